@@ -1,0 +1,3 @@
+#pragma once
+#include <QStringList>
+namespace Topo::Cli { int run(const QStringList& arguments); }

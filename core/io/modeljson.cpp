@@ -1,0 +1,288 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "modeljson.h"
+
+using nlohmann::json;
+
+namespace Topo::Json {
+
+std::string utf8(const QString& text)
+{
+    return text.toStdString();
+}
+
+namespace {
+json strings(const QStringList& list)
+{
+    json out = json::array();
+    for (const auto& s : list)
+        out.push_back(utf8(s));
+    return out;
+}
+
+json pairs(const QList<QPair<QString, QString>>& list, const char* keyName, const char* valueName)
+{
+    json out = json::array();
+    for (const auto& [k, v] : list)
+        out.push_back({ { keyName, utf8(k) }, { valueName, utf8(v) } });
+    return out;
+}
+
+json linkState(const LinkState& state)
+{
+    json out = json::object();
+    if (state.speedGTs > 0)
+        out["speedGTs"] = state.speedGTs;
+    if (state.width > 0)
+        out["width"] = state.width;
+    if (state.generation() > 0)
+        out["generation"] = state.generation();
+    return out;
+}
+
+QString hex(quint32 value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0'));
+}
+} // namespace
+
+json toJson(const Diagnostics& diagnostics)
+{
+    json out = json::array();
+    for (const auto& d : diagnostics) {
+        out.push_back({ { "line", d.line },
+            { "severity", d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "info" },
+            { "message", utf8(d.message) } });
+    }
+    return out;
+}
+
+json toJson(const PcieLink& link)
+{
+    json out = json::object();
+    if (link.capability.isKnown())
+        out["capability"] = linkState(link.capability);
+    if (link.status.isKnown())
+        out["status"] = linkState(link.status);
+    if (link.speedDowngraded)
+        out["speedDowngraded"] = true;
+    if (link.widthDowngraded)
+        out["widthDowngraded"] = true;
+    return out;
+}
+
+json toJson(const PciDevice& d)
+{
+    json out = { { "bdf", utf8(d.bdf.toString()) } };
+    if (d.vendorId)
+        out["vendorId"] = utf8(hex(d.vendorId, 4));
+    if (d.deviceId)
+        out["deviceId"] = utf8(hex(d.deviceId, 4));
+    if (d.classCode)
+        out["classCode"] = utf8(hex(d.classCode, 6));
+    if (!d.className.isEmpty())
+        out["className"] = utf8(d.className);
+    if (!d.vendorName.isEmpty())
+        out["vendorName"] = utf8(d.vendorName);
+    if (!d.deviceName.isEmpty())
+        out["deviceName"] = utf8(d.deviceName);
+    if (!d.description.isEmpty())
+        out["description"] = utf8(d.description);
+    if (d.role != PciRole::Unknown)
+        out["role"] = utf8(pciRoleName(d.role));
+    if (d.parent)
+        out["parent"] = utf8(d.parent->toString());
+    if (d.secondaryBus >= 0)
+        out["secondaryBus"] = d.secondaryBus;
+    if (d.subordinateBus >= 0)
+        out["subordinateBus"] = d.subordinateBus;
+    if (!d.driver.isEmpty())
+        out["driver"] = utf8(d.driver);
+    if (!d.kernelModules.isEmpty())
+        out["kernelModules"] = strings(d.kernelModules);
+    if (d.numaNode)
+        out["numaNode"] = *d.numaNode;
+    if (d.iommuGroup)
+        out["iommuGroup"] = *d.iommuGroup;
+    if (!d.serialNumber.isEmpty())
+        out["serialNumber"] = utf8(d.serialNumber);
+    if (d.link.isKnown() || d.link.speedDowngraded || d.link.widthDowngraded)
+        out["link"] = toJson(d.link);
+    if (!d.bars.isEmpty()) {
+        json bars = json::array();
+        for (const auto& b : d.bars) {
+            json bar = { { "index", b.index }, { "sizeBytes", b.sizeBytes }, { "memory", b.isMemory } };
+            if (b.is64Bit)
+                bar["is64Bit"] = true;
+            if (b.prefetchable)
+                bar["prefetchable"] = true;
+            if (b.unassigned)
+                bar["unassigned"] = true;
+            bars.push_back(bar);
+        }
+        out["bars"] = bars;
+    }
+    if (d.acsEnabled)
+        out["acsEnabled"] = *d.acsEnabled;
+    if (!d.localCpus.isEmpty())
+        out["localCpus"] = utf8(d.localCpus);
+    return out;
+}
+
+json toJson(const QList<PciDevice>& devices)
+{
+    json out = json::array();
+    for (const auto& d : devices)
+        out.push_back(toJson(d));
+    return out;
+}
+
+json toJson(const PciTree& tree)
+{
+    json roots = json::array();
+    for (const auto& r : tree.rootBuses)
+        roots.push_back(utf8(QString::asprintf("%04x:%02x", r.domain, r.bus)));
+    return { { "rootBuses", roots }, { "devices", toJson(tree.devices) } };
+}
+
+json toJson(const IommuGroupListing& listing)
+{
+    json groups = json::array();
+    for (int g : listing.groups()) {
+        json devices = json::array();
+        for (const auto& m : listing.members) {
+            if (m.group != g)
+                continue;
+            json dev = { { "bdf", utf8(m.bdf.toString()) } };
+            if (!m.description.isEmpty())
+                dev["description"] = utf8(m.description);
+            devices.push_back(dev);
+        }
+        groups.push_back({ { "group", g }, { "devices", devices } });
+    }
+    return { { "groups", groups } };
+}
+
+json toJson(const PrintedMatrix& matrix)
+{
+    json cells = json::array();
+    for (const auto& row : matrix.cells)
+        cells.push_back(strings(row));
+    return { { "labels", strings(matrix.labels) }, { "cells", cells } };
+}
+
+json toJson(const TopoMatrix& topo)
+{
+    json out = toJson(topo.matrix);
+    out["extraColumns"] = strings(topo.extraColumns);
+    json affinity = json::array();
+    for (const auto& a : topo.affinity) {
+        json row = { { "label", utf8(a.label) } };
+        row["cpuAffinity"] = utf8(a.cpuAffinity);
+        row["numaAffinity"] = utf8(a.numaAffinity);
+        row["gpuNumaId"] = utf8(a.gpuNumaId);
+        affinity.push_back(row);
+    }
+    out["affinity"] = affinity;
+    out["nicLegend"] = pairs(topo.nicLegend, "nic", "device");
+    out["legend"] = pairs(topo.legend, "code", "meaning");
+    return out;
+}
+
+json toJson(const P2pMatrix& p2p)
+{
+    json out = toJson(p2p.matrix);
+    if (p2p.capability)
+        out["capability"] = std::string(1, char(p2pCapabilityLetter(*p2p.capability).toLatin1()));
+    out["legend"] = pairs(p2p.legend, "code", "meaning");
+    return out;
+}
+
+json toJson(const Gpu& g)
+{
+    json out = json::object();
+    if (g.index >= 0)
+        out["index"] = g.index;
+    if (g.bdf)
+        out["bdf"] = utf8(g.bdf->toString());
+    auto put = [&out](const char* key, const QString& value) {
+        if (!value.isEmpty())
+            out[key] = utf8(value);
+    };
+    put("name", g.name);
+    put("uuid", g.uuid);
+    put("serial", g.serial);
+    put("vbiosVersion", g.vbiosVersion);
+    put("driverVersion", g.driverVersion);
+    put("productArchitecture", g.productArchitecture);
+    put("virtualizationMode", g.virtualizationMode);
+    put("addressingMode", g.addressingMode);
+    if (g.numaNode)
+        out["numaNode"] = *g.numaNode;
+    if (g.linkGenCurrent)
+        out["linkGenCurrent"] = g.linkGenCurrent;
+    if (g.linkGenMax)
+        out["linkGenMax"] = g.linkGenMax;
+    if (g.linkWidthCurrent)
+        out["linkWidthCurrent"] = g.linkWidthCurrent;
+    if (g.linkWidthMax)
+        out["linkWidthMax"] = g.linkWidthMax;
+    if (g.bar1TotalMiB)
+        out["bar1TotalMiB"] = g.bar1TotalMiB;
+    if (g.memoryTotalMiB)
+        out["memoryTotalMiB"] = g.memoryTotalMiB;
+    return out;
+}
+
+json toJson(const NvidiaSmiReport& report)
+{
+    json gpus = json::array();
+    for (const auto& g : report.gpus)
+        gpus.push_back(toJson(g));
+    json out = { { "gpus", gpus } };
+    if (!report.driverVersion.isEmpty())
+        out["driverVersion"] = utf8(report.driverVersion);
+    if (!report.cudaVersion.isEmpty())
+        out["cudaVersion"] = utf8(report.cudaVersion);
+    if (!report.timestamp.isEmpty())
+        out["timestamp"] = utf8(report.timestamp);
+    return out;
+}
+
+json toJson(const GpuQueryTable& table)
+{
+    json rows = json::array();
+    for (const auto& r : table.rows)
+        rows.push_back(strings(r));
+    json gpus = json::array();
+    for (const auto& g : table.gpus)
+        gpus.push_back(toJson(g));
+    return { { "columns", strings(table.columns) }, { "rows", rows }, { "gpus", gpus } };
+}
+
+json toJson(const NumaTopology& numa)
+{
+    json nodes = json::array();
+    for (const auto& n : numa.nodes) {
+        json node = { { "id", n.id }, { "cpuList", utf8(n.cpuList) }, { "cpuCount", n.cpus.size() } };
+        if (n.sizeMiB >= 0)
+            node["sizeMiB"] = n.sizeMiB;
+        if (n.freeMiB >= 0)
+            node["freeMiB"] = n.freeMiB;
+        json distances = json::array();
+        for (int d : n.distances)
+            distances.push_back(d);
+        node["distances"] = distances;
+        nodes.push_back(node);
+    }
+    return { { "nodes", nodes } };
+}
+
+json toJson(const KernelCmdline& cmdline)
+{
+    json params = json::array();
+    for (const auto& [name, value] : cmdline.parameters)
+        params.push_back({ { "name", utf8(name) }, { "value", utf8(value) } });
+    return { { "raw", utf8(cmdline.raw) }, { "parameters", params } };
+}
+
+} // namespace Topo::Json

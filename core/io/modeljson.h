@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/diagnostic.h"
+#include "model/gpu.h"
+#include "model/numa.h"
+#include "model/pci.h"
+#include "parse/iommu.h"
+#include "parse/nvidiasmi.h"
+#include "parse/system.h"
+
+#include <nlohmann/json.hpp>
+
+/// The JSON forms of model values: what `topolens parse --json` prints (docs/parse-json.md is
+/// the contract) and what the snapshot's derived views use. Keys are camelCase; absent
+/// optional values are left out rather than written as null.
+namespace Topo::Json {
+
+std::string utf8(const QString& text);
+
+nlohmann::json toJson(const Diagnostics& diagnostics);
+nlohmann::json toJson(const PcieLink& link);
+nlohmann::json toJson(const PciDevice& device);
+nlohmann::json toJson(const QList<PciDevice>& devices);
+nlohmann::json toJson(const PciTree& tree);
+nlohmann::json toJson(const IommuGroupListing& listing);
+nlohmann::json toJson(const PrintedMatrix& matrix);
+nlohmann::json toJson(const TopoMatrix& topo);
+nlohmann::json toJson(const P2pMatrix& p2p);
+nlohmann::json toJson(const Gpu& gpu);
+nlohmann::json toJson(const NvidiaSmiReport& report);
+nlohmann::json toJson(const GpuQueryTable& table);
+nlohmann::json toJson(const NumaTopology& numa);
+nlohmann::json toJson(const KernelCmdline& cmdline);
+
+} // namespace Topo::Json

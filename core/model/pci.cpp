@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pci.h"
+
+#include "tr.h"
+
+#include <cmath>
+
+namespace Topo {
+
+int LinkState::generation() const
+{
+    if (speedGTs <= 0)
+        return 0;
+    static constexpr double rates[] = { 2.5, 5.0, 8.0, 16.0, 32.0, 64.0, 128.0 };
+    for (int i = 0; i < int(std::size(rates)); ++i) {
+        if (std::abs(speedGTs - rates[i]) < 0.3)
+            return i + 1;
+    }
+    return 0;
+}
+
+double LinkState::gigabytesPerSecond() const
+{
+    if (speedGTs <= 0 || width <= 0)
+        return 0;
+    // Gen1/2 use 8b/10b; Gen3–5 128b/130b; Gen6 FLIT mode (~242/256).
+    double efficiency = 128.0 / 130.0;
+    if (speedGTs < 8)
+        efficiency = 0.8;
+    else if (speedGTs >= 64)
+        efficiency = 242.0 / 256.0;
+    return speedGTs * efficiency * width / 8.0;
+}
+
+bool PcieLink::trainedBelowCapability() const
+{
+    if (!capability.isKnown() || !status.isKnown())
+        return speedDowngraded || widthDowngraded;
+    return speedDowngraded || widthDowngraded
+        || (status.speedGTs > 0 && capability.speedGTs > 0 && status.speedGTs + 0.01 < capability.speedGTs)
+        || (status.width > 0 && capability.width > 0 && status.width < capability.width);
+}
+
+DeviceKind deviceKindForClass(quint32 classCode, quint16 vendorId)
+{
+    const quint32 baseClass = classCode >> 16;
+    const quint32 subClass = (classCode >> 8) & 0xff;
+    switch (baseClass) {
+    case 0x06:
+        return DeviceKind::Bridge;
+    case 0x03:
+        return DeviceKind::Gpu;
+    case 0x12: // processing accelerators (some datacenter GPUs and NPUs)
+        return vendorId == 0x10de || vendorId == 0x1002 ? DeviceKind::Gpu : DeviceKind::Other;
+    case 0x02:
+        return DeviceKind::Nic;
+    case 0x0c:
+        return subClass == 0x03 ? DeviceKind::Usb : (subClass == 0x06 ? DeviceKind::Nic /* InfiniBand */ : DeviceKind::Other);
+    case 0x01:
+        return subClass == 0x08 ? DeviceKind::Nvme : DeviceKind::Storage;
+    default:
+        return DeviceKind::Other;
+    }
+}
+
+QString pciRoleName(PciRole role)
+{
+    switch (role) {
+    case PciRole::Unknown:
+        return Tr::tr("device");
+    case PciRole::HostBridge:
+        return Tr::tr("host bridge");
+    case PciRole::RootPort:
+        return Tr::tr("root port");
+    case PciRole::SwitchUpstream:
+        return Tr::tr("switch upstream port");
+    case PciRole::SwitchDownstream:
+        return Tr::tr("switch downstream port");
+    case PciRole::PciBridge:
+        return Tr::tr("PCI bridge");
+    case PciRole::Endpoint:
+        return Tr::tr("endpoint");
+    case PciRole::RootComplexIntegrated:
+        return Tr::tr("root-complex integrated device");
+    }
+    return {};
+}
+
+QString deviceKindName(DeviceKind kind)
+{
+    switch (kind) {
+    case DeviceKind::Bridge:
+        return Tr::tr("bridge");
+    case DeviceKind::Gpu:
+        return Tr::tr("GPU");
+    case DeviceKind::Nic:
+        return Tr::tr("network");
+    case DeviceKind::Nvme:
+        return Tr::tr("NVMe");
+    case DeviceKind::Storage:
+        return Tr::tr("storage");
+    case DeviceKind::Usb:
+        return Tr::tr("USB");
+    case DeviceKind::Other:
+        return Tr::tr("other");
+    }
+    return {};
+}
+
+bool PciDevice::isBridge() const
+{
+    return (classCode >> 16) == 0x06 && ((classCode >> 8) & 0xff) == 0x04;
+}
+
+bool PciDevice::isGpu() const
+{
+    return kind() == DeviceKind::Gpu;
+}
+
+QString PciDevice::displayName() const
+{
+    if (!vendorName.isEmpty() || !deviceName.isEmpty())
+        return QString(vendorName + u' ' + deviceName).trimmed();
+    if (!description.isEmpty())
+        return description;
+    if (vendorId || deviceId)
+        return QString::asprintf("[%04x:%04x]", vendorId, deviceId);
+    return bdf.toShortString();
+}
+
+void PciTree::reindex() const
+{
+    if (m_indexedCount == devices.size())
+        return;
+    m_index.clear();
+    m_index.reserve(devices.size());
+    for (qsizetype i = 0; i < devices.size(); ++i)
+        m_index.insert(devices[i].bdf, i);
+    m_indexedCount = devices.size();
+}
+
+const PciDevice* PciTree::find(const Bdf& bdf) const
+{
+    reindex();
+    const auto it = m_index.constFind(bdf);
+    if (it == m_index.cend() || *it >= devices.size() || !(devices[*it].bdf == bdf))
+        return nullptr;
+    return &devices[*it];
+}
+
+PciDevice* PciTree::find(const Bdf& bdf)
+{
+    return const_cast<PciDevice*>(std::as_const(*this).find(bdf));
+}
+
+PciDevice& PciTree::upsert(const Bdf& bdf)
+{
+    if (PciDevice* existing = find(bdf))
+        return *existing;
+    PciDevice device;
+    device.bdf = bdf;
+    devices.append(device);
+    m_index.insert(bdf, devices.size() - 1);
+    m_indexedCount = devices.size();
+    return devices.last();
+}
+
+QList<const PciDevice*> PciTree::children(const Bdf& bdf) const
+{
+    QList<const PciDevice*> out;
+    for (const auto& d : devices) {
+        if (d.parent && *d.parent == bdf)
+            out.append(&d);
+    }
+    return out;
+}
+
+QList<const PciDevice*> PciTree::rootDevices(const RootBus& root) const
+{
+    QList<const PciDevice*> out;
+    for (const auto& d : devices) {
+        if (!d.parent && d.bdf.domain == root.domain && d.bdf.bus == root.bus)
+            out.append(&d);
+    }
+    return out;
+}
+
+QList<const PciDevice*> PciTree::pathToRoot(const Bdf& bdf) const
+{
+    QList<const PciDevice*> out;
+    const PciDevice* current = find(bdf);
+    // The depth bound guards against parent cycles in hostile or contradictory input.
+    while (current && out.size() <= devices.size()) {
+        out.append(current);
+        current = current->parent ? find(*current->parent) : nullptr;
+    }
+    return out;
+}
+
+} // namespace Topo

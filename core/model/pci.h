@@ -1,0 +1,144 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "bdf.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Topo {
+
+/// One end of a PCIe link as the device reports it: the rate in GT/s (2.5, 5, 8, 16, 32, 64)
+/// and the lane count. Zero means "not reported".
+struct LinkState
+{
+    double speedGTs = 0;
+    int width = 0;
+
+    bool isKnown() const { return speedGTs > 0 || width > 0; }
+    /// PCIe generation for a rate (2.5 → 1 … 64 → 6); 0 when unknown.
+    int generation() const;
+    /// Usable bandwidth of one direction in GB/s after line encoding (8b/10b up to Gen2,
+    /// 128b/130b from Gen3), the figure users compare links by.
+    double gigabytesPerSecond() const;
+    friend bool operator==(const LinkState&, const LinkState&) = default;
+};
+
+/// What lspci calls LnkCap (capability) and LnkSta (status), or sysfs max_/current_link_*.
+struct PcieLink
+{
+    LinkState capability;
+    LinkState status;
+    /// lspci says "(downgraded)" (new wording) or omits "(ok)" (old wording).
+    bool speedDowngraded = false;
+    bool widthDowngraded = false;
+
+    bool isKnown() const { return capability.isKnown() || status.isKnown(); }
+    bool trainedBelowCapability() const;
+    friend bool operator==(const PcieLink&, const PcieLink&) = default;
+};
+
+/// A base address register ("Region 2: Memory at … (64-bit, prefetchable) [size=128G]").
+struct Bar
+{
+    int index = 0;
+    quint64 sizeBytes = 0;
+    bool isMemory = true;
+    bool is64Bit = false;
+    bool prefetchable = false;
+    /// The firmware or kernel could not place it ("<unassigned>", "[disabled]", or size 0).
+    bool unassigned = false;
+    friend bool operator==(const Bar&, const Bar&) = default;
+};
+
+/// Where a PCI function sits in the fabric, as far as the tree or its PCIe capability tell.
+enum class PciRole {
+    Unknown,
+    HostBridge,     // class 0x0600: the CPU side of a root complex (AMD "Dummy Host Bridge", q35 MCH)
+    RootPort,       // PCIe capability "Root Port"
+    SwitchUpstream, // "Upstream Port"
+    SwitchDownstream, // "Downstream Port"
+    PciBridge,      // other bridges (PCI-to-PCI, PCIe-to-PCI)
+    Endpoint,
+    RootComplexIntegrated, // RCiEP / RCEC
+};
+
+/// What kind of endpoint it is, by class code; drives icons and the "fold away" filter.
+enum class DeviceKind { Bridge, Gpu, Nic, Nvme, Storage, Usb, Other };
+
+DeviceKind deviceKindForClass(quint32 classCode, quint16 vendorId);
+QString pciRoleName(PciRole role);
+QString deviceKindName(DeviceKind kind);
+
+/// One PCI function, merged from every source that mentions it (lspci -tv, -nn, -vvv, sysfs,
+/// IOMMU listing). Every text field is the remote machine's text with control characters
+/// removed; it is still untrusted and is escaped wherever it is rendered.
+struct PciDevice
+{
+    Bdf bdf;
+    quint16 vendorId = 0;
+    quint16 deviceId = 0;
+    quint32 classCode = 0; // 24 bits: class, subclass, prog-if (0x030200 = 3D controller)
+    QString className;     // "3D controller", "PCI bridge"
+    QString vendorName;    // "NVIDIA Corporation"
+    QString deviceName;    // "GH100 [H200 SXM 141GB]" or "Device 2bb5"
+    QString description;   // the whole text after the address, as printed
+    PciRole role = PciRole::Unknown;
+
+    std::optional<Bdf> parent; // the bridge above, if any
+    int secondaryBus = -1;     // for bridges
+    int subordinateBus = -1;
+
+    QString driver;                // "Kernel driver in use" / sysfs driver link
+    QStringList kernelModules;     // "Kernel modules"
+    std::optional<int> numaNode;   // -1 is a real value: the platform gave no affinity
+    std::optional<int> iommuGroup;
+    QString serialNumber;          // PCIe Device Serial Number capability, "48-b0-2d-…"
+    PcieLink link;
+    QList<Bar> bars;
+    std::optional<bool> acsEnabled; // ACSCtl has SrcValid+ (ACS redirection on)
+    QString localCpus;              // sysfs local_cpulist
+
+    bool isBridge() const;
+    bool isGpu() const;
+    DeviceKind kind() const { return deviceKindForClass(classCode, vendorId); }
+    /// "NVIDIA Corporation GH100 [H200 SXM 141GB]" or whatever the best available text is.
+    QString displayName() const;
+};
+
+/// A root bus under a host bridge: the top-level "[0000:00]" blocks of lspci -tv.
+struct RootBus
+{
+    int domain = 0;
+    int bus = 0;
+    friend bool operator==(const RootBus&, const RootBus&) = default;
+};
+
+/// The PCI tree of one machine. Devices are stored flat in enumeration order; `parent` links
+/// form the tree, `rootBuses` lists the roots in the order they were printed.
+struct PciTree
+{
+    QList<RootBus> rootBuses;
+    QList<PciDevice> devices;
+
+    const PciDevice* find(const Bdf& bdf) const;
+    PciDevice* find(const Bdf& bdf);
+    /// Adds a device or returns the existing one with that address.
+    PciDevice& upsert(const Bdf& bdf);
+    QList<const PciDevice*> children(const Bdf& bdf) const;
+    /// Devices directly on a root bus (no parent bridge).
+    QList<const PciDevice*> rootDevices(const RootBus& root) const;
+    /// From the device up to the root: the device itself first, then each bridge above it.
+    QList<const PciDevice*> pathToRoot(const Bdf& bdf) const;
+    bool isEmpty() const { return devices.isEmpty(); }
+
+private:
+    void reindex() const;
+    mutable QHash<Bdf, qsizetype> m_index;
+    mutable qsizetype m_indexedCount = -1;
+};
+
+} // namespace Topo

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "formats.h"
+
+#include "io/modeljson.h"
+#include "iommu.h"
+#include "lspci.h"
+#include "model/tr.h"
+#include "nvidiasmi.h"
+#include "system.h"
+
+#include <nlohmann/json.hpp>
+
+namespace Topo {
+
+namespace {
+template<auto Parser>
+nlohmann::json parseWith(QByteArrayView data, Diagnostics* diagnostics)
+{
+    auto result = Parser(data);
+    if (diagnostics)
+        *diagnostics = result.diagnostics;
+    return Json::toJson(result.value);
+}
+
+nlohmann::json parseCsv(QByteArrayView data, Diagnostics* diagnostics)
+{
+    auto result = parseNvidiaSmiCsv(data);
+    if (diagnostics)
+        *diagnostics = result.diagnostics;
+    return Json::toJson(result.value);
+}
+} // namespace
+
+const QList<InputFormat>& inputFormats()
+{
+    static const QList<InputFormat> formats = {
+        { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tv"), Tr::tr("PCI tree"), sniffLspciTree,
+            parseWith<parseLspciTree> },
+        { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"),
+            Tr::tr("PCI devices with capabilities, links, BARs, NUMA and IOMMU"), sniffLspciVerbose,
+            parseWith<parseLspciVerbose> },
+        { QStringLiteral("lspci-list"), QStringLiteral("lspci -nn"), Tr::tr("PCI device list"), sniffLspciList,
+            parseWith<parseLspciList> },
+        { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l"),
+            Tr::tr("IOMMU groups (sysfs listing or the usual scripts)"), sniffIommuGroups,
+            parseWith<parseIommuGroups> },
+        { QStringLiteral("nvidia-smi-topo"), QStringLiteral("nvidia-smi topo -m"),
+            Tr::tr("GPU/NIC connection classes, CPU and NUMA affinity"), sniffNvidiaSmiTopo,
+            parseWith<parseNvidiaSmiTopo> },
+        { QStringLiteral("nvidia-smi-p2p"), QStringLiteral("nvidia-smi topo -p2p r"),
+            Tr::tr("GPU peer-to-peer status"), sniffNvidiaSmiP2p, parseWith<parseNvidiaSmiP2p> },
+        { QStringLiteral("nvidia-smi-xml"), QStringLiteral("nvidia-smi -q -x"), Tr::tr("GPU report (XML)"),
+            sniffNvidiaSmiXml, parseWith<parseNvidiaSmiXml> },
+        { QStringLiteral("nvidia-smi-query"), QStringLiteral("nvidia-smi -q"), Tr::tr("GPU report (text)"),
+            sniffNvidiaSmiQuery, parseWith<parseNvidiaSmiQuery> },
+        { QStringLiteral("nvidia-smi-csv"), QStringLiteral("nvidia-smi --query-gpu=… --format=csv"),
+            Tr::tr("GPU query table"), sniffNvidiaSmiCsv, parseCsv },
+        { QStringLiteral("numactl"), QStringLiteral("numactl -H"), Tr::tr("NUMA nodes and distances"),
+            sniffNumactl, parseWith<parseNumactl> },
+        { QStringLiteral("sysfs-nodes"), QStringLiteral("grep -H . /sys/devices/system/node/node*/{cpulist,distance}"),
+            Tr::tr("NUMA nodes from sysfs"), sniffSysfsNodes, parseWith<parseSysfsNodes> },
+        { QStringLiteral("sysfs-pci"), QStringLiteral("(per-device sysfs attributes, path:value)"),
+            Tr::tr("PCI device attributes from sysfs (NUMA, link speed/width, driver, IOMMU group)"),
+            sniffSysfsPci, parseWith<parseSysfsPci> },
+        { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
+            sniffKernelCmdline, parseWith<parseKernelCmdline> },
+    };
+    return formats;
+}
+
+const InputFormat* findInputFormat(QStringView name)
+{
+    for (const auto& f : inputFormats()) {
+        if (f.name == name)
+            return &f;
+    }
+    return nullptr;
+}
+
+DetectedFormat detectInputFormat(QByteArrayView data)
+{
+    DetectedFormat best;
+    for (const auto& f : inputFormats()) {
+        const int score = f.sniff ? f.sniff(data) : 0;
+        if (score > best.confidence)
+            best = { &f, score };
+    }
+    // Below this, a guess would more often be wrong than right: better to ask for --format.
+    constexpr int minimumConfidence = 30;
+    if (best.confidence < minimumConfidence)
+        return {};
+    return best;
+}
+
+} // namespace Topo

@@ -1,0 +1,36 @@
+#!/bin/sh
+# Installs what TopoLens needs to build, run and test on Debian 12, from Debian's archive.
+# Idempotent and quick when everything is there: apt is only called for missing packages.
+set -eu
+
+BUILD_PACKAGES="cmake ninja-build g++ pkg-config
+ qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev libvulkan-dev libxkbcommon-dev
+ qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+ libssh-dev libgraphviz-dev nlohmann-json3-dev"
+# Run time: Graphviz layout plugins, the offscreen/xcb platform plugins, fonts.
+RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core"
+# Tests and benchmarks: a real OpenSSH server, Xvfb for screenshots, lspci replays, lstopo.
+TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
+ libxml2-utils"
+
+wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"
+case "${1:-}" in
+    --with-tests) wanted="$wanted $TEST_PACKAGES" ;;
+    "") ;;
+    *) echo "usage: $0 [--with-tests]" >&2; exit 2 ;;
+esac
+
+missing=""
+for p in $wanted; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+    SUDO=sudo
+else
+    SUDO=
+fi
+echo "Installing:$missing" >&2
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/diagnostic.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+/// Helpers shared by the test executables (header-only: each tst_ file is its own program).
+namespace TestUtil {
+
+inline QString fixturePath(const QString& relative)
+{
+    return QStringLiteral(TOPOLENS_FIXTURES_DIR) + u'/' + relative;
+}
+
+inline QString corpusPath(const QString& relative)
+{
+    return QStringLiteral(TOPOLENS_SHARED_CORPUS_DIR) + u'/' + relative;
+}
+
+inline bool corpusAvailable()
+{
+    return QDir(QStringLiteral(TOPOLENS_SHARED_CORPUS_DIR)).exists();
+}
+
+inline QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test input %s", qPrintable(path));
+    return file.readAll();
+}
+
+inline QByteArray readFixture(const QString& relative)
+{
+    return readFile(fixturePath(relative));
+}
+
+/// All diagnostics, one per line, for failure messages.
+inline QByteArray describe(const Topo::Diagnostics& diagnostics)
+{
+    QString out;
+    for (const auto& d : diagnostics)
+        out += Topo::formatDiagnostic(d) + u'\n';
+    return out.toUtf8();
+}
+
+inline int countSeverity(const Topo::Diagnostics& diagnostics, Topo::Severity severity)
+{
+    int n = 0;
+    for (const auto& d : diagnostics)
+        n += d.severity == severity ? 1 : 0;
+    return n;
+}
+
+/// True if some diagnostic of at least `minimum` severity names `line`.
+inline bool hasDiagnosticAt(const Topo::Diagnostics& diagnostics, int line,
+                            Topo::Severity minimum = Topo::Severity::Warning)
+{
+    for (const auto& d : diagnostics) {
+        if (d.line == line && int(d.severity) >= int(minimum))
+            return true;
+    }
+    return false;
+}
+
+/// Deterministic pseudo-random garbage (xorshift), so a failing run can be replayed.
+inline QByteArray garbage(qsizetype size, quint32 seed)
+{
+    QByteArray out(size, Qt::Uninitialized);
+    quint32 x = seed ? seed : 0x9e3779b9u;
+    for (qsizetype i = 0; i < size; ++i) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        out[i] = char(x & 0xff);
+    }
+    return out;
+}
+
+} // namespace TestUtil
