@@ -1,3 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
 #include <QStringList>
-namespace Topo::Cli { int run(const QStringList& arguments); }
+
+namespace Topo::Cli {
+
+/// Exit codes of every subcommand.
+enum ExitCode { Ok = 0, Failure = 1, UsageError = 2 };
+
+/// True when the arguments ask for a command-line subcommand rather than the GUI.
+bool isCliInvocation(const QStringList& arguments);
+
+/// Runs a subcommand. Output goes to stdout, messages to stderr.
+int run(const QStringList& arguments);
+
+/// The text of `topolens --help`.
+QString helpText();
+
+} // namespace Topo::Cli

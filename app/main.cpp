@@ -1,3 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+
+#include "io/snapshot.h"
+#include "model/tr.h"
+
+#ifdef TOPOLENS_WITH_GUI
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QTimer>
+#endif
+
 #include <QCoreApplication>
-int main(int argc, char** argv) { QCoreApplication app(argc, argv); return Topo::Cli::run(app.arguments()); }
+
+#include <clocale>
+#include <cstdio>
+
+namespace {
+
+#ifdef TOPOLENS_WITH_GUI
+bool haveDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") || !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+struct GuiOptions
+{
+    QString snapshot = QString::fromLatin1(Topo::demoSnapshotName);
+    QString screenshot; // render the window to this PNG and quit (docs, tests, headless checks)
+    QSize size { 1500, 900 };
+    bool ok = true;
+};
+
+GuiOptions parseGuiArguments(const QStringList& arguments)
+{
+    GuiOptions options;
+    for (int i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (a == u"open")
+            continue;
+        if (a == u"--screenshot" && i + 1 < arguments.size()) {
+            options.screenshot = arguments[++i];
+        } else if (a == u"--size" && i + 1 < arguments.size()) {
+            const QStringList parts = arguments[++i].split(u'x');
+            if (parts.size() == 2)
+                options.size = QSize(parts[0].toInt(), parts[1].toInt());
+        } else if (a.startsWith(u"--")) {
+            std::fprintf(stderr, "topolens: unknown option %s\nTry 'topolens --help'.\n", qPrintable(a));
+            options.ok = false;
+        } else {
+            options.snapshot = a;
+        }
+    }
+    return options;
+}
+#endif
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication::setApplicationName(QStringLiteral("TopoLens"));
+    QCoreApplication::setOrganizationName(QStringLiteral("TopoLens"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TOPOLENS_VERSION));
+
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+
+    if (Topo::Cli::isCliInvocation(arguments)) {
+        QCoreApplication app(argc, argv);
+        std::setlocale(LC_NUMERIC, "C"); // Graphviz parses numbers with atof()
+        return Topo::Cli::run(arguments);
+    }
+
+#ifdef TOPOLENS_WITH_GUI
+    const GuiOptions options = parseGuiArguments(arguments);
+    if (!options.ok)
+        return Topo::Cli::UsageError;
+    if (!haveDisplay()) {
+        std::fprintf(stderr,
+            "topolens: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "  To use the GUI without a screen, run it offscreen, e.g. to save a picture:\n"
+            "    QT_QPA_PLATFORM=offscreen topolens demo --screenshot topolens.png\n"
+            "  or under a virtual display:  xvfb-run -a topolens\n"
+            "  The command-line subcommands need no display: topolens --help\n");
+        return Topo::Cli::Failure;
+    }
+    QApplication app(argc, argv);
+    std::setlocale(LC_NUMERIC, "C");
+    Topo::Ui::MainWindow window;
+    window.resize(options.size);
+    if (!window.openSnapshot(options.snapshot) && !options.screenshot.isEmpty())
+        return Topo::Cli::Failure;
+    if (!options.screenshot.isEmpty()) {
+        window.setAttribute(Qt::WA_DontShowOnScreen);
+        window.show();
+        QTimer::singleShot(0, &window, [&] {
+            const bool saved = window.grab().save(options.screenshot);
+            if (!saved)
+                std::fprintf(stderr, "topolens: cannot write %s\n", qPrintable(options.screenshot));
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+        return app.exec();
+    }
+    window.show();
+    return app.exec();
+#else
+    std::fprintf(stderr, "topolens: this build has no GUI; see topolens --help\n");
+    return Topo::Cli::UsageError;
+#endif
+}

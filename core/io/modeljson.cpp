@@ -286,3 +286,48 @@ json toJson(const KernelCmdline& cmdline)
 }
 
 } // namespace Topo::Json
+
+namespace Topo::Json {
+
+nlohmann::json toJson(const Machine& machine)
+{
+    json out = { { "role", utf8(machineRoleName(machine.role)) }, { "label", utf8(machine.label) },
+        { "address", utf8(machine.address) } };
+    if (machine.collectedAt.isValid())
+        out["collectedAt"] = utf8(machine.collectedAt.toUTC().toString(Qt::ISODate));
+    if (!machine.identity.isEmpty())
+        out["identity"] = utf8(machine.identity);
+    out["pci"] = toJson(machine.pci);
+    out["numa"] = toJson(machine.numa);
+    json gpus = json::array();
+    for (const auto& g : machine.gpus)
+        gpus.push_back(toJson(g));
+    out["gpus"] = gpus;
+    if (machine.gpuIndicesAssumed)
+        out["gpuIndicesAssumed"] = true;
+    if (machine.topo)
+        out["topo"] = toJson(*machine.topo);
+    json p2p = json::object();
+    for (auto it = machine.p2p.cbegin(); it != machine.p2p.cend(); ++it)
+        p2p[std::string(1, char(p2pCapabilityLetter(it.key()).toLatin1()))] = toJson(it.value());
+    out["p2p"] = p2p;
+    if (machine.cmdline)
+        out["cmdline"] = toJson(*machine.cmdline);
+    if (!machine.driverVersion.isEmpty())
+        out["driverVersion"] = utf8(machine.driverVersion);
+    out["iommuListed"] = machine.iommuListed;
+    json missing = json::array();
+    for (const auto& t : machine.missingTools)
+        missing.push_back(utf8(t));
+    out["missingTools"] = missing;
+    json diagnostics = json::array();
+    for (const auto& cd : machine.diagnostics) {
+        json d = toJson(Diagnostics { cd.diagnostic }).front();
+        d["capture"] = utf8(cd.captureId);
+        diagnostics.push_back(d);
+    }
+    out["diagnostics"] = diagnostics;
+    return out;
+}
+
+} // namespace Topo::Json

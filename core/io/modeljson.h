@@ -34,3 +34,10 @@ nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
 
 } // namespace Topo::Json
+
+#include "model/machine.h"
+
+namespace Topo::Json {
+/// The parsed model of one machine (what `topolens parse SNAPSHOT --json` prints per machine).
+nlohmann::json toJson(const Machine& machine);
+} // namespace Topo::Json

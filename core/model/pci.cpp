@@ -49,7 +49,9 @@ DeviceKind deviceKindForClass(quint32 classCode, quint16 vendorId)
     case 0x06:
         return DeviceKind::Bridge;
     case 0x03:
-        return DeviceKind::Gpu;
+        // Only GPU makers count: servers also have a BMC display (ASPEED 1a03, Matrox 102b)
+        // that must not show up as a GPU.
+        return vendorId == 0x10de || vendorId == 0x1002 || vendorId == 0x8086 ? DeviceKind::Gpu : DeviceKind::Other;
     case 0x12: // processing accelerators (some datacenter GPUs and NPUs)
         return vendorId == 0x10de || vendorId == 0x1002 ? DeviceKind::Gpu : DeviceKind::Other;
     case 0x02:

@@ -59,7 +59,7 @@ const QList<InputFormat>& inputFormats()
             sniffNumactl, parseWith<parseNumactl> },
         { QStringLiteral("sysfs-nodes"), QStringLiteral("grep -H . /sys/devices/system/node/node*/{cpulist,distance}"),
             Tr::tr("NUMA nodes from sysfs"), sniffSysfsNodes, parseWith<parseSysfsNodes> },
-        { QStringLiteral("sysfs-pci"), QStringLiteral("(per-device sysfs attributes, path:value)"),
+        { QStringLiteral("sysfs-pci"), QStringLiteral("grep -H . /sys/bus/pci/devices/*/numa_node …"),
             Tr::tr("PCI device attributes from sysfs (NUMA, link speed/width, driver, IOMMU group)"),
             sniffSysfsPci, parseWith<parseSysfsPci> },
         { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+namespace Topo {
+
+/// One read-only command TopoLens runs on a machine. The whole plan is the fixed list below:
+/// nothing a user types is ever interpolated into these strings (the one parameter, a Proxmox
+/// VM id, is validated as a number and formatted from that number, see qmConfigCommand()).
+struct PlannedCommand
+{
+    QString id;          // stable: snapshot captures and the standalone collector use it
+    QString command;     // POSIX sh, run as-is on the remote machine
+    QString format;      // input format to parse the output with ("" = kept raw only)
+    QString purpose;     // one line for the progress view and --help
+    bool needsRoot = false;  // gives more detail as root (LnkCap/LnkSta need config space)
+    bool onlyWithSudo = false; // the opt-in `sudo -n` variant
+};
+
+/// The plan, in the order it runs.
+const QList<PlannedCommand>& commandPlan();
+const PlannedCommand* findPlannedCommand(const QString& id);
+
+/// `qm config <vmid>` for a Proxmox host, or an empty string when the id is not a plain
+/// Proxmox VM id (100 … 999999999).
+QString qmConfigCommand(qint64 vmid);
+inline constexpr const char* qmConfigId = "qm-config";
+
+} // namespace Topo

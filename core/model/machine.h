@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diagnostic.h"
+#include "gpu.h"
+#include "io/snapshot.h"
+#include "numa.h"
+#include "parse/system.h"
+#include "pci.h"
+
+#include <QDateTime>
+#include <QMap>
+
+#include <optional>
+
+namespace Topo {
+
+/// A diagnostic with the capture it belongs to, so the UI can jump to the raw line.
+struct CaptureDiagnostic
+{
+    QString captureId;
+    Diagnostic diagnostic;
+};
+
+/// Everything TopoLens knows about one machine, derived from its raw captures by the parsers.
+struct Machine
+{
+    MachineRole role = MachineRole::BareMetal;
+    QString label;
+    QString address;
+    QDateTime collectedAt;
+
+    PciTree pci;
+    NumaTopology numa;
+    QList<Gpu> gpus;                 // by index
+    bool gpuIndicesAssumed = false;  // no nvidia-smi: GPUs numbered in PCI order
+    std::optional<TopoMatrix> topo;  // nvidia-smi topo -m
+    QMap<P2pCapability, P2pMatrix> p2p;
+    std::optional<KernelCmdline> cmdline;
+    QString driverVersion;
+    QString cudaVersion;
+    QString identity;                // uname / board text, first lines of "identity"
+
+    bool iommuListed = false;        // an IOMMU listing was collected (possibly empty: IOMMU off)
+    QStringList missingTools;        // commands that were not installed (a normal state)
+    QList<CaptureDiagnostic> diagnostics;
+
+    const Gpu* gpu(int index) const;
+    const Gpu* gpuAt(const Bdf& bdf) const;
+    const PciDevice* deviceOf(const Gpu& gpu) const;
+    /// Distinct IOMMU group numbers in use, ascending.
+    QList<int> iommuGroups() const;
+};
+
+} // namespace Topo
