@@ -97,7 +97,8 @@ int main(int argc, char** argv)
     if (!options.screenshot.isEmpty()) {
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
-        QTimer::singleShot(0, &window, [&] {
+        // Grab once the snapshot has been parsed (on a worker) and laid out.
+        QObject::connect(&window, &Topo::Ui::MainWindow::snapshotShown, &window, [&] {
             const bool saved = window.grab().save(options.screenshot);
             if (!saved)
                 std::fprintf(stderr, "topolens: cannot write %s\n", qPrintable(options.screenshot));

@@ -6,8 +6,17 @@
 
 #include <QMainWindow>
 
+#include <memory>
+
+class QTreeWidgetItem;
+
 namespace Topo::Ui {
 
+class CaptureView;
+class MachinePanel;
+
+/// The TopoLens main window: the snapshot's machines and captures on the left, the machines
+/// side by side (host | guest) and every raw capture on the right.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -15,10 +24,33 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    /// Opens a snapshot file, or the demo by the name "demo". Shows errors in the window.
+    /// Opens a snapshot file, or the demo by the name "demo". Errors are shown in the window
+    /// (and returned); parsing runs on a worker thread and `snapshotShown()` follows.
     bool openSnapshot(const QString& nameOrPath);
 
+    const Snapshot& snapshot() const;
+    const QList<Machine>& machines() const;
+    MachinePanel* panel(MachineRole role) const;
+    CaptureView* captureView() const;
+    /// Selects a capture in the tree and shows it (tests and "jump to evidence").
+    bool showCapture(MachineRole role, const QString& captureId);
+
+Q_SIGNALS:
+    /// The snapshot's machines have been parsed and are on screen.
+    void snapshotShown();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    void createActions();
+    void showMachines(const QList<Machine>& machines);
+    void onTreeItemChanged(QTreeWidgetItem* item);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+
     struct Private;
     std::unique_ptr<Private> d;
 };

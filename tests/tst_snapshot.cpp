@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/snapshot.h"
+#include "testutil.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTimeZone>
+#include <QTest>
+
+using namespace Topo;
+
+namespace {
+Snapshot sampleSnapshot()
+{
+    Snapshot s;
+    s.title = QStringLiteral("lab box");
+    s.createdAt = QDateTime(QDate(2026, 11, 29), QTime(10, 0), Qt::UTC);
+    MachineSnapshot host;
+    host.role = MachineRole::Host;
+    host.label = QStringLiteral("pve");
+    host.address = QStringLiteral("root@pve:22");
+    host.collectedAt = s.createdAt;
+    host.collector = QStringLiteral("test");
+    RawCapture tree;
+    tree.id = QStringLiteral("lspci-tree");
+    tree.command = QStringLiteral("lspci -tvnn");
+    tree.format = QStringLiteral("lspci-tree");
+    tree.stdoutData = TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm-nn.txt"));
+    tree.durationMs = 12;
+    host.captures.append(tree);
+    RawCapture binary;
+    binary.id = QStringLiteral("weird");
+    binary.command = QStringLiteral("cat /dev/urandom | head -c 4096");
+    binary.stdoutData = TestUtil::garbage(4096, 7); // not UTF-8: must survive as base64
+    binary.stderrData = QByteArray("warning: \xff\xfe odd\n");
+    binary.exitCode = 3;
+    binary.status = CaptureStatus::Failed;
+    binary.statusDetail = QStringLiteral("exit status 3");
+    host.captures.append(binary);
+    RawCapture missing;
+    missing.id = QStringLiteral("nvidia-topo");
+    missing.command = QStringLiteral("nvidia-smi topo -m");
+    missing.stderrData = QByteArray("sh: 1: nvidia-smi: not found\n");
+    missing.exitCode = 127;
+    missing.status = CaptureStatus::ToolMissing;
+    host.captures.append(missing);
+    s.machines.append(host);
+    return s;
+}
+} // namespace
+
+class TestSnapshot : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTripKeepsEveryByte()
+    {
+        const Snapshot original = sampleSnapshot();
+        const QByteArray json = writeSnapshot(original);
+        const auto read = readSnapshot(json);
+        QVERIFY2(!read.hasErrors(), TestUtil::describe(read.diagnostics).constData());
+        const Snapshot& s = read.value;
+        QCOMPARE(s.title, original.title);
+        QCOMPARE(s.createdAt, original.createdAt);
+        QCOMPARE(s.machines.size(), 1);
+        const MachineSnapshot& m = s.machines.first();
+        QCOMPARE(m.role, MachineRole::Host);
+        QCOMPARE(m.address, QStringLiteral("root@pve:22"));
+        QCOMPARE(m.captures.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const RawCapture& a = original.machines[0].captures[i];
+            const RawCapture& b = m.captures[i];
+            QCOMPARE(b.id, a.id);
+            QCOMPARE(b.command, a.command);
+            QCOMPARE(b.format, a.format);
+            QCOMPARE(b.stdoutData, a.stdoutData);
+            QCOMPARE(b.stderrData, a.stderrData);
+            QCOMPARE(b.exitCode, a.exitCode);
+            QCOMPARE(b.status, a.status);
+            QCOMPARE(b.statusDetail, a.statusDetail);
+            QCOMPARE(b.durationMs, a.durationMs);
+        }
+        QVERIFY(json.contains("\"stdoutBase64\""));
+        // Writing what was read gives the same bytes: saving is stable.
+        QCOMPARE(writeSnapshot(s), json);
+    }
+
+    void refusesNewerVersionWithClearMessage()
+    {
+        QByteArray json = writeSnapshot(sampleSnapshot());
+        json.replace("\"version\": 1", "\"version\": 7");
+        const auto read = readSnapshot(json);
+        QVERIFY(read.hasErrors());
+        const QString message = read.diagnostics.first().message;
+        QVERIFY2(message.contains(QStringLiteral("newer TopoLens")), qPrintable(message));
+        QVERIFY(message.contains(QStringLiteral("7")));
+        QVERIFY(read.value.machines.isEmpty());
+    }
+
+    void malformedJsonNamesTheLine()
+    {
+        QByteArray json = writeSnapshot(sampleSnapshot());
+        const qsizetype cut = json.indexOf("\"machines\"");
+        json.insert(cut, "oops ");
+        const auto read = readSnapshot(json);
+        QVERIFY(read.hasErrors());
+        const int expectedLine = int(json.left(cut).count('\n')) + 1;
+        QCOMPARE(read.diagnostics.first().line, expectedLine);
+    }
+
+    void wrongTypesNameTheJsonPath_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("exit code as string") << QByteArray("\"exitCode\": 3") << QByteArray("\"exitCode\": \"3\"")
+                                             << QStringLiteral("machines[0].captures[1].exitCode");
+        QTest::newRow("unknown role") << QByteArray("\"role\": \"host\"") << QByteArray("\"role\": \"toaster\"")
+                                      << QStringLiteral("machines[0].role");
+        QTest::newRow("captures not array") << QByteArray("\"captures\": [") << QByteArray("\"captures\": 5, \"x\": [")
+                                            << QStringLiteral("machines[0].captures");
+        QTest::newRow("bad base64") << QByteArray("\"stdoutBase64\": \"") << QByteArray("\"stdoutBase64\": \"!!!")
+                                    << QStringLiteral("machines[0].captures[1].stdoutBase64");
+    }
+    void wrongTypesNameTheJsonPath()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, path);
+        QByteArray json = writeSnapshot(sampleSnapshot());
+        QVERIFY(json.contains(from));
+        json.replace(from, to);
+        const auto read = readSnapshot(json);
+        QVERIFY(read.hasErrors());
+        bool named = false;
+        for (const auto& d : read.diagnostics)
+            named = named || d.message.startsWith(path);
+        QVERIFY2(named, TestUtil::describe(read.diagnostics).constData());
+    }
+
+    void rejectsOtherJsonAndGarbage_data()
+    {
+        QTest::addColumn<QByteArray>("input");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("other json") << QByteArray("{\"system\": 1}");
+        QTest::newRow("array") << QByteArray("[1,2,3]");
+        QTest::newRow("garbage") << TestUtil::garbage(10000, 3);
+        QTest::newRow("truncated") << writeSnapshot(sampleSnapshot()).left(300);
+    }
+    void rejectsOtherJsonAndGarbage()
+    {
+        QFETCH(QByteArray, input);
+        const auto read = readSnapshot(input);
+        QVERIFY(read.hasErrors());
+        QVERIFY(read.value.machines.isEmpty());
+    }
+
+    void saveIsAtomicAndLeavesOldFileOnFailure()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QString error;
+        QVERIFY2(saveSnapshot(sampleSnapshot(), path, &error), qPrintable(error));
+        const QByteArray first = TestUtil::readFile(path);
+        // A directory where the file should be: the save fails and says why.
+        QVERIFY(!saveSnapshot(sampleSnapshot(), dir.path(), &error));
+        QVERIFY(!error.isEmpty());
+        QCOMPARE(TestUtil::readFile(path), first);
+        // No temporary files are left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);
+        const auto loaded = loadSnapshotFile(path);
+        QVERIFY(!loaded.hasErrors());
+    }
+
+    void demoSnapshotIsBuiltInAndMarkedAsReconstruction()
+    {
+        const auto demo = openSnapshot(QStringLiteral("demo"));
+        QVERIFY2(!demo.hasErrors(), TestUtil::describe(demo.diagnostics).constData());
+        QVERIFY(demo.value.reconstruction);
+        QVERIFY(demo.value.note.contains(QStringLiteral("RECONSTRUCTION")));
+        QVERIFY(demo.value.machine(MachineRole::Host));
+        QVERIFY(demo.value.machine(MachineRole::Guest));
+        QVERIFY(demo.value.machine(MachineRole::Host)->capture(QStringLiteral("lspci-tree")));
+        QVERIFY(looksLikeSnapshot(writeSnapshot(demo.value)));
+    }
+
+    void hugeCaptureRoundTrips()
+    {
+        Snapshot s = sampleSnapshot();
+        QByteArray big;
+        const QByteArray block = TestUtil::readFixture(QStringLiteral("lspci-verbose/h200-vm-nnvvv.txt"));
+        while (big.size() < 50 * 1024 * 1024)
+            big += block;
+        s.machines[0].captures[0].stdoutData = big;
+        const auto read = readSnapshot(writeSnapshot(s));
+        QVERIFY(!read.hasErrors());
+        QCOMPARE(read.value.machines[0].captures[0].stdoutData.size(), big.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSnapshot)
+#include "tst_snapshot.moc"

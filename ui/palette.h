@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/gpu.h"
+
+#include <QColor>
+
+namespace Topo::Ui {
+
+/// One palette for connection classes everywhere (matrices, edges, legend, exports). The hues
+/// are Okabe & Ito's colour-blind-safe set, ordered from best path (NVLink, blue) to worst
+/// (SYS, vermilion), so "warm means slow" reads the same for every kind of colour vision.
+QColor linkClassColor(LinkClass linkClass);
+
+/// P2P status: green only for OK; every "not supported" variant is the same warm red, the
+/// unknowns grey. Text codes carry the distinction, colour carries good/bad.
+QColor p2pStatusColor(P2pStatus status);
+
+/// Black or white, whichever reads better on `background`.
+QColor textColorOn(const QColor& background);
+
+} // namespace Topo::Ui
