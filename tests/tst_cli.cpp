@@ -1,0 +1,173 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The command line as users and scripts see it: the real binary, real files, exit codes.
+#include "testutil.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run topolens(const QStringList& arguments, const QByteArray& stdinData = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
+    if (!stdinData.isNull())
+        process.write(stdinData);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("topolens did not finish");
+    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+}
+
+QJsonObject parseJson(const QByteArray& out)
+{
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(out, &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("not JSON: %s", qPrintable(error.errorString()));
+    return doc.object();
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void helpAndVersion()
+    {
+        const Run help = topolens({ QStringLiteral("--help") });
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("topolens parse FILE"));
+        const Run version = topolens({ QStringLiteral("--version") });
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("topolens "));
+    }
+
+    void usageErrorsExitTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("unknown subcommand") << QStringList { QStringLiteral("frobnicate") };
+        QTest::newRow("parse without files") << QStringList { QStringLiteral("parse") };
+        QTest::newRow("unknown format") << QStringList { QStringLiteral("parse"), QStringLiteral("--format"),
+            QStringLiteral("nope"), QStringLiteral("x") };
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("parse"), QStringLiteral("--frob"), QStringLiteral("x") };
+    }
+    void usageErrorsExitTwo()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = topolens(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.startsWith("topolens: "));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void guiWithoutDisplayExplainsHeadless()
+    {
+        const Run r = topolens({});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("QT_QPA_PLATFORM=offscreen"), r.err.constData());
+    }
+
+    void listsFormats()
+    {
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--list-formats") });
+        QCOMPARE(r.exitCode, 0);
+        for (const char* name : { "lspci-tree", "lspci-verbose", "lspci-list", "iommu-groups", "nvidia-smi-topo",
+                 "nvidia-smi-p2p", "nvidia-smi-xml", "nvidia-smi-query", "nvidia-smi-csv", "numactl", "sysfs-nodes",
+                 "sysfs-pci", "proc-cmdline" })
+            QVERIFY2(r.out.contains(QByteArray(name) + ' '), name);
+    }
+
+    void topoMatrixJsonContract()
+    {
+        const QString file = TestUtil::fixturePath(QStringLiteral("nvidia-smi-topo/h200-vm-1gpu.txt"));
+        const Run r = topolens({ QStringLiteral("parse"), file, QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseJson(r.out);
+        QCOMPARE(o.value(u"format").toString(), QStringLiteral("nvidia-smi-topo"));
+        QCOMPARE(o.value(u"file").toString(), file);
+        QCOMPARE(o.value(u"labels").toArray(), QJsonArray({ QStringLiteral("GPU0") }));
+        QCOMPARE(o.value(u"cells").toArray(), QJsonArray({ QJsonArray({ QStringLiteral("X") }) }));
+        QVERIFY(o.value(u"diagnostics").isArray());
+        // The escape sequences of the header are gone from every string.
+        QVERIFY(!r.out.contains("\\u001b"));
+    }
+
+    void standardInputAndForcedFormat()
+    {
+        const QByteArray p2p = TestUtil::readFixture(QStringLiteral("nvidia-smi-p2p/h200-vm-1gpu-r.txt"));
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--format"), QStringLiteral("nvidia-smi-p2p"),
+                                   QStringLiteral("-"), QStringLiteral("--json") },
+            p2p);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(parseJson(r.out).value(u"format").toString(), QStringLiteral("nvidia-smi-p2p"));
+    }
+
+    void notUnderstoodNamesFileAndLineAndExitsOne()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("noise.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("hello world\nthis is not tool output\n");
+        f.close();
+        const Run r = topolens({ QStringLiteral("parse"), path });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path.toUtf8() + ": line "), r.err.constData());
+        // Forcing a format on the wrong input fails the same way, naming a line.
+        const Run forced = topolens({ QStringLiteral("parse"), QStringLiteral("--format=nvidia-smi-topo"), path });
+        QCOMPARE(forced.exitCode, 1);
+        QVERIFY2(forced.err.contains(path.toUtf8() + ": line "), forced.err.constData());
+    }
+
+    void missingFileFails()
+    {
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("/nonexistent/file.txt") });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains("/nonexistent/file.txt"));
+    }
+
+    void demoSnapshotParses()
+    {
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("demo"), QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseJson(r.out);
+        QCOMPARE(o.value(u"format").toString(), QStringLiteral("topolens-snapshot"));
+        const QJsonArray machines = o.value(u"machines").toArray();
+        QCOMPARE(machines.size(), 2);
+        QCOMPARE(machines[0].toObject().value(u"role").toString(), QStringLiteral("host"));
+        QCOMPARE(machines[0].toObject().value(u"gpus").toArray().size(), 8);
+        QCOMPARE(machines[1].toObject().value(u"role").toString(), QStringLiteral("guest"));
+    }
+
+    void severalFilesGiveAnArray()
+    {
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--json"),
+            TestUtil::fixturePath(QStringLiteral("numactl/h200-vm.txt")),
+            TestUtil::fixturePath(QStringLiteral("proc-cmdline/h200-vm.txt")) });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out);
+        QVERIFY(doc.isArray());
+        QCOMPARE(doc.array().size(), 2);
+        QCOMPARE(doc.array()[0].toObject().value(u"format").toString(), QStringLiteral("numactl"));
+        QCOMPARE(doc.array()[1].toObject().value(u"format").toString(), QStringLiteral("proc-cmdline"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
