@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "paths.h"
+
+#include "model/tr.h"
+
+namespace Topo {
+
+namespace {
+
+RootBus rootBusOf(const PciDevice& top)
+{
+    return { top.bdf.domain, top.bdf.bus };
+}
+
+QString rootBusName(const RootBus& root)
+{
+    return QString::asprintf("%04x:%02x", root.domain, root.bus);
+}
+
+bool reportsDownstreamLink(PciRole role)
+{
+    // A root port's or downstream port's LnkCap/LnkSta describe the link below it.
+    return role == PciRole::RootPort || role == PciRole::SwitchDownstream;
+}
+
+// The link between a device and the port above it. Both ends report it; the device's own view
+// is preferred, the port's is used when the device did not say (non-root lspci, sysfs gaps).
+PcieLink upstreamLinkOf(const Machine& machine, const PciDevice& device)
+{
+    if (device.role == PciRole::RootPort || device.role == PciRole::HostBridge)
+        return {};
+    if (device.link.isKnown())
+        return device.link;
+    if (device.parent) {
+        if (const PciDevice* port = machine.pci.find(*device.parent); port && reportsDownstreamLink(port->role))
+            return port->link;
+    }
+    return {};
+}
+
+PathHop deviceHop(const Machine& machine, const PciDevice& device)
+{
+    PathHop hop;
+    hop.kind = PathHop::Kind::Device;
+    hop.bdf = device.bdf;
+    hop.numaNode = device.numaNode;
+    hop.upstreamLink = upstreamLinkOf(machine, device);
+    hop.label = pciRoleName(device.role) + u' ' + device.bdf.toString();
+    return hop;
+}
+
+PathHop hostBridgeHop(const Machine& machine, const RootBus& root)
+{
+    PathHop hop;
+    hop.kind = PathHop::Kind::HostBridge;
+    hop.rootBus = root;
+    hop.numaNode = numaNodeOfRootBus(machine, root);
+    hop.label = Tr::tr("root complex %1").arg(rootBusName(root));
+    return hop;
+}
+
+double gbps(const LinkState& s)
+{
+    return s.gigabytesPerSecond();
+}
+
+void findBottleneck(DevicePath& path)
+{
+    for (int i = 0; i < path.hops.size(); ++i) {
+        const PcieLink& link = path.hops[i].upstreamLink;
+        const LinkState& effective = link.status.isKnown() && link.status.width > 0 ? link.status : link.capability;
+        const double value = gbps(effective);
+        if (value <= 0)
+            continue;
+        if (path.bottleneckHop < 0 || value < path.bottleneckGBps) {
+            path.bottleneckHop = i;
+            path.bottleneckGBps = value;
+            path.bottleneckBelowCapability = link.trainedBelowCapability();
+        }
+    }
+}
+
+} // namespace
+
+std::optional<int> numaNodeOfRootBus(const Machine& machine, const RootBus& root)
+{
+    std::optional<int> found;
+    for (const PciDevice& d : machine.pci.devices) {
+        if (d.bdf.domain != root.domain || !d.numaNode || *d.numaNode < 0)
+            continue;
+        // Devices on the root bus itself, or anywhere below it.
+        const auto up = machine.pci.pathToRoot(d.bdf);
+        if (up.isEmpty() || !(rootBusOf(*up.last()) == root))
+            continue;
+        if (found && *found != *d.numaNode)
+            return std::nullopt; // contradictory: don't guess
+        found = d.numaNode;
+    }
+    return found;
+}
+
+QList<PathHop> pathToCpu(const Machine& machine, const Bdf& device)
+{
+    QList<PathHop> hops;
+    const auto up = machine.pci.pathToRoot(device);
+    for (const PciDevice* d : up)
+        hops.append(deviceHop(machine, *d));
+    if (!up.isEmpty())
+        hops.append(hostBridgeHop(machine, rootBusOf(*up.last())));
+    return hops;
+}
+
+DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
+{
+    DevicePath path;
+    const auto upA = machine.pci.pathToRoot(a);
+    const auto upB = machine.pci.pathToRoot(b);
+    if (upA.isEmpty() || upB.isEmpty()) {
+        path.explanation = Tr::tr("not both in the PCI tree");
+        return path;
+    }
+    if (a == b) {
+        path.hops.append(deviceHop(machine, *upA.first()));
+        path.linkClass = LinkClass::Self;
+        return path;
+    }
+    // Lowest common ancestor: the first bridge on A's way up that B also passes.
+    int lcaInA = -1;
+    int lcaInB = -1;
+    for (int i = 0; i < upA.size() && lcaInA < 0; ++i) {
+        for (int j = 0; j < upB.size(); ++j) {
+            if (upA[i] == upB[j]) {
+                lcaInA = i;
+                lcaInB = j;
+                break;
+            }
+        }
+    }
+    if (lcaInA >= 0) {
+        for (int i = 0; i <= lcaInA; ++i)
+            path.hops.append(deviceHop(machine, *upA[i]));
+        for (int j = lcaInB - 1; j >= 0; --j)
+            path.hops.append(deviceHop(machine, *upB[j]));
+        const PciDevice* lca = upA[lcaInA];
+        // nvidia-smi counts a switch as one bridge: under one switch (or one port) is PIX.
+        const bool underOneSwitch = lca->role == PciRole::SwitchUpstream && lcaInA <= 2 && lcaInB <= 2;
+        const bool siblings = lcaInA <= 1 && lcaInB <= 1;
+        path.linkClass = underOneSwitch || siblings ? LinkClass::PIX : LinkClass::PXB;
+        path.explanation = path.linkClass == LinkClass::PIX
+            ? Tr::tr("both below %1 %2").arg(pciRoleName(lca->role), lca->bdf.toString())
+            : Tr::tr("through several bridges below %1 %2, without the host bridge").arg(pciRoleName(lca->role), lca->bdf.toString());
+        findBottleneck(path);
+        return path;
+    }
+    const RootBus rootA = rootBusOf(*upA.last());
+    const RootBus rootB = rootBusOf(*upB.last());
+    for (const PciDevice* d : upA)
+        path.hops.append(deviceHop(machine, *d));
+    path.hops.append(hostBridgeHop(machine, rootA));
+    if (rootA == rootB) {
+        path.linkClass = LinkClass::PHB;
+        path.explanation = Tr::tr("through the host bridge of root complex %1").arg(rootBusName(rootA));
+    } else {
+        const auto numaA = numaNodeOfRootBus(machine, rootA);
+        const auto numaB = numaNodeOfRootBus(machine, rootB);
+        PathHop fabric;
+        if (numaA && numaB && *numaA != *numaB) {
+            fabric.kind = PathHop::Kind::Socket;
+            fabric.label = Tr::tr("between NUMA nodes %1 and %2 (socket interconnect)").arg(*numaA).arg(*numaB);
+            path.linkClass = LinkClass::Sys;
+            path.explanation = Tr::tr("root complexes %1 and %2 are on different NUMA nodes")
+                                   .arg(rootBusName(rootA), rootBusName(rootB));
+        } else if ((numaA && numaB) || machine.numa.nodes.size() <= 1) {
+            fabric.kind = PathHop::Kind::CpuFabric;
+            fabric.label = Tr::tr("between root complexes within a NUMA node");
+            fabric.numaNode = numaA ? numaA : numaB;
+            path.linkClass = LinkClass::Node;
+            path.explanation = Tr::tr("different root complexes (%1, %2) of one NUMA node")
+                                   .arg(rootBusName(rootA), rootBusName(rootB));
+        } else {
+            fabric.kind = PathHop::Kind::CpuFabric;
+            fabric.label = Tr::tr("between root complexes (NUMA node unknown)");
+            path.explanation = Tr::tr("different root complexes, but their NUMA nodes are unknown");
+        }
+        path.hops.append(fabric);
+        path.hops.append(hostBridgeHop(machine, rootB));
+    }
+    for (int j = int(upB.size()) - 1; j >= 0; --j)
+        path.hops.append(deviceHop(machine, *upB[j]));
+    findBottleneck(path);
+    return path;
+}
+
+LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
+{
+    if (machine.topo) {
+        const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
+        const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
+        if (row >= 0 && column >= 0) {
+            const LinkClassCell printed = machine.topo->linkClass(row, column);
+            if (printed.linkClass != LinkClass::Unknown)
+                return printed;
+        }
+    }
+    const Gpu* a = machine.gpu(gpuA);
+    const Gpu* b = machine.gpu(gpuB);
+    if (!a || !b || !a->bdf || !b->bdf)
+        return {};
+    return { pathBetween(machine, *a->bdf, *b->bdf).linkClass, 0 };
+}
+
+QList<ClassDisagreement> compareWithNvidiaSmi(const Machine& machine)
+{
+    QList<ClassDisagreement> out;
+    if (!machine.topo)
+        return out;
+    for (const Gpu& a : machine.gpus) {
+        for (const Gpu& b : machine.gpus) {
+            if (a.index >= b.index || !a.bdf || !b.bdf)
+                continue;
+            const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(a.index));
+            const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(b.index));
+            if (row < 0 || column < 0)
+                continue;
+            const LinkClass printed = machine.topo->linkClass(row, column).linkClass;
+            if (printed == LinkClass::NVLink || printed == LinkClass::Unknown)
+                continue; // NVLink is not in the PCI tree: nothing to compare
+            const LinkClass derived = pathBetween(machine, *a.bdf, *b.bdf).linkClass;
+            if (derived != LinkClass::Unknown && derived != printed)
+                out.append({ a.index, b.index, derived, printed });
+        }
+    }
+    return out;
+}
+
+} // namespace Topo

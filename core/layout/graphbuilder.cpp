@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "graphbuilder.h"
+
+#include "analyze/paths.h"
+#include "model/tr.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace Topo::Layout {
+
+namespace {
+
+QString rootId(const RootBus& root)
+{
+    return QString::asprintf("rc_%04x_%02x", root.domain, root.bus);
+}
+
+QString deviceId(const Bdf& bdf)
+{
+    return QString::asprintf("d_%04x_%02x_%02x_%x", bdf.domain, bdf.bus, bdf.device, bdf.function);
+}
+
+bool isKeptEndpoint(const PciDevice& d)
+{
+    const DeviceKind kind = d.kind();
+    return kind == DeviceKind::Gpu || kind == DeviceKind::Nic || kind == DeviceKind::Nvme;
+}
+
+NodeKind nodeKindOf(const PciDevice& d)
+{
+    switch (d.role) {
+    case PciRole::RootPort:
+        return NodeKind::RootPort;
+    case PciRole::SwitchUpstream:
+    case PciRole::SwitchDownstream:
+        return NodeKind::SwitchPort;
+    case PciRole::PciBridge:
+        return NodeKind::Bridge;
+    case PciRole::HostBridge:
+        return NodeKind::HostBridge;
+    default:
+        break;
+    }
+    switch (d.kind()) {
+    case DeviceKind::Gpu:
+        return NodeKind::Gpu;
+    case DeviceKind::Nic:
+        return NodeKind::Nic;
+    case DeviceKind::Nvme:
+        return NodeKind::Nvme;
+    case DeviceKind::Bridge:
+        return NodeKind::Bridge;
+    default:
+        return NodeKind::Other;
+    }
+}
+
+QString shortName(const PciDevice& d)
+{
+    // "NVIDIA Corporation GB202GL [RTX PRO 6000 …] [10de:2bb5]" → the bracketed product name
+    // reads best in a box; otherwise the device part of the description.
+    QString text = d.deviceName.isEmpty() ? d.description : d.deviceName;
+    const qsizetype idsAt = text.lastIndexOf(u" [");
+    if (idsAt > 0 && text.endsWith(u']') && text.mid(idsAt + 2, 4).count(u':') == 0 && text.size() - idsAt == 12)
+        text.truncate(idsAt); // drop a trailing "[vvvv:dddd]"
+    const qsizetype open = text.indexOf(u'[');
+    const qsizetype close = text.indexOf(u']', open);
+    if (open >= 0 && close > open + 1)
+        return text.mid(open + 1, close - open - 1);
+    return text;
+}
+
+QString roleLabel(const PciDevice& d)
+{
+    switch (d.role) {
+    case PciRole::RootPort:
+        return Tr::tr("Root port");
+    case PciRole::SwitchUpstream:
+        return Tr::tr("Switch upstream");
+    case PciRole::SwitchDownstream:
+        return Tr::tr("Switch downstream");
+    case PciRole::PciBridge:
+        return Tr::tr("Bridge");
+    default:
+        return deviceKindName(d.kind());
+    }
+}
+
+} // namespace
+
+QString linkStateText(const LinkState& state)
+{
+    if (!state.isKnown())
+        return {};
+    const int gen = state.generation();
+    QString text = gen ? QStringLiteral("Gen%1").arg(gen) : QStringLiteral("%1 GT/s").arg(state.speedGTs);
+    if (state.width > 0)
+        text += QStringLiteral(" x%1").arg(state.width);
+    return text;
+}
+
+QSizeF estimatedNodeSize(const GraphNode& node)
+{
+    qsizetype longest = 0;
+    for (const QString& line : node.lines)
+        longest = std::max(longest, line.size());
+    return QSizeF(std::max<qsizetype>(longest, 8) * 6.2 + 16, node.lines.size() * 13.0 + 12);
+}
+
+Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
+{
+    Graph graph;
+    graph.title = machineRoleTitle(machine.role) + u": " + machine.label;
+
+    // Which devices to draw: kept endpoints and every bridge above them.
+    QSet<Bdf> shown;
+    for (const PciDevice& d : machine.pci.devices) {
+        if (!options.foldUnrelated || isKeptEndpoint(d)) {
+            for (const PciDevice* up : machine.pci.pathToRoot(d.bdf))
+                shown.insert(up->bdf);
+        }
+    }
+    // Host-bridge functions (root complex, dummy host bridges) stand for the root complex node.
+    for (const PciDevice& d : machine.pci.devices) {
+        if (d.role == PciRole::HostBridge && !d.parent)
+            shown.remove(d.bdf);
+    }
+
+    // Root buses and their NUMA nodes.
+    QHash<QString, std::optional<int>> numaOfRoot;
+    QList<RootBus> roots = machine.pci.rootBuses;
+    for (const PciDevice& d : machine.pci.devices) {
+        const auto up = machine.pci.pathToRoot(d.bdf);
+        if (up.isEmpty())
+            continue;
+        const RootBus root { up.last()->bdf.domain, up.last()->bdf.bus };
+        if (!roots.contains(root))
+            roots.append(root);
+    }
+    std::sort(roots.begin(), roots.end(), [](const RootBus& a, const RootBus& b) {
+        return std::tie(a.domain, a.bus) < std::tie(b.domain, b.bus);
+    });
+    for (const RootBus& root : roots)
+        numaOfRoot.insert(rootId(root), numaNodeOfRootBus(machine, root));
+
+    // NUMA clusters with a CPU node each; machines without NUMA information get one CPU node.
+    QList<int> numaIds;
+    if (options.numaClusters) {
+        for (const auto& n : machine.numa.nodes)
+            numaIds.append(n.id);
+        for (auto it = numaOfRoot.cbegin(); it != numaOfRoot.cend(); ++it) {
+            if (it.value() && !numaIds.contains(*it.value()))
+                numaIds.append(*it.value());
+        }
+        std::sort(numaIds.begin(), numaIds.end());
+    }
+    auto numaClusterId = [](int id) { return QStringLiteral("numa_%1").arg(id); };
+    auto cpuId = [](int id) { return QStringLiteral("cpu_%1").arg(id); };
+    const bool deviceNumaKnown = std::any_of(numaOfRoot.cbegin(), numaOfRoot.cend(), [](const auto& n) { return n.has_value(); });
+    for (int id : std::as_const(numaIds)) {
+        GraphCluster c;
+        c.id = numaClusterId(id);
+        c.kind = GraphCluster::Kind::Numa;
+        c.label = Tr::tr("NUMA node %1").arg(id);
+        graph.clusters.append(c);
+        GraphNode cpu;
+        cpu.id = cpuId(id);
+        cpu.kind = NodeKind::Cpu;
+        cpu.cluster = c.id;
+        cpu.numaNode = id;
+        const NumaNode* node = machine.numa.find(id);
+        cpu.lines = { Tr::tr("CPU \u00b7 NUMA %1").arg(id) };
+        if (node && !node->cpuList.isEmpty())
+            cpu.lines << Tr::tr("CPUs %1").arg(node->cpuList);
+        graph.nodes.append(cpu);
+    }
+    // Without device NUMA affinity (a guest), root complexes hang off one CPU node outside the
+    // NUMA boxes: drawing them inside one NUMA node would claim an affinity nobody reported.
+    QString sharedCpu;
+    if (numaIds.isEmpty() || !deviceNumaKnown) {
+        GraphNode cpu;
+        cpu.id = QStringLiteral("cpu");
+        cpu.kind = NodeKind::Cpu;
+        cpu.lines = { Tr::tr("CPU") };
+        if (!numaIds.isEmpty())
+            cpu.lines << Tr::tr("devices report no NUMA node");
+        graph.nodes.append(cpu);
+        sharedCpu = cpu.id;
+    }
+    for (int i = 1; i < numaIds.size(); ++i) {
+        GraphEdge fabric;
+        fabric.kind = GraphEdge::Kind::Fabric;
+        fabric.tail = cpuId(numaIds[i - 1]);
+        fabric.head = cpuId(numaIds[i]);
+        fabric.label = Tr::tr("socket interconnect");
+        graph.edges.append(fabric);
+    }
+
+    for (const RootBus& root : std::as_const(roots)) {
+        const QString rid = rootId(root);
+        int hidden = 0;
+        int visible = 0;
+        for (const PciDevice& d : machine.pci.devices) {
+            const auto up = machine.pci.pathToRoot(d.bdf);
+            if (up.isEmpty() || up.last()->bdf.domain != root.domain || up.last()->bdf.bus != root.bus)
+                continue;
+            (shown.contains(d.bdf) ? visible : hidden) += 1;
+        }
+        const std::optional<int> numa = numaOfRoot.value(rid);
+        const QString cpu = sharedCpu.isEmpty() && numa ? cpuId(*numa) : sharedCpu.isEmpty() ? cpuId(numaIds.value(0)) : sharedCpu;
+        const QString parentCluster = sharedCpu.isEmpty() && numa ? numaClusterId(*numa) : QString();
+        const QString rootName = QString::asprintf("%04x:%02x", root.domain, root.bus);
+        if (visible == 0) {
+            // A root complex with nothing GPU-related: one small box, no cluster.
+            GraphNode folded;
+            folded.id = rid;
+            folded.kind = NodeKind::Folded;
+            folded.cluster = parentCluster;
+            folded.foldedCount = hidden;
+            folded.numaNode = numa;
+            folded.lines = { Tr::tr("Root complex %1").arg(rootName), Tr::tr("%n device(s)", "", hidden) };
+            graph.nodes.append(folded);
+            graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
+            continue;
+        }
+        GraphCluster cluster;
+        cluster.id = rid + QStringLiteral("_cluster");
+        cluster.kind = GraphCluster::Kind::RootComplex;
+        cluster.parent = parentCluster;
+        cluster.label = Tr::tr("Root complex %1").arg(rootName);
+        graph.clusters.append(cluster);
+        GraphNode hostBridge;
+        hostBridge.id = rid;
+        hostBridge.kind = NodeKind::HostBridge;
+        hostBridge.cluster = cluster.id;
+        hostBridge.numaNode = numa;
+        hostBridge.lines = { Tr::tr("Host bridge %1").arg(rootName) };
+        graph.nodes.append(hostBridge);
+        graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
+        if (hidden > 0 && options.foldUnrelated) {
+            GraphNode folded;
+            folded.id = rid + QStringLiteral("_more");
+            folded.kind = NodeKind::Folded;
+            folded.cluster = cluster.id;
+            folded.foldedCount = hidden;
+            folded.lines = { Tr::tr("+%n other device(s)", "", hidden) };
+            graph.nodes.append(folded);
+            graph.edges.append({ GraphEdge::Kind::Tree, rid, folded.id, {}, {}, {}, false });
+        }
+        for (const PciDevice& d : machine.pci.devices) {
+            if (!shown.contains(d.bdf))
+                continue;
+            const auto up = machine.pci.pathToRoot(d.bdf);
+            if (up.isEmpty() || up.last()->bdf.domain != root.domain || up.last()->bdf.bus != root.bus)
+                continue;
+            GraphNode node;
+            node.id = deviceId(d.bdf);
+            node.kind = nodeKindOf(d);
+            node.bdf = d.bdf;
+            node.cluster = cluster.id;
+            node.iommuGroup = d.iommuGroup;
+            node.numaNode = d.numaNode;
+            const Gpu* gpu = machine.gpuAt(d.bdf);
+            if (gpu && node.kind == NodeKind::Gpu) {
+                node.gpuIndex = gpu->index;
+                node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());
+                node.lines << (gpu->name.isEmpty() ? shortName(d) : gpu->name);
+            } else {
+                node.lines << roleLabel(d) + u' ' + d.bdf.toShortString();
+                if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)
+                    node.lines << shortName(d);
+            }
+            QStringList facts;
+            if (d.iommuGroup)
+                facts << Tr::tr("IOMMU %1").arg(*d.iommuGroup);
+            if (d.numaNode)
+                facts << Tr::tr("NUMA %1").arg(*d.numaNode);
+            if (!facts.isEmpty() && (node.kind == NodeKind::Gpu || node.kind == NodeKind::Nic || node.kind == NodeKind::Nvme))
+                node.lines << facts.join(QStringLiteral(" \u00b7 "));
+            graph.nodes.append(node);
+
+            GraphEdge edge;
+            edge.kind = GraphEdge::Kind::Tree;
+            edge.tail = d.parent && shown.contains(*d.parent) ? deviceId(*d.parent) : rid;
+            edge.head = node.id;
+            const QList<PathHop> hops = pathToCpu(machine, d.bdf);
+            const PcieLink link = hops.isEmpty() ? PcieLink {} : hops.first().upstreamLink;
+            const LinkState& shownState = link.status.isKnown() ? link.status : link.capability;
+            edge.label = linkStateText(shownState);
+            edge.belowCapability = link.trainedBelowCapability();
+            graph.edges.append(edge);
+        }
+    }
+
+    if (options.pairEdges) {
+        const auto p2p = machine.p2p.constFind(P2pCapability::Read);
+        for (const Gpu& a : machine.gpus) {
+            for (const Gpu& b : machine.gpus) {
+                if (a.index >= b.index)
+                    continue;
+                const int na = graph.gpuNodeIndex(a.index);
+                const int nb = graph.gpuNodeIndex(b.index);
+                if (na < 0 || nb < 0)
+                    continue;
+                GraphEdge pair;
+                pair.kind = GraphEdge::Kind::GpuPair;
+                pair.tail = graph.nodes[na].id;
+                pair.head = graph.nodes[nb].id;
+                pair.linkClass = gpuPairClass(machine, a.index, b.index);
+                if (p2p != machine.p2p.cend()) {
+                    const int row = p2p->matrix.indexOf(QStringLiteral("GPU%1").arg(a.index));
+                    const int column = p2p->matrix.indexOf(QStringLiteral("GPU%1").arg(b.index));
+                    if (row >= 0 && column >= 0)
+                        pair.p2p = p2p->status(row, column);
+                }
+                graph.edges.append(pair);
+            }
+        }
+    }
+    for (GraphNode& n : graph.nodes)
+        n.size = estimatedNodeSize(n);
+    return graph;
+}
+
+} // namespace Topo::Layout

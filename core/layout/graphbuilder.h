@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "graph.h"
+#include "model/machine.h"
+
+namespace Topo::Layout {
+
+struct GraphOptions
+{
+    /// Show only what matters for GPUs: GPUs, NICs and NVMe drives and the bridges above them;
+    /// everything else is folded into one "+N devices" box per root complex.
+    bool foldUnrelated = true;
+    /// Group root complexes by NUMA node.
+    bool numaClusters = true;
+    /// Add GPU↔GPU pair edges (drawn as arcs by the view, written to DOT).
+    bool pairEdges = true;
+};
+
+/// The topology graph of one machine: NUMA nodes and root complexes as clusters, host bridges,
+/// root ports, switch ports and endpoints as nodes, the PCI links and the CPU fabric as edges.
+Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options = {});
+
+/// A size estimate for a node's label when no font is at hand (CLI, tests): the view replaces
+/// it with measured sizes.
+QSizeF estimatedNodeSize(const GraphNode& node);
+
+/// "Gen5 x16" or "2.5 GT/s x1"; empty when unknown.
+QString linkStateText(const LinkState& state);
+
+} // namespace Topo::Layout

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "graphvizlayout.h"
+
+#include "model/tr.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <graphviz/cgraph.h>
+#include <graphviz/gvc.h>
+
+#include <clocale>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+namespace Topo::Layout {
+
+namespace {
+
+constexpr double pointsPerInch = 72.0;
+
+// The one thread that may touch Graphviz. A pool of one thread that never expires keeps the
+// calls serialised and the context alive between layouts.
+QThreadPool* graphvizThread()
+{
+    static QThreadPool* pool = [] {
+        auto* p = new QThreadPool;
+        p->setMaxThreadCount(1);
+        p->setExpiryTimeout(-1);
+        return p;
+    }();
+    return pool;
+}
+
+GVC_t* context()
+{
+    // Created on first use on the Graphviz thread and kept for the life of the process.
+    static GVC_t* gvc = gvContext();
+    return gvc;
+}
+
+// Graphviz reports problems through a callback; collect them for the caller.
+QString& lastGraphvizErrors()
+{
+    static QString errors;
+    return errors;
+}
+
+int collectGraphvizError(char* message)
+{
+    lastGraphvizErrors() += QString::fromUtf8(message).trimmed() + u' ';
+    return 0;
+}
+
+char* cstr(const char* text)
+{
+    // Graphviz 2.42 takes char* for names that it never modifies.
+    return const_cast<char*>(text);
+}
+
+void set(void* object, const char* name, const QByteArray& value)
+{
+    agsafeset(object, cstr(name), const_cast<char*>(value.constData()), cstr(""));
+}
+
+QByteArray inches(double points)
+{
+    return QByteArray::number(points / pointsPerInch, 'f', 4);
+}
+
+QPointF toQt(pointf p, const boxf& bb)
+{
+    return { p.x - bb.LL.x, bb.UR.y - p.y };
+}
+
+struct AgraphDeleter
+{
+    void operator()(Agraph_t* g) const
+    {
+        gvFreeLayout(context(), g);
+        agclose(g);
+    }
+};
+using GraphHandle = std::unique_ptr<Agraph_t, AgraphDeleter>;
+
+struct BuiltGraph
+{
+    GraphHandle graph;
+    QList<Agraph_t*> clusters; // parallel to Graph::clusters
+    QList<Agnode_t*> nodes;    // parallel to Graph::nodes
+    QList<Agedge_t*> edges;    // parallel to Graph::edges (null for edges not laid out)
+};
+
+QByteArray labelOf(const GraphNode& node)
+{
+    return escapeForGraphviz(node.lines.join(u'\n')).toUtf8();
+}
+
+/// Builds the cgraph graph. With `forDot`, labels and GPU pair edges are included so the DOT
+/// file reads on its own; for layout, nodes are fixed-size boxes without text.
+BuiltGraph build(const Graph& graph, bool forDot)
+{
+    BuiltGraph built;
+    Agraph_t* g = agopen(cstr("topology"), Agdirected, nullptr);
+    built.graph.reset(g);
+    agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
+    agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
+    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.25"));
+    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.45"));
+    agattr(g, AGRAPH, cstr("fontname"), cstr("DejaVu Sans"));
+    agattr(g, AGRAPH, cstr("fontsize"), cstr("11"));
+    agattr(g, AGRAPH, cstr("label"), cstr(""));
+    agattr(g, AGNODE, cstr("shape"), cstr("box"));
+    agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
+    agattr(g, AGNODE, cstr("label"), cstr(""));
+    agattr(g, AGNODE, cstr("width"), cstr("1"));
+    agattr(g, AGNODE, cstr("height"), cstr("0.5"));
+    agattr(g, AGEDGE, cstr("dir"), cstr("none"));
+    agattr(g, AGEDGE, cstr("constraint"), cstr("true"));
+    agattr(g, AGEDGE, cstr("label"), cstr(""));
+    agattr(g, AGEDGE, cstr("color"), cstr("black"));
+    if (forDot && !graph.title.isEmpty())
+        set(g, "label", escapeForGraphviz(graph.title).toUtf8());
+
+    QHash<QString, Agraph_t*> clusterById;
+    for (const GraphCluster& c : graph.clusters) {
+        Agraph_t* parent = c.parent.isEmpty() ? g : clusterById.value(c.parent, g);
+        const QByteArray name = "cluster_" + c.id.toUtf8();
+        Agraph_t* sub = agsubg(parent, const_cast<char*>(name.constData()), 1);
+        set(sub, "label", escapeForGraphviz(c.label).toUtf8());
+        set(sub, "labeljust", "l");
+        clusterById.insert(c.id, sub);
+        built.clusters.append(sub);
+    }
+    QList<Agnode_t*> gpuNodes;
+    for (const GraphNode& n : graph.nodes) {
+        Agraph_t* parent = n.cluster.isEmpty() ? g : clusterById.value(n.cluster, g);
+        const QByteArray name = n.id.toUtf8();
+        Agnode_t* node = agnode(parent, const_cast<char*>(name.constData()), 1);
+        const QSizeF size = n.size.isValid() ? n.size : QSizeF(110, 36);
+        set(node, "width", inches(size.width()));
+        set(node, "height", inches(size.height()));
+        if (forDot)
+            set(node, "label", labelOf(n));
+        if (n.kind == NodeKind::Gpu)
+            gpuNodes.append(node);
+        built.nodes.append(node);
+    }
+    // All GPUs on one rank, so the pair arcs can be drawn under one row.
+    if (gpuNodes.size() > 1) {
+        Agraph_t* row = agsubg(g, cstr("gpu_row"), 1);
+        set(row, "rank", "same");
+        for (Agnode_t* n : gpuNodes)
+            agsubnode(row, n, 1);
+    }
+    for (int i = 0; i < graph.edges.size(); ++i) {
+        const GraphEdge& e = graph.edges[i];
+        const int tail = graph.nodeIndex(e.tail);
+        const int head = graph.nodeIndex(e.head);
+        const bool laidOut = e.kind != GraphEdge::Kind::GpuPair;
+        if (tail < 0 || head < 0 || (!laidOut && !forDot)) {
+            built.edges.append(nullptr);
+            continue;
+        }
+        const QByteArray name = "e" + QByteArray::number(i);
+        Agedge_t* edge = agedge(g, built.nodes[tail], built.nodes[head], const_cast<char*>(name.constData()), 1);
+        if (!laidOut) {
+            set(edge, "constraint", "false");
+            set(edge, "label", escapeForGraphviz(e.linkClass.toString()
+                                   + (e.p2p ? u" / " + p2pStatusCode(*e.p2p) : QString()))
+                                   .toUtf8());
+        } else if (forDot && !e.label.isEmpty()) {
+            set(edge, "label", escapeForGraphviz(e.label).toUtf8());
+        }
+        if (e.kind == GraphEdge::Kind::Fabric)
+            set(edge, "style", "dashed");
+        built.edges.append(edge);
+    }
+    return built;
+}
+
+LayoutResult runLayout(const Graph& graph)
+{
+    LayoutResult result;
+    std::setlocale(LC_NUMERIC, "C"); // Graphviz reads and writes numbers with the C library
+    lastGraphvizErrors().clear();
+    agseterrf(collectGraphvizError);
+    if (graph.nodes.isEmpty()) {
+        result.error = Tr::tr("nothing to draw");
+        return result;
+    }
+    BuiltGraph built = build(graph, false);
+    Agraph_t* g = built.graph.get();
+    if (gvLayout(context(), g, cstr("dot")) != 0) {
+        result.error = Tr::tr("Graphviz could not lay out the graph: %1").arg(lastGraphvizErrors().trimmed());
+        return result;
+    }
+    const boxf bb = GD_bb(g);
+    result.geometry.bounds = QRectF(0, 0, bb.UR.x - bb.LL.x, bb.UR.y - bb.LL.y);
+    for (Agnode_t* n : built.nodes) {
+        const QPointF centre = toQt(ND_coord(n), bb);
+        const double w = ND_width(n) * pointsPerInch;
+        const double h = ND_height(n) * pointsPerInch;
+        result.geometry.nodes.append({ QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h) });
+    }
+    for (Agedge_t* e : built.edges) {
+        EdgeGeometry geometry;
+        const splines* spl = e ? ED_spl(e) : nullptr;
+        if (spl) {
+            for (int b = 0; b < spl->size; ++b) {
+                const bezier& bz = spl->list[b];
+                for (int p = 0; p < bz.size; ++p) {
+                    // Consecutive Béziers share their joint; keep it once.
+                    if (b > 0 && p == 0)
+                        continue;
+                    geometry.points.append(toQt(bz.list[p], bb));
+                }
+                if (bz.eflag)
+                    geometry.arrowEnd = toQt(bz.ep, bb);
+            }
+        }
+        result.geometry.edges.append(geometry);
+    }
+    for (Agraph_t* sub : built.clusters) {
+        const boxf cb = GD_bb(sub);
+        ClusterGeometry geometry;
+        geometry.rect = QRectF(toQt(cb.LL, bb).x(), toQt(cb.UR, bb).y(), cb.UR.x - cb.LL.x, cb.UR.y - cb.LL.y);
+        geometry.labelPosition = geometry.rect.topLeft() + QPointF(8, 4);
+        result.geometry.clusters.append(geometry);
+    }
+    return result;
+}
+
+} // namespace
+
+int Graph::nodeIndex(const QString& id) const
+{
+    for (int i = 0; i < nodes.size(); ++i) {
+        if (nodes[i].id == id)
+            return i;
+    }
+    return -1;
+}
+
+int Graph::gpuNodeIndex(int gpuIndex) const
+{
+    for (int i = 0; i < nodes.size(); ++i) {
+        if (nodes[i].kind == NodeKind::Gpu && nodes[i].gpuIndex == gpuIndex)
+            return i;
+    }
+    return -1;
+}
+
+QString escapeForGraphviz(const QString& text)
+{
+    QString out;
+    out.reserve(text.size() + 8);
+    for (const QChar c : text) {
+        switch (c.unicode()) {
+        case u'\\':
+            out += QStringLiteral("\\\\");
+            break;
+        case u'&':
+            out += QStringLiteral("&amp;");
+            break;
+        case u'\n':
+            out += QStringLiteral("\\n");
+            break;
+        default:
+            out += c.unicode() < 0x20 ? QChar(0xFFFD) : c;
+        }
+    }
+    // Quotes need no escaping: values go through the API and Graphviz's writer quotes them.
+    // But its DOT reader takes a final backslash plus the closing quote as an escaped quote,
+    // so a value must not end in a backslash.
+    if (out.endsWith(u'\\'))
+        out += u' ';
+    return out;
+}
+
+QFuture<LayoutResult> layoutAsync(const Graph& graph)
+{
+    return QtConcurrent::run(graphvizThread(), runLayout, graph);
+}
+
+LayoutResult layoutBlocking(const Graph& graph)
+{
+    return layoutAsync(graph).result();
+}
+
+QByteArray toDot(const Graph& graph)
+{
+    return QtConcurrent::run(graphvizThread(), [graph] {
+        std::setlocale(LC_NUMERIC, "C");
+        BuiltGraph built = build(graph, true);
+        // agwrite writes the graph as built, without layout; its writer quotes every value.
+        char* data = nullptr;
+        size_t length = 0;
+        FILE* stream = open_memstream(&data, &length);
+        if (!stream)
+            return QByteArray();
+        const int rc = agwrite(built.graph.get(), stream);
+        std::fclose(stream);
+        QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
+        std::free(data);
+        return out;
+    }).result();
+}
+
+} // namespace Topo::Layout

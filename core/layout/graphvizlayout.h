@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "graph.h"
+
+#include <QByteArray>
+#include <QFuture>
+#include <QString>
+
+namespace Topo::Layout {
+
+struct LayoutResult
+{
+    GraphGeometry geometry;
+    QString error; // empty on success
+};
+
+/// Lays a graph out with Graphviz's dot. Graphviz is not thread-safe (not even with separate
+/// contexts), so every call runs on one dedicated worker thread, in the C numeric locale;
+/// results come back as plain geometry. Node labels never reach the layout: nodes have fixed
+/// sizes, so a hostile device name cannot change the drawing.
+QFuture<LayoutResult> layoutAsync(const Graph& graph);
+LayoutResult layoutBlocking(const Graph& graph);
+
+/// The same graph as DOT text (escaped labels, synthetic ids), written by Graphviz itself.
+QByteArray toDot(const Graph& graph);
+
+/// Escapes text for a Graphviz label set through the API: backslashes (escString sequences
+/// such as \N, \G, \l), ampersands (entity decoding), newlines and control characters.
+QString escapeForGraphviz(const QString& text);
+
+} // namespace Topo::Layout

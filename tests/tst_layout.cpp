@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Graph building and Graphviz layout: invariants, never exact coordinates (they change between
+// Graphviz versions).
+#include "io/snapshot.h"
+#include "layout/graphbuilder.h"
+#include "layout/graphvizlayout.h"
+#include "parse/machinebuilder.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Topo;
+using namespace Topo::Layout;
+
+namespace {
+Machine demoMachine(MachineRole role)
+{
+    const auto demo = openSnapshot(QStringLiteral("demo"));
+    return buildMachine(*demo.value.machine(role));
+}
+
+constexpr double epsilon = 0.5;
+
+bool contains(const QRectF& outer, const QRectF& inner)
+{
+    return outer.adjusted(-epsilon, -epsilon, epsilon, epsilon).contains(inner);
+}
+
+void checkInvariants(const Graph& graph, const GraphGeometry& g)
+{
+    QCOMPARE(g.nodes.size(), graph.nodes.size());
+    QCOMPARE(g.edges.size(), graph.edges.size());
+    QCOMPARE(g.clusters.size(), graph.clusters.size());
+    // No two boxes overlap.
+    for (int i = 0; i < g.nodes.size(); ++i) {
+        QVERIFY(contains(g.bounds, g.nodes[i].rect));
+        for (int j = i + 1; j < g.nodes.size(); ++j) {
+            const QRectF overlap = g.nodes[i].rect.adjusted(epsilon, epsilon, -epsilon, -epsilon)
+                                       .intersected(g.nodes[j].rect);
+            QVERIFY2(overlap.isEmpty(), qPrintable(graph.nodes[i].id + u" overlaps " + graph.nodes[j].id));
+        }
+    }
+    // Clusters contain their members and nested clusters.
+    for (int i = 0; i < graph.nodes.size(); ++i) {
+        if (graph.nodes[i].cluster.isEmpty())
+            continue;
+        int c = -1;
+        for (int k = 0; k < graph.clusters.size(); ++k)
+            c = graph.clusters[k].id == graph.nodes[i].cluster ? k : c;
+        QVERIFY(c >= 0);
+        QVERIFY2(contains(g.clusters[c].rect, g.nodes[i].rect), qPrintable(graph.nodes[i].id));
+        for (QString parent = graph.clusters[c].parent; !parent.isEmpty();) {
+            int p = -1;
+            for (int k = 0; k < graph.clusters.size(); ++k)
+                p = graph.clusters[k].id == parent ? k : p;
+            QVERIFY(p >= 0);
+            QVERIFY(contains(g.clusters[p].rect, g.clusters[c].rect));
+            parent = graph.clusters[p].parent;
+        }
+    }
+    // Laid-out edges start and end at (the border of) their nodes.
+    for (int i = 0; i < graph.edges.size(); ++i) {
+        const EdgeGeometry& e = g.edges[i];
+        if (graph.edges[i].kind == GraphEdge::Kind::GpuPair) {
+            QVERIFY(e.points.isEmpty()); // drawn by the view as arcs
+            continue;
+        }
+        QVERIFY2(e.points.size() >= 4 && (e.points.size() - 1) % 3 == 0, qPrintable(QString::number(e.points.size())));
+        const QRectF tail = g.nodes[graph.nodeIndex(graph.edges[i].tail)].rect.adjusted(-2, -2, 2, 2);
+        const QRectF head = g.nodes[graph.nodeIndex(graph.edges[i].head)].rect.adjusted(-2, -2, 2, 2);
+        const QPointF end = e.arrowEnd.value_or(e.points.last());
+        QVERIFY2(tail.contains(e.points.first()) || head.contains(e.points.first()), qPrintable(graph.edges[i].tail));
+        QVERIFY2(head.contains(end) || tail.contains(end), qPrintable(graph.edges[i].head));
+    }
+}
+} // namespace
+
+class TestLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void demoHostGraph()
+    {
+        const Machine host = demoMachine(MachineRole::Host);
+        const Graph graph = buildTopologyGraph(host);
+        int gpus = 0;
+        for (const GraphNode& n : graph.nodes)
+            gpus += n.kind == NodeKind::Gpu;
+        QCOMPARE(gpus, 8);
+        // Two NUMA clusters, eight root complexes with a GPU each (+ one with NVMe and NICs).
+        int numa = 0;
+        int rootComplexes = 0;
+        for (const GraphCluster& c : graph.clusters) {
+            numa += c.kind == GraphCluster::Kind::Numa;
+            rootComplexes += c.kind == GraphCluster::Kind::RootComplex;
+        }
+        QCOMPARE(numa, 2);
+        QCOMPARE(rootComplexes, 9);
+        // 28 pairs, classes as the host's nvidia-smi says.
+        int pairs = 0;
+        for (const GraphEdge& e : graph.edges) {
+            if (e.kind != GraphEdge::Kind::GpuPair)
+                continue;
+            ++pairs;
+            const int a = graph.nodes[graph.nodeIndex(e.tail)].gpuIndex;
+            const int b = graph.nodes[graph.nodeIndex(e.head)].gpuIndex;
+            QCOMPARE(e.linkClass.linkClass, (a < 4) == (b < 4) ? LinkClass::Node : LinkClass::Sys);
+            QCOMPARE(e.p2p.value_or(P2pStatus::Unknown), P2pStatus::Ok);
+        }
+        QCOMPARE(pairs, 28);
+        const LayoutResult layout = layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        checkInvariants(graph, layout.geometry);
+        // All GPUs on one row.
+        const double y = layout.geometry.nodes[graph.gpuNodeIndex(0)].rect.center().y();
+        for (int i = 1; i < 8; ++i)
+            QCOMPARE(layout.geometry.nodes[graph.gpuNodeIndex(i)].rect.center().y(), y);
+    }
+
+    void demoGuestGraph()
+    {
+        const Machine guest = demoMachine(MachineRole::Guest);
+        const Graph graph = buildTopologyGraph(guest);
+        const LayoutResult layout = layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        checkInvariants(graph, layout.geometry);
+        for (const GraphEdge& e : graph.edges) {
+            if (e.kind == GraphEdge::Kind::GpuPair) {
+                QCOMPARE(e.linkClass.linkClass, LinkClass::PHB);
+                QCOMPARE(e.p2p.value_or(P2pStatus::Unknown), P2pStatus::NotSupported);
+            }
+        }
+    }
+
+    void hostileNamesCannotChangeTheGraph()
+    {
+        Machine host = demoMachine(MachineRole::Host);
+        const Graph plain = buildTopologyGraph(host);
+        for (PciDevice& d : host.pci.devices)
+            d.description = QStringLiteral("\"]; evil -> x [label=\"pwn\"] \\N \\G <script>alert(1)</script> &amp; \\");
+        for (Gpu& g : host.gpus)
+            g.name = QStringLiteral("\"]; evil -> x [ \\l");
+        const Graph hostile = buildTopologyGraph(host);
+        const LayoutResult a = layoutBlocking(plain);
+        const LayoutResult b = layoutBlocking(hostile);
+        QVERIFY(a.error.isEmpty() && b.error.isEmpty());
+        QCOMPARE(b.geometry.nodes.size(), a.geometry.nodes.size());
+        // The DOT file Graphviz writes re-reads as the same graph: same node and edge counts.
+        const QByteArray dot = toDot(hostile);
+        QVERIFY(!dot.isEmpty());
+        // The name is inside a quoted, escaped string, not graph syntax.
+        QVERIFY(dot.contains("\\\"]; evil -> x ["));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("g.dot"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(dot);
+        f.close();
+        QProcess gvpr;
+        gvpr.start(QStringLiteral("gvpr"), { QStringLiteral("BEG_G { printf(\"%d %d\", nNodes($G), nEdges($G)); }"), path });
+        if (!gvpr.waitForFinished(20000) || gvpr.exitCode() != 0)
+            QSKIP("gvpr (graphviz) not available to re-read the DOT file");
+        int edges = 0;
+        for (const GraphEdge& e : hostile.edges)
+            edges += hostile.nodeIndex(e.tail) >= 0 && hostile.nodeIndex(e.head) >= 0;
+        QCOMPARE(QString::fromUtf8(gvpr.readAllStandardOutput()).trimmed(),
+            QStringLiteral("%1 %2").arg(hostile.nodes.size()).arg(edges));
+    }
+
+    void escaping_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("escaped");
+        QTest::newRow("escString") << QStringLiteral("a\\N\\G") << QStringLiteral("a\\\\N\\\\G");
+        QTest::newRow("entity") << QStringLiteral("&lt;") << QStringLiteral("&amp;lt;");
+        QTest::newRow("newline") << QStringLiteral("a\nb") << QStringLiteral("a\\nb");
+        QTest::newRow("trailing backslash") << QStringLiteral("x\\") << QStringLiteral("x\\\\ ");
+        QTest::newRow("control") << QStringLiteral("a\x01") << QStringLiteral("a\uFFFD");
+    }
+    void escaping()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, escaped);
+        QCOMPARE(escapeForGraphviz(text), escaped);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLayout)
+#include "tst_layout.moc"
