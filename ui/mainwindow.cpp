@@ -1,19 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "analyze/gpumapping.h"
 #include "captureview.h"
+#include "comparisonmodel.h"
+#include "detailspanel.h"
+#include "layout/graphbuilder.h"
+#include "layout/graphvizlayout.h"
 #include "machinepanel.h"
 #include "parse/machinebuilder.h"
+#include "topologyscene.h"
+#include "topologyview.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -21,7 +32,11 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyleHints>
 #include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -57,22 +72,80 @@ QIcon statusIcon(const RawCapture& capture, const QStyle* style)
     }
     return {};
 }
+
+/// Sizes node boxes from the fonts the scene draws with, so Graphviz leaves room for the text.
+void measureNodes(Layout::Graph& graph)
+{
+    QFont regular(QStringLiteral("DejaVu Sans"));
+    regular.setPointSizeF(8.5);
+    QFont bold = regular;
+    bold.setBold(true);
+    const QFontMetricsF regularMetrics(regular);
+    const QFontMetricsF boldMetrics(bold);
+    for (Layout::GraphNode& node : graph.nodes) {
+        qreal width = 0;
+        qreal height = 12;
+        for (int i = 0; i < node.lines.size(); ++i) {
+            const QFontMetricsF& m = i == 0 ? boldMetrics : regularMetrics;
+            width = std::max(width, m.horizontalAdvance(node.lines[i]));
+            height += m.height();
+        }
+        // Long remote names are elided rather than allowed to make giant boxes.
+        node.size = QSizeF(std::clamp(width + 16, 90.0, 190.0), std::max(height, 30.0));
+    }
+}
+
+struct MachineLayout
+{
+    Layout::Graph graph;
+    Layout::LayoutResult result;
+};
 } // namespace
 
 struct MainWindow::Private
 {
     Snapshot snapshot;
     QList<Machine> machines;
+    QList<GpuMatch> matches;
     QString path;
-    quint64 generation = 0; // guards against a slow parse finishing after a newer open
+    quint64 generation = 0; // guards against a slow parse or layout finishing after a newer open
+    int pendingLayouts = 0;
 
     QTreeWidget* tree = nullptr;
     QTabWidget* tabs = nullptr;
+    TopologyScene* hostScene = nullptr;
+    TopologyScene* guestScene = nullptr;
+    TopologyView* hostView = nullptr;
+    TopologyView* guestView = nullptr;
+    QWidget* guestColumn = nullptr;
+    QLabel* hostTitle = nullptr;
+    QLabel* guestTitle = nullptr;
+    DetailsPanel* details = nullptr;
+    ComparisonModel* comparison = nullptr;
+    QTableWidget* mappingTable = nullptr;
     MachinePanel* hostPanel = nullptr;
     MachinePanel* guestPanel = nullptr;
     CaptureView* captureView = nullptr;
     QLabel* banner = nullptr;
     QMenu* recentMenu = nullptr;
+    QLineEdit* search = nullptr;
+    QAction* pairEdges = nullptr;
+    QAction* iommuBadges = nullptr;
+    QAction* numaBoxes = nullptr;
+    QAction* allDevices = nullptr;
+    QAction* darkTheme = nullptr;
+    QAction* stacked = nullptr;
+    QSplitter* drawings = nullptr;
+    bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
+
+    const Machine* machine(MachineRole role) const
+    {
+        for (const Machine& m : machines) {
+            if (role == MachineRole::Guest ? m.role == MachineRole::Guest : m.role != MachineRole::Guest)
+                return &m;
+        }
+        return nullptr;
+    }
 };
 
 MainWindow::MainWindow(QWidget* parent)
@@ -83,20 +156,39 @@ MainWindow::MainWindow(QWidget* parent)
     setAcceptDrops(true);
 
     d->tree = new QTreeWidget(this);
-    d->tree->setHeaderLabels({ tr("Machine / capture"), tr("Remarks") });
+    d->tree->setHeaderLabels({ tr("Machines and captures") });
     d->tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    d->tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     connect(d->tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) { onTreeItemChanged(item); });
 
-    d->hostPanel = new MachinePanel(this);
-    d->guestPanel = new MachinePanel(this);
-    auto* sideBySide = new QSplitter(Qt::Horizontal, this);
-    for (MachinePanel* panel : { d->hostPanel, d->guestPanel }) {
-        auto* scroll = new QScrollArea(sideBySide);
-        scroll->setWidgetResizable(true);
-        scroll->setFrameShape(QFrame::NoFrame);
-        scroll->setWidget(panel);
-        sideBySide->addWidget(scroll);
+    // Topology tab: host and guest drawings side by side.
+    d->hostScene = new TopologyScene(this);
+    d->guestScene = new TopologyScene(this);
+    d->hostView = new TopologyView(d->hostScene, this);
+    d->guestView = new TopologyView(d->guestScene, this);
+    auto column = [this](QLabel*& title, TopologyView* view) {
+        auto* w = new QWidget(this);
+        auto* l = new QVBoxLayout(w);
+        l->setContentsMargins(0, 0, 0, 0);
+        l->setSpacing(2);
+        title = new QLabel(w);
+        title->setTextFormat(Qt::PlainText);
+        QFont f = title->font();
+        f.setBold(true);
+        f.setPointSizeF(f.pointSizeF() * 1.15);
+        title->setFont(f);
+        title->setContentsMargins(8, 4, 8, 0);
+        l->addWidget(title);
+        l->addWidget(view, 1);
+        return w;
+    };
+    auto* drawings = new QSplitter(Qt::Horizontal, this);
+    d->drawings = drawings;
+    drawings->addWidget(column(d->hostTitle, d->hostView));
+    d->guestColumn = column(d->guestTitle, d->guestView);
+    drawings->addWidget(d->guestColumn);
+    for (auto* view : { d->hostView, d->guestView }) {
+        const MachineRole role = view == d->hostView ? MachineRole::Host : MachineRole::Guest;
+        connect(view, &TopologyView::gpuSelected, this, [this, role](int gpu) { selectGpu(role, gpu); });
     }
 
     d->banner = new QLabel(this);
@@ -110,30 +202,80 @@ MainWindow::MainWindow(QWidget* parent)
     d->banner->setPalette(bannerPalette);
     d->banner->hide();
 
-    auto* overview = new QWidget(this);
-    auto* overviewLayout = new QVBoxLayout(overview);
-    overviewLayout->setContentsMargins(0, 0, 0, 0);
-    overviewLayout->addWidget(d->banner);
-    overviewLayout->addWidget(sideBySide, 1);
+    auto* topology = new QWidget(this);
+    auto* topologyLayout = new QVBoxLayout(topology);
+    topologyLayout->setContentsMargins(0, 0, 0, 0);
+    topologyLayout->setSpacing(0);
+    topologyLayout->addWidget(d->banner);
+    topologyLayout->addWidget(drawings, 1);
+
+    // Compare tab: per pair, what the host gives and what the guest sees; and the GPU mapping.
+    d->comparison = new ComparisonModel(this);
+    auto* comparisonView = new QTableView(this);
+    comparisonView->setModel(d->comparison);
+    comparisonView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    comparisonView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    comparisonView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    comparisonView->setWordWrap(true);
+    d->mappingTable = new QTableWidget(this);
+    d->mappingTable->setColumnCount(5);
+    d->mappingTable->setHorizontalHeaderLabels({ tr("Guest GPU"), tr("Guest address"), tr("Host GPU"), tr("Host address"), tr("Matched by") });
+    d->mappingTable->verticalHeader()->hide();
+    d->mappingTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    d->mappingTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    d->mappingTable->horizontalHeader()->setStretchLastSection(true);
+    auto* compare = new QWidget(this);
+    auto* compareLayout = new QVBoxLayout(compare);
+    auto* compareTitle = new QLabel(tr("Each guest GPU pair: the class and P2P read status the host gives that physical pair "
+                                       "\u2192 what the guest sees. Bold cells changed."), this);
+    compareTitle->setWordWrap(true);
+    compareLayout->addWidget(compareTitle);
+    compareLayout->addWidget(comparisonView, 3);
+    compareLayout->addWidget(new QLabel(tr("Which host GPU each guest GPU is"), this));
+    compareLayout->addWidget(d->mappingTable, 2);
+
+    // Machines tab: tables of each machine's GPUs and its driver matrices.
+    d->hostPanel = new MachinePanel(this);
+    d->guestPanel = new MachinePanel(this);
+    auto* sideBySide = new QSplitter(Qt::Horizontal, this);
+    for (MachinePanel* panel : { d->hostPanel, d->guestPanel }) {
+        auto* scroll = new QScrollArea(sideBySide);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(panel);
+        sideBySide->addWidget(scroll);
+    }
 
     d->captureView = new CaptureView(this);
     d->tabs = new QTabWidget(this);
-    d->tabs->addTab(overview, tr("Host \u2194 Guest"));
+    d->tabs->setDocumentMode(true);
+    d->tabs->addTab(topology, tr("Topology"));
+    d->tabs->addTab(compare, tr("Host \u2192 Guest"));
+    d->tabs->addTab(sideBySide, tr("Machines"));
     d->tabs->addTab(d->captureView, tr("Raw output"));
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(d->tree);
     splitter->addWidget(d->tabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    splitter->setSizes({ 300, 1200 });
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({ 250, 1300 });
     setCentralWidget(splitter);
+
+    d->details = new DetailsPanel(this);
+    auto* dock = new QDockWidget(tr("GPU details"), this);
+    dock->setObjectName(QStringLiteral("details"));
+    dock->setWidget(d->details);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({ dock }, { 380 }, Qt::Horizontal);
 
     createActions();
     statusBar()->showMessage(tr("Open a snapshot, or look around the built-in demo."));
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    d->darkTheme->setChecked(settings.value(QStringLiteral("view/dark"), false).toBool());
 }
 
 MainWindow::~MainWindow() = default;
@@ -166,6 +308,72 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+
+    QToolBar* toolbar = addToolBar(tr("View"));
+    toolbar->setObjectName(QStringLiteral("viewToolbar"));
+    toolbar->setMovable(false);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto toggle = [&](const QString& text, bool on, const QString& tip) {
+        QAction* a = view->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(on);
+        a->setToolTip(tip);
+        toolbar->addAction(a);
+        return a;
+    };
+    d->pairEdges = toggle(tr("GPU pairs"), true, tr("Arcs between every two GPUs, coloured by connection class"));
+    d->iommuBadges = toggle(tr("IOMMU groups"), true, tr("IOMMU group badges on devices"));
+    d->numaBoxes = toggle(tr("NUMA nodes"), true, tr("Group root complexes by NUMA node"));
+    d->allDevices = toggle(tr("All devices"), false, tr("Show every PCI device, not only GPUs, NICs, NVMe and the bridges above them"));
+    for (QAction* a : { d->pairEdges, d->iommuBadges, d->numaBoxes, d->allDevices })
+        connect(a, &QAction::toggled, this, &MainWindow::relayout);
+    toolbar->addSeparator();
+    view->addSeparator();
+    QAction* zoomIn = view->addAction(tr("Zoom &In"), this, [this] {
+        d->hostView->zoomBy(1.2);
+        d->guestView->zoomBy(1.2);
+    });
+    zoomIn->setShortcut(QKeySequence::ZoomIn);
+    QAction* zoomOut = view->addAction(tr("Zoom &Out"), this, [this] {
+        d->hostView->zoomBy(1 / 1.2);
+        d->guestView->zoomBy(1 / 1.2);
+    });
+    zoomOut->setShortcut(QKeySequence::ZoomOut);
+    QAction* fit = view->addAction(tr("&Fit"), this, [this] {
+        d->hostView->fitAll();
+        d->guestView->fitAll();
+    });
+    fit->setShortcut(Qt::CTRL | Qt::Key_0);
+    toolbar->addAction(zoomIn);
+    toolbar->addAction(zoomOut);
+    toolbar->addAction(fit);
+    view->addSeparator();
+    d->stacked = view->addAction(tr("&Stack Host Above Guest"));
+    d->stacked->setCheckable(true);
+    d->stacked->setToolTip(tr("Wide machines read better stacked; narrow ones side by side"));
+    connect(d->stacked, &QAction::triggered, this, [this] { d->orientationChosen = true; });
+    connect(d->stacked, &QAction::toggled, this, [this](bool on) {
+        d->drawings->setOrientation(on ? Qt::Vertical : Qt::Horizontal);
+        d->hostView->fitAll();
+        d->guestView->fitAll();
+    });
+    d->darkTheme = view->addAction(tr("&Dark Theme"));
+    d->darkTheme->setCheckable(true);
+    connect(d->darkTheme, &QAction::toggled, this, &MainWindow::setDarkTheme);
+    toolbar->addSeparator();
+    d->search = new QLineEdit(this);
+    d->search->setPlaceholderText(tr("Find a PCI address or name (Ctrl+F)"));
+    d->search->setClearButtonEnabled(true);
+    d->search->setMaximumWidth(280);
+    toolbar->addWidget(d->search);
+    connect(d->search, &QLineEdit::returnPressed, this, [this] { searchFor(d->search->text()); });
+    QAction* find = new QAction(tr("Find"), this);
+    find->setShortcut(QKeySequence::Find);
+    connect(find, &QAction::triggered, this, [this] {
+        d->search->setFocus();
+        d->search->selectAll();
+    });
+    addAction(find);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About TopoLens"), this, [this] {
@@ -227,39 +435,152 @@ void MainWindow::showMachines(const QList<Machine>& machines)
             int warnings = 0;
             for (const auto& cd : machine.diagnostics)
                 warnings += cd.captureId == c.id && cd.diagnostic.severity != Severity::Info;
-            auto* item = new QTreeWidgetItem(machineItem,
-                { c.id, warnings ? tr("%n remark(s)", "", warnings) : QString() });
-            item->setToolTip(0, c.command);
-            item->setIcon(0, statusIcon(c, style()));
+            auto* item = new QTreeWidgetItem(machineItem, { warnings ? tr("%1 (%n remark(s))", "", warnings).arg(c.id) : c.id });
+            item->setToolTip(0, c.command + u'\n' + captureStatusName(c.status));
+            item->setIcon(0, warnings ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : statusIcon(c, style()));
             item->setData(0, RoleMachineIndex, mi);
             item->setData(0, RoleCaptureIndex, ci);
         }
         machineItem->setExpanded(true);
     }
-    const Machine* host = nullptr;
-    const Machine* guest = nullptr;
-    for (const Machine& m : machines) {
-        if (m.role == MachineRole::Guest && !guest)
-            guest = &m;
-        else if (!host)
-            host = &m;
-    }
+    const Machine* host = d->machine(MachineRole::Host);
+    const Machine* guest = d->machine(MachineRole::Guest);
+    d->matches = host && guest ? mapGuestGpusToHost(*host, *guest) : QList<GpuMatch> {};
     d->hostPanel->setVisible(host);
     d->guestPanel->setVisible(guest);
-    if (host)
+    d->guestColumn->setVisible(guest);
+    if (host) {
         d->hostPanel->setMachine(*host);
-    if (guest)
+        d->hostTitle->setText(machineRoleTitle(host->role) + u": " + host->label);
+    }
+    if (guest) {
         d->guestPanel->setMachine(*guest);
-    // The first sentences of the note say what kind of reconstruction it is; the rest is in
-    // the tooltip so the banner stays one line.
+        d->guestTitle->setText(machineRoleTitle(guest->role) + u": " + guest->label);
+    }
+    if (host && guest)
+        d->comparison->setMachines(*host, *guest, d->matches);
+    d->mappingTable->setRowCount(int(d->matches.size()));
+    for (int row = 0; row < d->matches.size(); ++row) {
+        const GpuMatch& m = d->matches[row];
+        const Gpu* gg = guest ? guest->gpu(m.guestGpu) : nullptr;
+        const Gpu* hg = host ? host->gpu(m.hostGpu) : nullptr;
+        const QStringList cells = { QStringLiteral("GPU%1").arg(m.guestGpu), gg && gg->bdf ? gg->bdf->toString() : QString(),
+            QStringLiteral("GPU%1").arg(m.hostGpu), hg && hg->bdf ? hg->bdf->toString() : QString(),
+            m.isAssumed() ? evidenceName(m.evidence) : evidenceName(m.evidence) + u": " + m.detail };
+        for (int c = 0; c < cells.size(); ++c)
+            d->mappingTable->setItem(row, c, new QTableWidgetItem(cells[c]));
+    }
     d->banner->setText(d->snapshot.reconstruction
-            ? tr("Reconstruction, not a capture. Its raw outputs were rebuilt in the real tools' layout from a "
-                 "written account and go through the same parsers as a real snapshot.")
+            ? tr("Reconstruction, not a capture: the raw outputs of this demo were rebuilt in the real tools' layout from "
+                 "a written account, and go through the same parsers as a real snapshot.")
             : QString());
     d->banner->setToolTip(d->snapshot.note);
     d->banner->setVisible(d->snapshot.reconstruction);
+    d->details->showHint();
     statusBar()->showMessage(d->snapshot.title);
-    Q_EMIT snapshotShown();
+    relayout();
+}
+
+void MainWindow::relayout()
+{
+    const quint64 generation = d->generation;
+    Layout::GraphOptions options;
+    options.foldUnrelated = !d->allDevices->isChecked();
+    options.numaClusters = d->numaBoxes->isChecked();
+    options.pairEdges = true;
+    TopologyScene::Options sceneOptions;
+    sceneOptions.pairEdges = d->pairEdges->isChecked();
+    sceneOptions.iommuGroups = d->iommuBadges->isChecked();
+    d->pendingLayouts = 0;
+    for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
+        const Machine* machine = d->machine(role);
+        TopologyScene* scene = topologyScene(role);
+        if (!machine) {
+            scene->setTopology({}, {}, {});
+            continue;
+        }
+        Layout::Graph graph = Layout::buildTopologyGraph(*machine, options);
+        measureNodes(graph);
+        ++d->pendingLayouts;
+        auto* watcher = new QFutureWatcher<Layout::LayoutResult>(this);
+        connect(watcher, &QFutureWatcher<Layout::LayoutResult>::finished, this,
+            [this, watcher, generation, role, graph, sceneOptions, machine = *machine] {
+                watcher->deleteLater();
+                if (generation != d->generation)
+                    return;
+                const Layout::LayoutResult result = watcher->result();
+                TopologyScene* target = topologyScene(role);
+                if (!result.error.isEmpty())
+                    statusBar()->showMessage(result.error);
+                const int selected = target->selectedGpu();
+                target->setOptions(sceneOptions);
+                target->setTopology(machine, graph, result.geometry);
+                target->selectGpu(selected);
+                topologyView(role)->fitAll();
+                if (--d->pendingLayouts == 0) {
+                    // Drawings much wider than tall use the window better one above the other.
+                    const QRectF bounds = d->hostScene->sceneRect();
+                    if (!d->orientationChosen && !bounds.isEmpty())
+                        d->stacked->setChecked(bounds.width() > 1.6 * bounds.height());
+                    Q_EMIT snapshotShown();
+                }
+            });
+        watcher->setFuture(Layout::layoutAsync(graph));
+    }
+    if (d->pendingLayouts == 0)
+        Q_EMIT snapshotShown();
+}
+
+void MainWindow::selectGpu(MachineRole role, int gpuIndex)
+{
+    const MachineRole otherRole = role == MachineRole::Guest ? MachineRole::Host : MachineRole::Guest;
+    const int other = gpuIndex < 0 ? -1
+        : role == MachineRole::Guest ? hostGpuFor(d->matches, gpuIndex)
+                                     : guestGpuFor(d->matches, gpuIndex);
+    topologyScene(role)->selectGpu(gpuIndex);
+    topologyScene(otherRole)->selectGpu(other);
+    const Machine* machine = d->machine(role);
+    if (gpuIndex < 0 || !machine) {
+        d->details->showHint();
+        return;
+    }
+    const GpuMatch* match = nullptr;
+    for (const GpuMatch& m : d->matches) {
+        if ((role == MachineRole::Guest ? m.guestGpu : m.hostGpu) == gpuIndex)
+            match = &m;
+    }
+    d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match);
+    statusBar()->showMessage(other >= 0 ? tr("GPU%1 of the %2 is GPU%3 of the %4")
+                                              .arg(gpuIndex)
+                                              .arg(machineRoleName(role))
+                                              .arg(other)
+                                              .arg(machineRoleName(otherRole))
+                                        : QString());
+}
+
+void MainWindow::searchFor(const QString& text)
+{
+    for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
+        TopologyScene* scene = topologyScene(role);
+        const QString id = scene->findNode(text);
+        if (id.isEmpty())
+            continue;
+        d->tabs->setCurrentIndex(0);
+        topologyView(role)->centerOn(scene->nodeRect(id).center());
+        const int node = scene->graph().nodeIndex(id);
+        if (node >= 0 && scene->graph().nodes[node].gpuIndex >= 0)
+            selectGpu(role, scene->graph().nodes[node].gpuIndex);
+        statusBar()->showMessage(tr("Found in the %1: %2").arg(machineRoleName(role), scene->graph().nodes[node].lines.join(QStringLiteral(" \u00b7 "))));
+        return;
+    }
+    statusBar()->showMessage(tr("Nothing matches \u201c%1\u201d").arg(text));
+}
+
+void MainWindow::setDarkTheme(bool dark)
+{
+    for (TopologyScene* scene : { d->hostScene, d->guestScene })
+        scene->setTheme(dark ? SceneTheme::dark() : SceneTheme::light());
+    QSettings().setValue(QStringLiteral("view/dark"), dark);
 }
 
 void MainWindow::onTreeItemChanged(QTreeWidgetItem* item)
@@ -290,7 +611,8 @@ bool MainWindow::showCapture(MachineRole role, const QString& captureId)
         if (d->snapshot.machines.value(mi).role != role)
             continue;
         for (int c = 0; c < machineItem->childCount(); ++c) {
-            if (machineItem->child(c)->text(0) == captureId) {
+            const int ci = machineItem->child(c)->data(0, RoleCaptureIndex).toInt();
+            if (d->snapshot.machines[mi].captures.value(ci).id == captureId) {
                 d->tree->setCurrentItem(machineItem->child(c));
                 return true;
             }
@@ -317,6 +639,26 @@ MachinePanel* MainWindow::panel(MachineRole role) const
 CaptureView* MainWindow::captureView() const
 {
     return d->captureView;
+}
+
+TopologyScene* MainWindow::topologyScene(MachineRole role) const
+{
+    return role == MachineRole::Guest ? d->guestScene : d->hostScene;
+}
+
+TopologyView* MainWindow::topologyView(MachineRole role) const
+{
+    return role == MachineRole::Guest ? d->guestView : d->hostView;
+}
+
+DetailsPanel* MainWindow::detailsPanel() const
+{
+    return d->details;
+}
+
+ComparisonModel* MainWindow::comparisonModel() const
+{
+    return d->comparison;
 }
 
 void MainWindow::addRecentFile(const QString& path)
@@ -355,7 +697,9 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
     QMainWindow::closeEvent(event);
 }
 

@@ -13,7 +13,11 @@ class QTreeWidgetItem;
 namespace Topo::Ui {
 
 class CaptureView;
+class ComparisonModel;
+class DetailsPanel;
 class MachinePanel;
+class TopologyScene;
+class TopologyView;
 
 /// The TopoLens main window: the snapshot's machines and captures on the left, the machines
 /// side by side (host | guest) and every raw capture on the right.
@@ -35,8 +39,16 @@ public:
     /// Selects a capture in the tree and shows it (tests and "jump to evidence").
     bool showCapture(MachineRole role, const QString& captureId);
 
+    TopologyScene* topologyScene(MachineRole role) const;
+    TopologyView* topologyView(MachineRole role) const;
+    DetailsPanel* detailsPanel() const;
+    ComparisonModel* comparisonModel() const;
+    /// Selects a GPU of one machine and its counterpart on the other (what a click does).
+    void selectGpu(MachineRole role, int gpuIndex);
+    void setDarkTheme(bool dark);
+
 Q_SIGNALS:
-    /// The snapshot's machines have been parsed and are on screen.
+    /// The snapshot's machines have been parsed, laid out and are on screen.
     void snapshotShown();
 
 protected:
@@ -47,6 +59,8 @@ protected:
 private:
     void createActions();
     void showMachines(const QList<Machine>& machines);
+    void relayout();
+    void searchFor(const QString& text);
     void onTreeItemChanged(QTreeWidgetItem* item);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();

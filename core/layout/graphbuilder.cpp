@@ -11,16 +11,6 @@ namespace Topo::Layout {
 
 namespace {
 
-QString rootId(const RootBus& root)
-{
-    return QString::asprintf("rc_%04x_%02x", root.domain, root.bus);
-}
-
-QString deviceId(const Bdf& bdf)
-{
-    return QString::asprintf("d_%04x_%02x_%02x_%x", bdf.domain, bdf.bus, bdf.device, bdf.function);
-}
-
 bool isKeptEndpoint(const PciDevice& d)
 {
     const DeviceKind kind = d.kind();
@@ -87,7 +77,27 @@ QString roleLabel(const PciDevice& d)
     }
 }
 
+QString rootId(const RootBus& root)
+{
+    return rootComplexNodeId(root);
+}
+
+QString deviceId(const Bdf& bdf)
+{
+    return deviceNodeId(bdf);
+}
+
 } // namespace
+
+QString rootComplexNodeId(const RootBus& root)
+{
+    return QString::asprintf("rc_%04x_%02x", root.domain, root.bus);
+}
+
+QString deviceNodeId(const Bdf& bdf)
+{
+    return QString::asprintf("d_%04x_%02x_%02x_%x", bdf.domain, bdf.bus, bdf.device, bdf.function);
+}
 
 QString linkStateText(const LinkState& state)
 {
@@ -146,7 +156,10 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
 
     // NUMA clusters with a CPU node each; machines without NUMA information get one CPU node.
     QList<int> numaIds;
-    if (options.numaClusters) {
+    const bool deviceNumaKnown = std::any_of(numaOfRoot.cbegin(), numaOfRoot.cend(), [](const auto& n) { return n.has_value(); });
+    // Without device NUMA affinity (a guest), NUMA boxes would claim an affinity nobody
+    // reported: then there is one CPU node, and its label says how many NUMA nodes exist.
+    if (options.numaClusters && deviceNumaKnown) {
         for (const auto& n : machine.numa.nodes)
             numaIds.append(n.id);
         for (auto it = numaOfRoot.cbegin(); it != numaOfRoot.cend(); ++it) {
@@ -157,7 +170,6 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
     }
     auto numaClusterId = [](int id) { return QStringLiteral("numa_%1").arg(id); };
     auto cpuId = [](int id) { return QStringLiteral("cpu_%1").arg(id); };
-    const bool deviceNumaKnown = std::any_of(numaOfRoot.cbegin(), numaOfRoot.cend(), [](const auto& n) { return n.has_value(); });
     for (int id : std::as_const(numaIds)) {
         GraphCluster c;
         c.id = numaClusterId(id);
@@ -175,16 +187,14 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
             cpu.lines << Tr::tr("CPUs %1").arg(node->cpuList);
         graph.nodes.append(cpu);
     }
-    // Without device NUMA affinity (a guest), root complexes hang off one CPU node outside the
-    // NUMA boxes: drawing them inside one NUMA node would claim an affinity nobody reported.
     QString sharedCpu;
-    if (numaIds.isEmpty() || !deviceNumaKnown) {
+    if (numaIds.isEmpty()) {
         GraphNode cpu;
         cpu.id = QStringLiteral("cpu");
         cpu.kind = NodeKind::Cpu;
         cpu.lines = { Tr::tr("CPU") };
-        if (!numaIds.isEmpty())
-            cpu.lines << Tr::tr("devices report no NUMA node");
+        if (machine.numa.nodes.size() > 1 && !deviceNumaKnown)
+            cpu.lines << Tr::tr("%n NUMA nodes; no device reports one", "", int(machine.numa.nodes.size()));
         graph.nodes.append(cpu);
         sharedCpu = cpu.id;
     }
@@ -236,18 +246,14 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
         hostBridge.cluster = cluster.id;
         hostBridge.numaNode = numa;
         hostBridge.lines = { Tr::tr("Host bridge %1").arg(rootName) };
+        // Folded devices are counted on the host bridge rather than drawn: a box of its own
+        // would widen every root complex for nothing a GPU path touches.
+        if (hidden > 0 && options.foldUnrelated) {
+            hostBridge.lines << Tr::tr("+%n other device(s)", "", hidden);
+            hostBridge.foldedCount = hidden;
+        }
         graph.nodes.append(hostBridge);
         graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
-        if (hidden > 0 && options.foldUnrelated) {
-            GraphNode folded;
-            folded.id = rid + QStringLiteral("_more");
-            folded.kind = NodeKind::Folded;
-            folded.cluster = cluster.id;
-            folded.foldedCount = hidden;
-            folded.lines = { Tr::tr("+%n other device(s)", "", hidden) };
-            graph.nodes.append(folded);
-            graph.edges.append({ GraphEdge::Kind::Tree, rid, folded.id, {}, {}, {}, false });
-        }
         for (const PciDevice& d : machine.pci.devices) {
             if (!shown.contains(d.bdf))
                 continue;
@@ -265,7 +271,10 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
             if (gpu && node.kind == NodeKind::Gpu) {
                 node.gpuIndex = gpu->index;
                 node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());
-                node.lines << (gpu->name.isEmpty() ? shortName(d) : gpu->name);
+                QString name = gpu->name.isEmpty() ? shortName(d) : gpu->name;
+                if (name.startsWith(u"NVIDIA "))
+                    name = name.mid(7); // the box says GPU already; the vendor adds nothing
+                node.lines << name;
             } else {
                 node.lines << roleLabel(d) + u' ' + d.bdf.toShortString();
                 if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)

@@ -25,6 +25,10 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options = {
 /// it with measured sizes.
 QSizeF estimatedNodeSize(const GraphNode& node);
 
+/// Node ids the builder gives, so views can find a device or root complex by address.
+QString rootComplexNodeId(const RootBus& root);
+QString deviceNodeId(const Bdf& bdf);
+
 /// "Gen5 x16" or "2.5 GT/s x1"; empty when unknown.
 QString linkStateText(const LinkState& state);
 

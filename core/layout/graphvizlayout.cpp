@@ -108,8 +108,8 @@ BuiltGraph build(const Graph& graph, bool forDot)
     built.graph.reset(g);
     agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
     agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
-    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.25"));
-    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.45"));
+    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.18"));
+    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.5"));
     agattr(g, AGRAPH, cstr("fontname"), cstr("DejaVu Sans"));
     agattr(g, AGRAPH, cstr("fontsize"), cstr("11"));
     agattr(g, AGRAPH, cstr("label"), cstr(""));

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "gpumapping.h"
+
+#include "model/tr.h"
+
+#include <QSet>
+
+#include <functional>
+
+namespace Topo {
+
+QString evidenceName(GpuMatch::Evidence evidence)
+{
+    switch (evidence) {
+    case GpuMatch::Evidence::Uuid:
+        return Tr::tr("GPU UUID");
+    case GpuMatch::Evidence::BoardSerial:
+        return Tr::tr("board serial number");
+    case GpuMatch::Evidence::DeviceSerialNumber:
+        return Tr::tr("PCIe Device Serial Number");
+    case GpuMatch::Evidence::Order:
+        return Tr::tr("order (assumed)");
+    }
+    return {};
+}
+
+QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
+{
+    QList<GpuMatch> matches;
+    QSet<int> usedHost;
+    QSet<int> usedGuest;
+    using Key = std::function<QString(const Machine&, const Gpu&)>;
+    const struct
+    {
+        GpuMatch::Evidence evidence;
+        Key key;
+    } rules[] = {
+        { GpuMatch::Evidence::Uuid, [](const Machine&, const Gpu& g) { return g.uuid; } },
+        { GpuMatch::Evidence::BoardSerial,
+            [](const Machine&, const Gpu& g) {
+                // nvidia-smi prints "N/A" or "0" for boards without a serial: not identifying.
+                return g.serial == u"N/A" || g.serial == u"0" ? QString() : g.serial;
+            } },
+        { GpuMatch::Evidence::DeviceSerialNumber,
+            [](const Machine& m, const Gpu& g) {
+                const PciDevice* d = m.deviceOf(g);
+                return d ? d->serialNumber : QString();
+            } },
+    };
+    for (const auto& rule : rules) {
+        for (const Gpu& gg : guest.gpus) {
+            if (usedGuest.contains(gg.index))
+                continue;
+            const QString key = rule.key(guest, gg);
+            if (key.isEmpty())
+                continue;
+            for (const Gpu& hg : host.gpus) {
+                if (usedHost.contains(hg.index) || rule.key(host, hg) != key)
+                    continue;
+                matches.append({ gg.index, hg.index, rule.evidence, key });
+                usedGuest.insert(gg.index);
+                usedHost.insert(hg.index);
+                break;
+            }
+        }
+    }
+    // What is left is paired in order: nothing identifies these GPUs, so say it is a guess.
+    QList<int> hostLeft;
+    for (const Gpu& hg : host.gpus) {
+        if (!usedHost.contains(hg.index))
+            hostLeft.append(hg.index);
+    }
+    for (const Gpu& gg : guest.gpus) {
+        if (usedGuest.contains(gg.index) || hostLeft.isEmpty())
+            continue;
+        matches.append({ gg.index, hostLeft.takeFirst(), GpuMatch::Evidence::Order,
+            Tr::tr("no identifier seen on both sides") });
+    }
+    std::sort(matches.begin(), matches.end(), [](const GpuMatch& a, const GpuMatch& b) { return a.guestGpu < b.guestGpu; });
+    return matches;
+}
+
+int hostGpuFor(const QList<GpuMatch>& matches, int guestGpu)
+{
+    for (const auto& m : matches) {
+        if (m.guestGpu == guestGpu)
+            return m.hostGpu;
+    }
+    return -1;
+}
+
+int guestGpuFor(const QList<GpuMatch>& matches, int hostGpu)
+{
+    for (const auto& m : matches) {
+        if (m.hostGpu == hostGpu)
+            return m.guestGpu;
+    }
+    return -1;
+}
+
+} // namespace Topo

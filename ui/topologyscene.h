@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "layout/graph.h"
+#include "model/machine.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QSet>
+
+namespace Topo::Ui {
+
+class NodeItem;
+class EdgeItem;
+
+/// Colours of the drawing, for the light and the dark theme.
+struct SceneTheme
+{
+    QColor background;
+    QColor text;
+    QColor mutedText;
+    QColor nodeFill;
+    QColor nodeBorder;
+    QColor edge;
+    QColor numaFill;
+    QColor numaBorder;
+    QColor rootComplexFill;
+    QColor rootComplexBorder;
+    QColor highlight;
+    QColor warning;
+    static SceneTheme light();
+    static SceneTheme dark();
+};
+
+/// One machine's topology drawing: clusters, devices, PCI links, and GPU pair arcs under the
+/// GPU row coloured by class and dashed where P2P is not OK. Built from plain layout geometry;
+/// every text is drawn as plain text (remote names are never interpreted as markup).
+class TopologyScene : public QGraphicsScene
+{
+    Q_OBJECT
+public:
+    explicit TopologyScene(QObject* parent = nullptr);
+
+    struct Options
+    {
+        bool pairEdges = true;
+        bool iommuGroups = true;
+        bool linkLabels = true;
+    };
+
+    void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry);
+    void setOptions(const Options& options);
+    void setTheme(const SceneTheme& theme);
+    const SceneTheme& theme() const { return m_theme; }
+    const Layout::Graph& graph() const { return m_graph; }
+    const Machine& machine() const { return m_machine; }
+
+    /// Highlights a GPU's path to the CPU and its arcs to every peer; -1 clears.
+    void selectGpu(int gpuIndex);
+    int selectedGpu() const { return m_selectedGpu; }
+    /// Node ids currently highlighted (tests and the details panel).
+    QSet<QString> highlightedNodes() const { return m_highlightedNodes; }
+    QRectF gpuRect(int gpuIndex) const;
+    QList<int> gpuIndices() const;
+    /// Finds a node by PCI address (any form) or by text in its label; returns its GPU index
+    /// or -1, and centres nothing (the view does).
+    QString findNode(const QString& query) const;
+    QRectF nodeRect(const QString& id) const;
+    /// The title block drawn above the topology (machine and snapshot facts, for exports).
+    void setCaption(const QStringList& lines);
+
+Q_SIGNALS:
+    void gpuClicked(int gpuIndex);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+
+private:
+    void rebuild();
+
+    Machine m_machine;
+    Layout::Graph m_graph;
+    Layout::GraphGeometry m_geometry;
+    Options m_options;
+    SceneTheme m_theme;
+    QStringList m_caption;
+    int m_selectedGpu = -1;
+    QHash<QString, NodeItem*> m_nodes;
+    QList<EdgeItem*> m_edges;
+    QSet<QString> m_highlightedNodes;
+};
+
+} // namespace Topo::Ui
