@@ -6,6 +6,7 @@
 #include "model/tr.h"
 #include "parse/formats.h"
 #include "parse/machinebuilder.h"
+#include "parse/text.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -170,17 +171,34 @@ int runParse(const QStringList& args)
         Diagnostics diagnostics;
         nlohmann::json value = format->parseToJson(data, &diagnostics);
         bool understood = true;
-        for (const auto& d : diagnostics) {
-            if (d.severity == Severity::Error) {
-                understood = false;
-                print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
+        for (Diagnostic d : diagnostics) {
+            if (d.severity != Severity::Error)
+                continue;
+            understood = false;
+            // A parser that rejects the input as a whole names no line; point at where the
+            // input starts, and show it, so the user sees what was fed in.
+            if (d.line == 0) {
+                for (const auto& line : Text::splitLines(data)) {
+                    if (!Text::trimmed(line.text).isEmpty()) {
+                        d.line = line.number;
+                        d.message += u" (" + Tr::tr("it starts with %1").arg(Text::excerpt(line.text)) + u')';
+                        break;
+                    }
+                }
             }
+            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
         }
         allUnderstood = allUnderstood && understood;
         if (asJson) {
             nlohmann::json entry = { { "format", format->name.toStdString() }, { "file", path.toStdString() } };
-            for (auto it = value.begin(); it != value.end(); ++it)
-                entry[it.key()] = it.value();
+            // Object values are merged into the envelope; lists (of PCI devices) go under
+            // "devices" so every result is one object.
+            if (value.is_object()) {
+                for (auto it = value.begin(); it != value.end(); ++it)
+                    entry[it.key()] = it.value();
+            } else {
+                entry["devices"] = std::move(value);
+            }
             entry["diagnostics"] = Json::toJson(diagnostics);
             results.push_back(std::move(entry));
         } else {
@@ -227,8 +245,12 @@ bool isCliInvocation(const QStringList& arguments)
     if (arguments.size() < 2)
         return false;
     const QString& first = arguments.at(1);
-    return subcommands.contains(first) || first == u"--help" || first == u"-h" || first == u"--version"
-        || first == u"help";
+    if (subcommands.contains(first) || first == u"--help" || first == u"-h" || first == u"--version" || first == u"help")
+        return true;
+    // A bare word that is neither the GUI's "open", the demo, nor an existing file is a
+    // mistyped subcommand: answer it as one rather than trying to open it in a window.
+    const bool plainWord = !first.startsWith(u'-') && !first.contains(u'/') && !first.contains(u'.');
+    return plainWord && first != u"open" && first != QLatin1String(demoSnapshotName) && !QFileInfo::exists(first);
 }
 
 int run(const QStringList& arguments)

@@ -90,7 +90,7 @@ private Q_SLOTS:
         for (const char* name : { "lspci-tree", "lspci-verbose", "lspci-list", "iommu-groups", "nvidia-smi-topo",
                  "nvidia-smi-p2p", "nvidia-smi-xml", "nvidia-smi-query", "nvidia-smi-csv", "numactl", "sysfs-nodes",
                  "sysfs-pci", "proc-cmdline" })
-            QVERIFY2(r.out.contains(QByteArray(name) + ' '), name);
+            QVERIFY2(r.out.contains(QByteArray(QByteArray(name) + ' ')), name);
     }
 
     void topoMatrixJsonContract()
@@ -106,6 +106,31 @@ private Q_SLOTS:
         QVERIFY(o.value(u"diagnostics").isArray());
         // The escape sequences of the header are gone from every string.
         QVERIFY(!r.out.contains("\\u001b"));
+    }
+
+    void deviceListsComeUnderDevices_data()
+    {
+        QTest::addColumn<QString>("fixture");
+        QTest::addColumn<QString>("format");
+        QTest::newRow("lspci -nnvvv") << QStringLiteral("lspci-verbose/h200-vm-nnvvv.txt") << QStringLiteral("lspci-verbose");
+        QTest::newRow("lspci -nn") << QStringLiteral("lspci-list/h200-vm-nn.txt") << QStringLiteral("lspci-list");
+        QTest::newRow("sysfs") << QStringLiteral("sysfs-pci/h200-vm.txt") << QStringLiteral("sysfs-pci");
+        QTest::newRow("lspci -tvnn") << QStringLiteral("lspci-tree/h200-vm-nn.txt") << QStringLiteral("lspci-tree");
+    }
+    void deviceListsComeUnderDevices()
+    {
+        QFETCH(QString, fixture);
+        QFETCH(QString, format);
+        const Run r = topolens({ QStringLiteral("parse"), TestUtil::fixturePath(fixture), QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = parseJson(r.out);
+        QCOMPARE(o.value(u"format").toString(), format);
+        const QJsonArray devices = o.value(u"devices").toArray();
+        QCOMPARE(devices.size(), 7);
+        bool gpuSeen = false;
+        for (const auto& d : devices)
+            gpuSeen = gpuSeen || d.toObject().value(u"bdf").toString() == u"0000:00:06.0";
+        QVERIFY(gpuSeen);
     }
 
     void standardInputAndForcedFormat()
@@ -128,11 +153,11 @@ private Q_SLOTS:
         f.close();
         const Run r = topolens({ QStringLiteral("parse"), path });
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(path.toUtf8() + ": line "), r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ": line ")), r.err.constData());
         // Forcing a format on the wrong input fails the same way, naming a line.
         const Run forced = topolens({ QStringLiteral("parse"), QStringLiteral("--format=nvidia-smi-topo"), path });
         QCOMPARE(forced.exitCode, 1);
-        QVERIFY2(forced.err.contains(path.toUtf8() + ": line "), forced.err.constData());
+        QVERIFY2(forced.err.contains(QByteArray(path.toUtf8() + ": line ")), forced.err.constData());
     }
 
     void missingFileFails()

@@ -54,6 +54,8 @@ private Q_SLOTS:
         QTest::newRow("bad device") << "01:20.0" << "";
         QTest::newRow("junk") << "GPU0" << "";
         QTest::newRow("trailing") << "01:00.0x" << "";
+        QTest::newRow("domain beyond int") << "ffffffff:00:00.0" << "";
+        QTest::newRow("large domain") << "10000:e1:00.0" << "10000:e1:00.0";
     }
     void bdfForms()
     {

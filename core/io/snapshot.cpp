@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 using nlohmann::json;
+using nlohmann::ordered_json;
 
 namespace Topo {
 
@@ -46,13 +47,14 @@ QString fromUtf8(const std::string& s)
 bool isValidUtf8(const QByteArray& bytes)
 {
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    (void)decoder.decode(bytes);
+    const QString decoded = decoder.decode(bytes); // decoding happens on conversion
     return !decoder.hasError();
 }
 
 // Raw outputs are stored as JSON strings when they are UTF-8 (readable in any editor) and as
 // base64 otherwise, so arbitrary bytes survive the round trip exactly.
-void putBytes(json& object, const char* key, const QByteArray& bytes)
+template<class Json>
+void putBytes(Json& object, const char* key, const QByteArray& bytes)
 {
     if (bytes.isEmpty())
         return;
@@ -237,7 +239,9 @@ const MachineSnapshot* Snapshot::machine(MachineRole role) const
 
 QByteArray writeSnapshot(const Snapshot& snapshot)
 {
-    json root;
+    // Keys in the order written: "topolens" and "version" first, so a reader (and
+    // looksLikeSnapshot) sees what the file is within its first bytes.
+    ordered_json root;
     root[magicKey] = magicValue;
     root["version"] = Snapshot::currentVersion;
     root["title"] = utf8(snapshot.title);
@@ -247,18 +251,18 @@ QByteArray writeSnapshot(const Snapshot& snapshot)
         root["reconstruction"] = true;
     if (snapshot.createdAt.isValid())
         root["createdAt"] = utf8(snapshot.createdAt.toUTC().toString(Qt::ISODate));
-    json machines = json::array();
+    ordered_json machines = ordered_json::array();
     for (const auto& m : snapshot.machines) {
-        json machine;
+        ordered_json machine;
         machine["role"] = utf8(machineRoleName(m.role));
         machine["label"] = utf8(m.label);
         machine["address"] = utf8(m.address);
         if (m.collectedAt.isValid())
             machine["collectedAt"] = utf8(m.collectedAt.toUTC().toString(Qt::ISODate));
         machine["collector"] = utf8(m.collector);
-        json captures = json::array();
+        ordered_json captures = ordered_json::array();
         for (const auto& c : m.captures) {
-            json capture;
+            ordered_json capture;
             capture["id"] = utf8(c.id);
             capture["command"] = utf8(c.command);
             if (!c.format.isEmpty())

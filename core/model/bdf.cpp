@@ -3,13 +3,16 @@
 
 #include <QByteArray>
 
+#include <limits>
+
 namespace Topo {
 
 namespace {
 // Parses exactly `maxDigits` or fewer hex digits from the front of `text`; returns -1 if none.
 int takeHex(QStringView& text, int maxDigits)
 {
-    int value = 0;
+    // Accumulated wide: an 8-digit domain such as ffffffff must not overflow an int.
+    qint64 value = 0;
     int digits = 0;
     while (!text.isEmpty() && digits < maxDigits) {
         const char16_t c = text.front().unicode();
@@ -26,7 +29,9 @@ int takeHex(QStringView& text, int maxDigits)
         ++digits;
         text = text.mid(1);
     }
-    return digits == 0 ? -1 : value;
+    if (digits == 0 || value > std::numeric_limits<int>::max())
+        return -1;
+    return int(value);
 }
 
 bool take(QStringView& text, char16_t c)
