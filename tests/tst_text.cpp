@@ -19,12 +19,20 @@ private Q_SLOTS:
         QCOMPARE(lines[3].number, 4);
         QCOMPARE(Text::splitLines("a\n").size(), 1);
         QCOMPARE(Text::splitLines("").size(), 0);
+        // Runs of blank lines are kept once, with the numbering of the real lines intact.
+        const auto sparse = Text::splitLines("a\n\n\n\nb\n");
+        QCOMPARE(sparse.size(), 3);
+        QCOMPARE(sparse[2].number, 5);
+        QCOMPARE(Text::splitLines(QByteArray(50 * 1024 * 1024, '\n')).size(), 1);
     }
     void stripsAnsiLikeNvidiaSmiHeader()
     {
         QCOMPARE(Text::stripAnsi("\t\x1b[4mGPU0\tCPU Affinity\x1b[0m"), QByteArray("\tGPU0\tCPU Affinity"));
         QCOMPARE(Text::stripAnsi("a\x1b]0;title\x07" "b"), QByteArray("ab"));
         QCOMPARE(Text::stripAnsi("trailing\x1b"), QByteArray("trailing"));
+        // A malformed sequence must not eat the line break after it (line numbers stay right).
+        QCOMPARE(Text::stripAnsi("a\x1b[\nb"), QByteArray("a\nb"));
+        QCOMPARE(Text::stripAnsi("a\x1b]title\nb"), QByteArray("a\nb"));
     }
     void cleanTextNeutralisesControlsAndBidi()
     {

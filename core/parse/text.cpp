@@ -9,21 +9,31 @@ namespace Topo::Text {
 QList<Line> splitLines(QByteArrayView data)
 {
     QList<Line> lines;
-    lines.reserve(data.size() / 40 + 1);
+    lines.reserve(std::min<qsizetype>(data.size() / 40 + 1, 1 << 20));
     qsizetype start = 0;
     int number = 1;
+    bool previousEmpty = false;
     const qsizetype n = data.size();
+    auto emit = [&](qsizetype end) {
+        // A run of blank lines means what one blank line means to every parser; keeping only
+        // the first bounds memory on inputs made of nothing but line breaks.
+        const bool empty = end == start;
+        if (!(empty && previousEmpty))
+            lines.append(Line { number, data.sliced(start, end - start) });
+        previousEmpty = empty;
+        ++number;
+    };
     for (qsizetype i = 0; i < n; ++i) {
         const char c = data[i];
         if (c == '\n' || c == '\r') {
-            lines.append(Line { number++, data.sliced(start, i - start) });
+            emit(i);
             if (c == '\r' && i + 1 < n && data[i + 1] == '\n')
                 ++i;
             start = i + 1;
         }
     }
     if (start < n)
-        lines.append(Line { number, data.sliced(start) });
+        emit(n);
     return lines;
 }
 
@@ -32,32 +42,35 @@ QByteArray stripAnsi(QByteArrayView data)
     QByteArray out;
     out.reserve(data.size());
     const qsizetype n = data.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = data[i];
-        if (c != '\x1b') {
-            out.append(c);
-            continue;
-        }
-        if (i + 1 >= n)
-            break;
-        const char kind = data[i + 1];
-        if (kind == '[') {
+    qsizetype copied = 0; // everything before this offset is either copied or skipped
+    for (qsizetype i = data.indexOf('\x1b'); i >= 0 && i < n; i = data.indexOf('\x1b', i)) {
+        out.append(data.sliced(copied, i - copied));
+        qsizetype j = i + 1;
+        if (j < n && data[j] == '[') {
             // CSI: parameters and intermediates (0x20–0x3f), then one final byte (0x40–0x7e).
-            qsizetype j = i + 2;
-            while (j < n && static_cast<unsigned char>(data[j]) >= 0x20
-                && static_cast<unsigned char>(data[j]) <= 0x3f)
+            // A malformed sequence ends where it stops looking like one: a line break after
+            // it is kept, so line numbers stay right.
+            ++j;
+            while (j < n && static_cast<unsigned char>(data[j]) >= 0x20 && static_cast<unsigned char>(data[j]) <= 0x3f)
                 ++j;
-            i = j; // skip the final byte too (or stop at the end)
-        } else if (kind == ']') {
-            // OSC: until BEL or ESC '\'.
-            qsizetype j = i + 2;
-            while (j < n && data[j] != '\x07' && !(data[j] == '\x1b' && j + 1 < n && data[j + 1] == '\\'))
+            if (j < n && static_cast<unsigned char>(data[j]) >= 0x40 && static_cast<unsigned char>(data[j]) <= 0x7e)
                 ++j;
-            i = (j < n && data[j] == '\x1b') ? j + 1 : j;
-        } else {
-            i += 1; // two-byte escape
+        } else if (j < n && data[j] == ']') {
+            // OSC: until BEL or ESC '\', but never across a line break.
+            ++j;
+            while (j < n && data[j] != '\x07' && data[j] != '\n' && !(data[j] == '\x1b' && j + 1 < n && data[j + 1] == '\\'))
+                ++j;
+            if (j < n && data[j] == '\x07')
+                ++j;
+            else if (j < n && data[j] == '\x1b')
+                j += 2;
+        } else if (j < n && data[j] != '\n' && data[j] != '\r') {
+            ++j; // two-byte escape
         }
+        copied = std::min(j, n);
+        i = copied;
     }
+    out.append(data.sliced(std::min(copied, n)));
     return out;
 }
 
