@@ -245,7 +245,7 @@ private Q_SLOTS:
             "00:06.0 \"3D controller\" \"NVIDIA Corporation\" \"Device 2335\" -ra1 "
             "\"NVIDIA Corporation\" \"Device 18bf\"\n")
                                   << 1;
-        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-list/h200-vm-vmm.txt"))
+        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-dump/h200-vm-vmm.txt"))
                                     << 1;
         QTest::newRow("lspci -tv") << TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm.txt")) << 1;
         QTest::newRow("nvidia-smi topo -m")

@@ -525,7 +525,7 @@ private Q_SLOTS:
                                    << false;
         QTest::newRow("lspci -vvv") << TestUtil::readFixture(QStringLiteral("lspci-verbose/h200-vm-vvv.txt"))
                                     << 1 << false;
-        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-list/h200-vm-vmm.txt"))
+        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-dump/h200-vm-vmm.txt"))
                                     << 1 << false;
     }
     void notATree()

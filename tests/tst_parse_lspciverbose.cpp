@@ -688,7 +688,7 @@ private Q_SLOTS:
         QTest::newRow("truncated device line") << QByteArray("00:06.0 3D contr");
         QTest::newRow("lspci -tv") << TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm.txt"));
         QTest::newRow("lspci -tvnn") << TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm-nn.txt"));
-        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-list/h200-vm-vmm.txt"));
+        QTest::newRow("lspci -vmm") << TestUtil::readFixture(QStringLiteral("lspci-dump/h200-vm-vmm.txt"));
         QTest::newRow("nvidia-smi topo -m")
             << TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/h200-vm-1gpu.txt"));
         QTest::newRow("nvidia-smi -q")
@@ -821,7 +821,7 @@ private Q_SLOTS:
             QTest::newRow(file) << QString::fromLatin1(file) << true;
         const char* theirs[]
             = {"lspci-list/h200-vm-nn.txt", "lspci-list/h200-vm-D-nn.txt", "lspci-list/h200-vm-k.txt",
-                "lspci-list/h200-vm-vmm.txt", "lspci-tree/h200-vm.txt", "lspci-tree/h200-vm-nn.txt",
+                "lspci-dump/h200-vm-vmm.txt", "lspci-tree/h200-vm.txt", "lspci-tree/h200-vm-nn.txt",
                 "nvidia-smi-topo/h200-vm-1gpu.txt", "nvidia-smi-p2p/h200-vm-1gpu-r.txt",
                 "nvidia-smi-query/h200-vm.txt", "nvidia-smi-xml/h200-vm.xml", "nvidia-smi-csv/h200-vm.csv",
                 "numactl/h200-vm.txt", "sysfs-nodes/h200-vm.txt", "sysfs-pci/h200-vm.txt",

@@ -110,7 +110,7 @@ void addForeignInputs()
     QTest::newRow("nccl debug log") << fixture("nccl-topo/h200-vm-nccl-debug.log");
     QTest::newRow("copybench csv") << fixture("copybench/h200-vm.csv");
     QTest::newRow("lspci -nnvvv") << fixture("lspci-verbose/h200-vm-nnvvv.txt");
-    QTest::newRow("lspci -vmm") << fixture("lspci-list/h200-vm-vmm.txt");
+    QTest::newRow("lspci -vmm") << fixture("lspci-dump/h200-vm-vmm.txt");
     QTest::newRow("numactl -H") << fixture("numactl/h200-vm.txt");
     QTest::newRow("dmesg") << fixture("dmesg/h200-vm.txt");
 }
@@ -850,7 +850,7 @@ private Q_SLOTS:
             {"nccl-topo/h200-vm-nccl-debug.log", false, false, false},
             {"copybench/h200-vm.csv", false, false, false},
             {"lspci-verbose/h200-vm-nnvvv.txt", false, false, false},
-            {"lspci-list/h200-vm-vmm.txt", false, false, false},
+            {"lspci-dump/h200-vm-vmm.txt", false, false, false},
             {"lspci-tree/h200-vm.txt", false, false, false},
             {"numactl/h200-vm.txt", false, false, false},
             {"sysfs-pci/h200-vm.txt", false, false, false},

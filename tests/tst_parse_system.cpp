@@ -567,7 +567,7 @@ private Q_SLOTS:
         QTest::newRow("iommu find") << fixture("iommu-groups/asokolsky-fuji-find-unsorted.txt") << "";
         QTest::newRow("dmesg") << fixture("dmesg/h200-vm.txt") << "";
         QTest::newRow("lspci -nn") << fixture("lspci-list/h200-vm-nn.txt") << "";
-        QTest::newRow("lspci -vmm") << fixture("lspci-list/h200-vm-vmm.txt") << "";
+        QTest::newRow("lspci -vmm") << fixture("lspci-dump/h200-vm-vmm.txt") << "";
         QTest::newRow("lspci -vvv") << fixture("lspci-verbose/h200-vm-nnvvv.txt") << "";
         QTest::newRow("nvidia-smi csv") << fixture("nvidia-smi-csv/h200-vm-noheader-nounits.csv") << "";
         QTest::newRow("nvidia-smi topo") << fixture("nvidia-smi-topo/h200-vm-1gpu.txt") << "";
