@@ -8,20 +8,6 @@
 
 namespace Topo::Ui {
 
-namespace {
-std::optional<P2pStatus> p2pOf(const Machine& m, int a, int b)
-{
-    const auto it = m.p2p.constFind(P2pCapability::Read);
-    if (it == m.p2p.cend())
-        return std::nullopt;
-    const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(a));
-    const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(b));
-    if (row < 0 || column < 0)
-        return std::nullopt;
-    return it->status(row, column);
-}
-} // namespace
-
 ComparisonModel::ComparisonModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
@@ -44,8 +30,8 @@ void ComparisonModel::setMachines(const Machine& host, const Machine& guest, con
             c.guestClass = a == b ? LinkClassCell { LinkClass::Self, 0 } : gpuPairClass(guest, a, b);
             c.hostClass = a == b ? LinkClassCell { LinkClass::Self, 0 }
                                  : (ha >= 0 && hb >= 0 ? gpuPairClass(host, ha, hb) : LinkClassCell {});
-            c.guestP2p = p2pOf(guest, a, b);
-            c.hostP2p = ha >= 0 && hb >= 0 ? p2pOf(host, ha, hb) : std::nullopt;
+            c.guestP2p = guest.p2pStatus(a, b);
+            c.hostP2p = ha >= 0 && hb >= 0 ? host.p2pStatus(ha, hb) : std::nullopt;
             row.append(c);
         }
         m_cells.append(row);

@@ -42,18 +42,6 @@ QString p2pChip(std::optional<P2pStatus> status)
         .arg(bg.name(), textColorOn(bg).name(), esc(p2pStatusCode(*status)), esc(p2pStatusDescription(*status)));
 }
 
-std::optional<P2pStatus> p2pBetween(const Machine& m, int a, int b)
-{
-    const auto it = m.p2p.constFind(P2pCapability::Read);
-    if (it == m.p2p.cend())
-        return std::nullopt;
-    const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(a));
-    const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(b));
-    if (row < 0 || column < 0)
-        return std::nullopt;
-    return it->status(row, column);
-}
-
 QString hopName(const Machine& m, const PathHop& hop)
 {
     if (!hop.bdf)
@@ -142,7 +130,7 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
         }
         html += QStringLiteral("<tr><td>GPU%1</td><td align='center'>%2</td><td align='center'>%3</td><td>%4</td><td>%5</td></tr>")
                     .arg(peer.index)
-                    .arg(classChip(cls), p2pChip(p2pBetween(machine, gpu->index, peer.index)), why, bottleneck);
+                    .arg(classChip(cls), p2pChip(machine.p2pStatus(gpu->index, peer.index)), why, bottleneck);
     }
     html += QStringLiteral("</table>");
     setHtml(html);

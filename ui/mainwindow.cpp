@@ -20,7 +20,6 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontMetricsF>
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
@@ -71,28 +70,6 @@ QIcon statusIcon(const RawCapture& capture, const QStyle* style)
         return style->standardIcon(QStyle::SP_MessageBoxCritical);
     }
     return {};
-}
-
-/// Sizes node boxes from the fonts the scene draws with, so Graphviz leaves room for the text.
-void measureNodes(Layout::Graph& graph)
-{
-    QFont regular(QStringLiteral("DejaVu Sans"));
-    regular.setPointSizeF(8.5);
-    QFont bold = regular;
-    bold.setBold(true);
-    const QFontMetricsF regularMetrics(regular);
-    const QFontMetricsF boldMetrics(bold);
-    for (Layout::GraphNode& node : graph.nodes) {
-        qreal width = 0;
-        qreal height = 12;
-        for (int i = 0; i < node.lines.size(); ++i) {
-            const QFontMetricsF& m = i == 0 ? boldMetrics : regularMetrics;
-            width = std::max(width, m.horizontalAdvance(node.lines[i]));
-            height += m.height();
-        }
-        // Long remote names are elided rather than allowed to make giant boxes.
-        node.size = QSizeF(std::clamp(width + 16, 90.0, 190.0), std::max(height, 30.0));
-    }
 }
 
 struct MachineLayout
@@ -500,7 +477,7 @@ void MainWindow::relayout()
             continue;
         }
         Layout::Graph graph = Layout::buildTopologyGraph(*machine, options);
-        measureNodes(graph);
+        TopologyScene::measureNodes(graph);
         ++d->pendingLayouts;
         auto* watcher = new QFutureWatcher<Layout::LayoutResult>(this);
         connect(watcher, &QFutureWatcher<Layout::LayoutResult>::finished, this,

@@ -291,6 +291,25 @@ TopologyScene::TopologyScene(QObject* parent)
 {
 }
 
+void TopologyScene::measureNodes(Layout::Graph& graph)
+{
+    const QFont regular = sceneFont(8.5);
+    const QFont bold = sceneFont(8.5, true);
+    const QFontMetricsF regularMetrics(regular);
+    const QFontMetricsF boldMetrics(bold);
+    for (GraphNode& node : graph.nodes) {
+        qreal width = 0;
+        qreal height = 12;
+        for (int i = 0; i < node.lines.size(); ++i) {
+            const QFontMetricsF& m = i == 0 ? boldMetrics : regularMetrics;
+            width = std::max(width, m.horizontalAdvance(node.lines[i]));
+            height += m.height();
+        }
+        // Long remote names are elided rather than allowed to make giant boxes.
+        node.size = QSizeF(std::clamp(width + 16, 90.0, 190.0), std::max(height, 30.0));
+    }
+}
+
 void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry)
 {
     m_machine = machine;

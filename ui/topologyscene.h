@@ -48,6 +48,10 @@ public:
         bool linkLabels = true;
     };
 
+    /// Sizes node boxes from the fonts the scene draws with, so Graphviz leaves room for the
+    /// text. Call before the layout.
+    static void measureNodes(Layout::Graph& graph);
+
     void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry);
     void setOptions(const Options& options);
     void setTheme(const SceneTheme& theme);

@@ -48,6 +48,8 @@ struct Machine
     const Gpu* gpu(int index) const;
     const Gpu* gpuAt(const Bdf& bdf) const;
     const PciDevice* deviceOf(const Gpu& gpu) const;
+    /// nvidia-smi's P2P status between two GPUs by index, when that matrix was collected.
+    std::optional<P2pStatus> p2pStatus(int gpuA, int gpuB, P2pCapability capability = P2pCapability::Read) const;
     /// Distinct IOMMU group numbers in use, ascending.
     QList<int> iommuGroups() const;
 };

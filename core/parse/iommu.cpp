@@ -58,27 +58,9 @@ private:
     bool m_suppressedWarning = false;
 };
 
-/// The line without escape sequences and surrounding whitespace; `storage` holds the bytes
-/// when escapes had to be removed.
-QByteArrayView cleanLine(QByteArrayView raw, QByteArray* storage)
-{
-    if (!Text::containsEscape(raw))
-        return Text::trimmed(raw);
-    *storage = Text::stripAnsi(raw);
-    return Text::trimmed(*storage);
-}
-
-QByteArrayView firstWord(QByteArrayView text)
-{
-    qsizetype end = 0;
-    while (end < text.size() && text[end] != ' ' && text[end] != '\t')
-        ++end;
-    return text.first(end);
-}
-
 QByteArrayView afterFirstWord(QByteArrayView text)
 {
-    return Text::trimmed(text.sliced(firstWord(text).size()));
+    return Text::trimmed(text.sliced(Text::firstWord(text).size()));
 }
 
 /// The listing scripts are often pasted together with the loop that printed them
@@ -87,7 +69,7 @@ bool isEchoedCommand(QByteArrayView text)
 {
     static constexpr QByteArrayView commandWords[] = { "for", "do", "done", "done;", "echo", "printf", "shopt",
         "find", "ls", "lspci", "sort", "while", "if", "then", "fi", "sudo", "bash", "sh" };
-    const QByteArrayView word = firstWord(text);
+    const QByteArrayView word = Text::firstWord(text);
     if (std::find(std::begin(commandWords), std::end(commandWords), word) != std::end(commandWords))
         return true;
     return Text::startsWith(text, "#!") || text.contains("${") || text.contains("$(");
@@ -101,15 +83,10 @@ bool isElision(QByteArrayView text)
     return text.size() >= 3 && std::all_of(text.begin(), text.end(), [](char c) { return c == '.'; });
 }
 
-bool isDigits(QByteArrayView text)
-{
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 std::optional<int> parseGroupNumber(QByteArrayView digits)
 {
     int group = -1;
-    if (!isDigits(digits) || !Text::toInt(digits, &group))
+    if (!Text::isDigits(digits) || !Text::toInt(digits, &group))
         return std::nullopt;
     return group;
 }
@@ -125,7 +102,7 @@ struct SysfsEntry
 /// `text` starts with sysfsPrefix.
 std::optional<SysfsEntry> parseSysfsPath(QByteArrayView text)
 {
-    const QByteArrayView path = firstWord(text).sliced(sysfsPrefix.size());
+    const QByteArrayView path = Text::firstWord(text).sliced(sysfsPrefix.size());
     const qsizetype slash = path.indexOf('/');
     if (slash < 0)
         return std::nullopt;
@@ -149,10 +126,10 @@ struct GroupLine
 /// "IOMMU group: 13", which has no number right after the word.
 std::optional<GroupLine> parseGroupLine(QByteArrayView text)
 {
-    if (firstWord(text) != "IOMMU")
+    if (Text::firstWord(text) != "IOMMU")
         return std::nullopt;
     text = afterFirstWord(text);
-    if (firstWord(text).compare("group", Qt::CaseInsensitive) != 0)
+    if (Text::firstWord(text).compare("group", Qt::CaseInsensitive) != 0)
         return std::nullopt;
     text = afterFirstWord(text);
     qsizetype digits = 0;
@@ -206,7 +183,7 @@ private:
 /// "01:00.0 VGA compatible controller [0300]: …" as lspci -nns prints it.
 bool addDeviceLine(ListingBuilder& builder, int group, QByteArrayView text, int line)
 {
-    const auto bdf = Bdf::parse(firstWord(text));
+    const auto bdf = Bdf::parse(Text::firstWord(text));
     if (!bdf)
         return false;
     builder.add(group, *bdf, afterFirstWord(text), line);
@@ -274,7 +251,7 @@ ParseResult<IommuGroupListing> parseIommuGroups(QByteArrayView data)
                                     .arg(raw.size()));
             continue;
         }
-        const QByteArrayView text = cleanLine(raw, &storage);
+        const QByteArrayView text = Text::cleanLine(raw, &storage);
         if (text.isEmpty() || Text::isShellPromptLine(text) || isEchoedCommand(text))
             continue;
         if (isElision(text)) {
@@ -302,7 +279,7 @@ ParseResult<IommuGroupListing> parseIommuGroups(QByteArrayView data)
             }
             continue;
         }
-        if (Bdf::parse(firstWord(text))) {
+        if (Bdf::parse(Text::firstWord(text))) {
             if (currentGroup < 0) {
                 notes.warn(line, Tr::tr("Device line before any \"IOMMU Group N:\" header: %1")
                                         .arg(Text::excerpt(text)));
@@ -333,7 +310,7 @@ int sniffIommuGroups(QByteArrayView data)
     int matches = 0;
     QByteArray storage;
     for (const auto& rawLine : Text::splitLines(head)) {
-        const QByteArrayView text = cleanLine(rawLine.text, &storage);
+        const QByteArrayView text = Text::cleanLine(rawLine.text, &storage);
         if (Text::startsWith(text, sysfsPrefix) ? parseSysfsPath(text).has_value() : parseGroupLine(text).has_value())
             ++matches;
     }

@@ -55,17 +55,6 @@ private:
     int m_firstLine = 0;
 };
 
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /// Exactly `count` (at most 7) hex digits at `pos`, or -1.
 int hexAt(QByteArrayView text, qsizetype pos, int count)
 {
@@ -73,7 +62,7 @@ int hexAt(QByteArrayView text, qsizetype pos, int count)
         return -1;
     int value = 0;
     for (int i = 0; i < count; ++i) {
-        const int digit = hexValue(text[pos + i]);
+        const int digit = Text::hexDigitValue(text[pos + i]);
         if (digit < 0)
             return -1;
         value = value * 16 + digit;
@@ -154,8 +143,8 @@ bool readBusHeader(QByteArrayView text, qsizetype* pos, int* domain, int* bus)
     qsizetype i = *pos + 1;
     quint32 domainValue = 0;
     int digits = 0;
-    while (i < text.size() && hexValue(text[i]) >= 0 && digits < 8) {
-        domainValue = domainValue * 16 + quint32(hexValue(text[i]));
+    while (i < text.size() && Text::hexDigitValue(text[i]) >= 0 && digits < 8) {
+        domainValue = domainValue * 16 + quint32(Text::hexDigitValue(text[i]));
         ++digits;
         ++i;
     }
@@ -385,7 +374,7 @@ void TreeReader::readEntries(
                 return; // "-[05]--": a bridge with nothing behind it
         }
         // Right after "+-" or "\-" comes a device or a bus, not more connectors.
-        if (entryExpected && (pos >= end || (text[pos] != '[' && hexValue(text[pos]) < 0)))
+        if (entryExpected && (pos >= end || (text[pos] != '[' && Text::hexDigitValue(text[pos]) < 0)))
             return warnUnreadable(line, text, pos);
         const char c = text[pos];
         if ((c == '+' || c == '\\') && pos + 1 < end && text[pos + 1] == '-') {
@@ -530,7 +519,7 @@ std::optional<PciDevice> readDeviceLine(QByteArrayView line)
     qsizetype start = 0;
     while (start < line.size() && line[start] == ' ')
         ++start;
-    if (start >= line.size() || hexValue(line[start]) < 0)
+    if (start >= line.size() || Text::hexDigitValue(line[start]) < 0)
         return std::nullopt;
     const qsizetype space = line.indexOf(' ', start);
     constexpr qsizetype longestAddress = 16; // 8-digit domain, "ffffffff:ff:1f.7"
@@ -625,7 +614,7 @@ int sniffLspciTree(QByteArrayView data)
             ++pos;
         const QByteArrayView rest = text.sliced(pos);
         if ((Text::startsWith(rest, "+-") || Text::startsWith(rest, "\\-")) && rest.size() > 2
-            && (rest[2] == '[' || hexValue(rest[2]) >= 0))
+            && (rest[2] == '[' || Text::hexDigitValue(rest[2]) >= 0))
             ++continuations;
         else
             ++others;

@@ -45,23 +45,12 @@ std::optional<DeviceLine> splitDeviceLine(QByteArrayView line)
     return DeviceLine {*bdf, Text::trimmed(rest.first(colon)), Text::trimmed(rest.sliced(colon + 2))};
 }
 
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 bool isHex(QByteArrayView text)
 {
     if (text.isEmpty())
         return false;
     for (const char c : text) {
-        if (hexDigit(c) < 0)
+        if (Text::hexDigitValue(c) < 0)
             return false;
     }
     return true;
@@ -477,7 +466,7 @@ bool isSerialNumber(QByteArrayView text)
     if (text.size() != 23)
         return false;
     for (qsizetype i = 0; i < text.size(); ++i) {
-        if ((i % 3 == 2) ? text[i] != '-' : hexDigit(text[i]) < 0)
+        if ((i % 3 == 2) ? text[i] != '-' : Text::hexDigitValue(text[i]) < 0)
             return false;
     }
     return true;

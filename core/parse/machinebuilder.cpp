@@ -36,6 +36,18 @@ const PciDevice* Machine::deviceOf(const Gpu& g) const
     return g.bdf ? pci.find(*g.bdf) : nullptr;
 }
 
+std::optional<P2pStatus> Machine::p2pStatus(int gpuA, int gpuB, P2pCapability capability) const
+{
+    const auto it = p2p.constFind(capability);
+    if (it == p2p.cend())
+        return std::nullopt;
+    const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
+    const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
+    if (row < 0 || column < 0)
+        return std::nullopt;
+    return it->status(row, column);
+}
+
 QList<int> Machine::iommuGroups() const
 {
     QList<int> groups;

@@ -83,24 +83,11 @@ void forEachLine(QByteArrayView data, LineWarnings<T>& warnings, Handler&& handl
             warnings.warn(rawLine.number, Tr::tr("Line is %1 bytes long; skipped").arg(raw.size()));
             continue;
         }
-        QByteArrayView text = raw;
-        if (Text::containsEscape(raw)) {
-            storage = Text::stripAnsi(raw);
-            text = storage;
-        }
-        text = Text::trimmed(text);
+        const QByteArrayView text = Text::cleanLine(raw, &storage);
         if (text.isEmpty() || Text::isShellPromptLine(text))
             continue;
         handle(rawLine.number, text);
     }
-}
-
-QByteArrayView firstWord(QByteArrayView text)
-{
-    qsizetype end = 0;
-    while (end < text.size() && text[end] != ' ' && text[end] != '\t')
-        ++end;
-    return text.first(end);
 }
 
 bool isDecimal(QByteArrayView text)
@@ -930,7 +917,7 @@ bool sameParameterName(QStringView a, QStringView b)
 /// "cat /proc/cmdline" pasted without a prompt in front.
 bool isEchoedCatCommand(QByteArrayView text)
 {
-    return firstWord(text) == "cat" && text.contains("/proc/cmdline");
+    return Text::firstWord(text) == "cat" && text.contains("/proc/cmdline");
 }
 
 int sniffScore(int matches)

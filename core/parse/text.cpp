@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text.h"
 
+#include <algorithm>
+
 #include <QLocale>
 #include <QStringDecoder>
 
@@ -202,6 +204,38 @@ bool looksBinary(QByteArrayView data)
             ++bad;
     }
     return bad * 10 > head.size();
+}
+
+QByteArrayView cleanLine(QByteArrayView raw, QByteArray* storage)
+{
+    if (!containsEscape(raw))
+        return trimmed(raw);
+    *storage = stripAnsi(raw);
+    return trimmed(*storage);
+}
+
+QByteArrayView firstWord(QByteArrayView text)
+{
+    qsizetype end = 0;
+    while (end < text.size() && text[end] != ' ' && text[end] != '\t')
+        ++end;
+    return text.first(end);
+}
+
+int hexDigitValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool isDigits(QByteArrayView text)
+{
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 bool toInt(QByteArrayView text, int* out, int base)

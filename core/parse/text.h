@@ -50,6 +50,19 @@ bool isShellPromptLine(QByteArrayView line);
 /// first few kilobytes.
 bool looksBinary(QByteArrayView data);
 
+/// The line without escape sequences and surrounding whitespace; `storage` holds the bytes
+/// when escapes had to be removed (the view may point into it).
+QByteArrayView cleanLine(QByteArrayView raw, QByteArray* storage);
+
+/// The text up to the first space or tab.
+QByteArrayView firstWord(QByteArrayView text);
+
+/// 0–15 for a hex digit, -1 otherwise.
+int hexDigitValue(char c);
+
+/// Only ASCII digits, at least one.
+bool isDigits(QByteArrayView text);
+
 /// Parses a decimal or 0x-prefixed hex integer; nullopt-like false on failure.
 bool toInt(QByteArrayView text, int* out, int base = 10);
 bool toUInt64(QByteArrayView text, quint64* out, int base = 10);
