@@ -14,6 +14,7 @@
 #include <QCoreApplication>
 
 #include <clocale>
+#include <optional>
 #include <cstdio>
 
 namespace {
@@ -30,6 +31,10 @@ struct GuiOptions
     QString snapshot = QString::fromLatin1(Topo::demoSnapshotName);
     QString screenshot; // render the window to this PNG and quit (docs, tests, headless checks)
     QSize size { 1500, 900 };
+    QString view;       // a tab to show first: topology, compare, machines, raw
+    QString select;     // "host:3" or "guest:0": a GPU to click before the picture is taken
+    QString capture;    // "guest:nvidia-topo": a raw capture to show
+    std::optional<bool> dark;
     bool ok = true;
 };
 
@@ -42,6 +47,14 @@ GuiOptions parseGuiArguments(const QStringList& arguments)
             continue;
         if (a == u"--screenshot" && i + 1 < arguments.size()) {
             options.screenshot = arguments[++i];
+        } else if (a == u"--view" && i + 1 < arguments.size()) {
+            options.view = arguments[++i];
+        } else if (a == u"--capture" && i + 1 < arguments.size()) {
+            options.capture = arguments[++i];
+        } else if (a == u"--select" && i + 1 < arguments.size()) {
+            options.select = arguments[++i];
+        } else if (a == u"--theme" && i + 1 < arguments.size()) {
+            options.dark = arguments[++i] == u"dark";
         } else if (a == u"--size" && i + 1 < arguments.size()) {
             const QStringList parts = arguments[++i].split(u'x');
             if (parts.size() == 2)
@@ -92,6 +105,8 @@ int main(int argc, char** argv)
     std::setlocale(LC_NUMERIC, "C");
     Topo::Ui::MainWindow window;
     window.resize(options.size);
+    if (options.dark)
+        window.setDarkTheme(*options.dark);
     if (!window.openSnapshot(options.snapshot) && !options.screenshot.isEmpty())
         return Topo::Cli::Failure;
     if (!options.screenshot.isEmpty()) {
@@ -99,6 +114,18 @@ int main(int argc, char** argv)
         window.show();
         // Grab once the snapshot has been parsed (on a worker) and laid out.
         QObject::connect(&window, &Topo::Ui::MainWindow::snapshotShown, &window, [&] {
+            if (!options.view.isEmpty())
+                window.showView(options.view);
+            if (!options.capture.isEmpty()) {
+                window.showCapture(options.capture.section(u':', 0, 0) == u"guest" ? Topo::MachineRole::Guest
+                                                                                    : Topo::MachineRole::Host,
+                    options.capture.section(u':', 1));
+            }
+            if (!options.select.isEmpty()) {
+                const QString role = options.select.section(u':', 0, 0);
+                window.selectGpu(role == u"guest" ? Topo::MachineRole::Guest : Topo::MachineRole::Host,
+                    options.select.section(u':', 1, 1).toInt());
+            }
             const bool saved = window.grab().save(options.screenshot);
             if (!saved)
                 std::fprintf(stderr, "topolens: cannot write %s\n", qPrintable(options.screenshot));

@@ -101,7 +101,8 @@ def gpu_dsn(bus):
 
 def host_root_buses():
     """All root complexes of the host: 8 with a GPU, plus one with NVMe and NICs and one with
-    the BMC, USB and SATA. Printed in descending order, like lspci does on EPYC."""
+    the BMC, USB and SATA. Printed in ascending order, as lspci -tv does (see the real ASUS
+    ESC8000A-E12 tree in tests/fixtures/lspci-tree/)."""
     roots = {}
     for b in HOST_GPU_BUSES:
         rb = b & 0xF0
@@ -139,7 +140,7 @@ def host_root_buses():
              bridge=(0x43, 0x43),
              children=[dict(slot="00.3", name=AMD + " Turin USB 3.1 xHCI [1022:15b6]", cls="USB controller [0c03]")]),
     ]
-    return [(0, rb, roots[rb]) for rb in sorted(roots, reverse=True)]
+    return [(0, rb, roots[rb]) for rb in sorted(roots)]
 
 def walk(roots):
     """Yields (bdf, device, parent_bdf) for every device."""

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "captureview.h"
 
+#include "parse/text.h"
+
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
@@ -32,9 +34,10 @@ private:
 
 QString decodeForDisplay(const QByteArray& bytes)
 {
-    // Shown as text with invalid UTF-8 replaced; the snapshot keeps the exact bytes.
+    // Shown as text with terminal escapes removed and invalid UTF-8 replaced; the snapshot
+    // keeps the exact bytes. Removing escapes never changes line numbers.
     QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(bytes);
+    QString text = decoder.decode(Text::containsEscape(bytes) ? Text::stripAnsi(bytes) : bytes);
     // Escape sequences and other controls would garble the view; show them as visible marks.
     for (QChar& c : text) {
         if (c.unicode() < 0x20 && c != u'\n' && c != u'\t')

@@ -553,8 +553,41 @@ void MainWindow::searchFor(const QString& text)
     statusBar()->showMessage(tr("Nothing matches \u201c%1\u201d").arg(text));
 }
 
+bool MainWindow::showView(const QString& name)
+{
+    static const QStringList names = { QStringLiteral("topology"), QStringLiteral("compare"), QStringLiteral("machines"),
+        QStringLiteral("raw") };
+    const qsizetype index = names.indexOf(name);
+    if (index < 0)
+        return false;
+    d->tabs->setCurrentIndex(int(index));
+    return true;
+}
+
 void MainWindow::setDarkTheme(bool dark)
 {
+    d->darkTheme->setChecked(dark);
+    // The whole window follows the drawing: Fusion with a dark palette, or the platform's own.
+    static const QPalette platformPalette = QApplication::palette();
+    if (dark) {
+        QApplication::setStyle(QStringLiteral("Fusion"));
+        QPalette p;
+        p.setColor(QPalette::Window, QColor(0x1C, 0x21, 0x28));
+        p.setColor(QPalette::WindowText, QColor(0xE6, 0xED, 0xF3));
+        p.setColor(QPalette::Base, QColor(0x0D, 0x11, 0x17));
+        p.setColor(QPalette::AlternateBase, QColor(0x16, 0x1B, 0x22));
+        p.setColor(QPalette::Text, QColor(0xE6, 0xED, 0xF3));
+        p.setColor(QPalette::Button, QColor(0x21, 0x26, 0x2D));
+        p.setColor(QPalette::ButtonText, QColor(0xE6, 0xED, 0xF3));
+        p.setColor(QPalette::Highlight, QColor(0x1F, 0x6F, 0xEB));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::ToolTipBase, QColor(0x16, 0x1B, 0x22));
+        p.setColor(QPalette::ToolTipText, QColor(0xE6, 0xED, 0xF3));
+        p.setColor(QPalette::PlaceholderText, QColor(0x8B, 0x94, 0x9E));
+        QApplication::setPalette(p);
+    } else {
+        QApplication::setPalette(platformPalette);
+    }
     for (TopologyScene* scene : { d->hostScene, d->guestScene })
         scene->setTheme(dark ? SceneTheme::dark() : SceneTheme::light());
     QSettings().setValue(QStringLiteral("view/dark"), dark);

@@ -46,6 +46,8 @@ public:
     /// Selects a GPU of one machine and its counterpart on the other (what a click does).
     void selectGpu(MachineRole role, int gpuIndex);
     void setDarkTheme(bool dark);
+    /// Shows a tab by name: "topology", "compare", "machines", "raw". False if unknown.
+    bool showView(const QString& name);
 
 Q_SIGNALS:
     /// The snapshot's machines have been parsed, laid out and are on screen.
