@@ -7,20 +7,20 @@ namespace {
 // Per-device sysfs attributes as "path:value" lines. Symlinks (driver, iommu_group) are
 // printed as the name they point to. Works with busybox/dash and reads nothing that needs root.
 const char* const sysfsPciScript =
-    "cd /sys/bus/pci/devices && for d in *; do "
+    "cd /sys/bus/pci/devices && { for d in *; do "
     "for a in class vendor device subsystem_vendor subsystem_device numa_node local_cpulist "
     "current_link_speed current_link_width max_link_speed max_link_width; do "
     "[ -r \"$d/$a\" ] && v=$(cat \"$d/$a\" 2>/dev/null) && printf '/sys/bus/pci/devices/%s/%s:%s\\n' \"$d\" \"$a\" \"$v\"; "
     "done; "
     "for l in driver iommu_group; do [ -L \"$d/$l\" ] && printf '/sys/bus/pci/devices/%s/%s:%s\\n' \"$d\" \"$l\" "
     "\"$(basename \"$(readlink \"$d/$l\")\")\"; done; "
-    "done";
+    "done; true; }"; // the last [ -L ] test must not become the exit status
 } // namespace
 
 const QList<PlannedCommand>& commandPlan()
 {
     static const QList<PlannedCommand> plan = {
-        { QStringLiteral("identity"), QStringLiteral("uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null"),
+        { QStringLiteral("identity"), QStringLiteral("uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true"),
             {}, QStringLiteral("kernel, host name and board") },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), QStringLiteral("lspci-tree"),
             QStringLiteral("PCI tree") },
@@ -79,6 +79,18 @@ QString qmConfigCommand(qint64 vmid)
     if (vmid < 100 || vmid > 999999999)
         return {};
     return QStringLiteral("qm config %1").arg(vmid);
+}
+
+QList<PlannedCommand> proxmoxCommands(qint64 vmid)
+{
+    const QString qm = qmConfigCommand(vmid);
+    if (qm.isEmpty())
+        return {};
+    return {
+        { QString::fromLatin1(qmConfigId), qm, {}, QStringLiteral("the VM's configuration (hostpciN)") },
+        { QStringLiteral("pve-pci-mapping"), QStringLiteral("cat /etc/pve/mapping/pci.cfg"), {},
+            QStringLiteral("Proxmox PCI resource mappings") },
+    };
 }
 
 } // namespace Topo

@@ -28,4 +28,8 @@ const PlannedCommand* findPlannedCommand(const QString& id);
 QString qmConfigCommand(qint64 vmid);
 inline constexpr const char* qmConfigId = "qm-config";
 
+/// What TopoLens runs on a Proxmox host for a named VM: `qm config VMID` and the PCI resource
+/// mappings its hostpciN entries may name (mapping=…). Empty for an invalid id.
+QList<PlannedCommand> proxmoxCommands(qint64 vmid);
+
 } // namespace Topo

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "snapshot.h"
 
+#include "bundle.h"
+
 #include "model/tr.h"
 
 #include <QFile>
@@ -407,7 +409,11 @@ ParseResult<Snapshot> loadSnapshotFile(const QString& path)
         result.error(0, Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
         return result;
     }
-    return readSnapshot(file.readAll());
+    const QByteArray data = file.readAll();
+    // A bundle from the standalone collector opens like a snapshot of one machine.
+    if (looksLikeBundle(data))
+        return readBundle(data);
+    return readSnapshot(data);
 }
 
 ParseResult<Snapshot> openSnapshot(const QString& nameOrPath)

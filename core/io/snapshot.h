@@ -79,6 +79,7 @@ QByteArray writeSnapshot(const Snapshot& snapshot);
 
 /// Atomic save (QSaveFile: written to a temporary file and renamed into place).
 bool saveSnapshot(const Snapshot& snapshot, const QString& path, QString* errorMessage);
+/// Reads a snapshot file, or a bundle written by the standalone collector.
 ParseResult<Snapshot> loadSnapshotFile(const QString& path);
 
 /// The name under which the built-in demo snapshot is addressable everywhere.

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "shellcollector.h"
+
+#include "commandplan.h"
+
+namespace Topo {
+
+namespace {
+// Single-quotes a command for sh: the only character that needs care inside '…' is ' itself.
+QByteArray shellQuote(const QString& text)
+{
+    QByteArray out = text.toUtf8();
+    out.replace('\'', "'\\''");
+    return '\'' + out + '\'';
+}
+} // namespace
+
+QByteArray standaloneCollectorScript()
+{
+    QByteArray plan;
+    for (const PlannedCommand& c : commandPlan()) {
+        const QByteArray when = c.onlyWithSudo ? "[ \"$use_sudo\" = 1 ] && " : "";
+        plan += when + "run " + c.id.toUtf8() + ' ' + shellQuote(c.command) + '\n';
+    }
+    // The Proxmox commands take the VM id, which the script has validated as digits; the plan
+    // is asked with a sample id whose text is then swapped for the variable.
+    constexpr qint64 sampleVmid = 987654321;
+    QByteArray proxmox;
+    for (const PlannedCommand& c : proxmoxCommands(sampleVmid)) {
+        QByteArray command = shellQuote(c.command);
+        command.replace(QByteArray::number(sampleVmid), "'\"$vmid\"'");
+        proxmox += "    run " + c.id.toUtf8() + ' ' + command + '\n';
+    }
+    return QByteArray(R"SH(#!/bin/sh
+# topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
+# can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
+# /sys, /proc, nvidia-smi, numactl, dmesg) and writes one bundle file that TopoLens opens
+# (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`).
+#
+# GENERATED from core/collect/commandplan.cpp by `topolens collector-script`; do not edit by
+# hand (a test checks the two agree).
+#
+# Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
+#                               [--vmid N] [--timeout SECONDS] [-o BUNDLE]
+#   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
+#   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
+set -u
+role=host
+label=
+use_sudo=0
+vmid=
+limit=60
+out=
+while [ $# -gt 0 ]; do
+    case $1 in
+        --role) role=$2; shift 2 ;;
+        --label) label=$2; shift 2 ;;
+        --sudo) use_sudo=1; shift ;;
+        --vmid) vmid=$2; shift 2 ;;
+        --timeout) limit=$2; shift 2 ;;
+        -o) out=$2; shift 2 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+case $role in host|guest|bare-metal) ;; *) echo "topolens-collect.sh: --role must be host, guest or bare-metal" >&2; exit 2 ;; esac
+case $vmid in '') ;; *[!0-9]*) echo "topolens-collect.sh: --vmid must be a number" >&2; exit 2 ;; esac
+case $limit in ''|*[!0-9]*) echo "topolens-collect.sh: --timeout must be a number of seconds" >&2; exit 2 ;; esac
+host=$(cat /etc/hostname 2>/dev/null || uname -n)
+[ -n "$out" ] || out="topolens-$host-$(date -u +%Y%m%dT%H%M%SZ).bundle"
+[ -n "$label" ] || label=$host
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT INT TERM
+
+now_ms() {
+    t=$(date +%s%N 2>/dev/null)
+    case $t in *N|'') echo $(( $(date +%s) * 1000 )) ;; *) echo $(( t / 1000000 )) ;; esac
+}
+
+# Runs one command of the plan and appends it to the bundle, outputs byte for byte.
+run() {
+    id=$1
+    command=$2
+    start=$(now_ms)
+    if command -v timeout >/dev/null 2>&1; then
+        timeout "$limit" sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
+    else
+        sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
+    fi
+    rc=$?
+    ms=$(( $(now_ms) - start ))
+    printf '@capture %s exit=%s ms=%s stdout=%s stderr=%s\n' "$id" "$rc" "$ms" \
+        "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$out"
+    printf '@command %s\n' "$command" >>"$out"
+    cat "$work/out" "$work/err" >>"$out"
+    printf '\n@end %s\n' "$id" >>"$out"
+    echo "  $id: exit $rc, $ms ms" >&2
+}
+
+{
+    printf '#topolens-bundle 1\n'
+    printf '#role %s\n' "$role"
+    printf '#label %s\n' "$(printf '%s' "$label" | tr -d '\n')"
+    printf '#host %s\n' "$host"
+    printf '#time %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+} >"$out"
+echo "topolens-collect.sh: collecting from $host into $out" >&2
+)SH") + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + QByteArray(R"SH(fi
+echo "topolens-collect.sh: done; open $out in TopoLens" >&2
+)SH");
+}
+
+} // namespace Topo

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "bundle.h"
+
+#include "model/tr.h"
+#include "parse/text.h"
+
+namespace Topo {
+
+namespace {
+
+constexpr QByteArrayView magic = "#topolens-bundle 1";
+
+int lineAt(QByteArrayView data, qsizetype offset)
+{
+    return int(data.first(std::min(offset, data.size())).count('\n')) + 1;
+}
+
+// "exit=0" → 0; false when the key is missing or not a number.
+bool field(const QList<QByteArrayView>& words, QByteArrayView key, qint64* out)
+{
+    for (const QByteArrayView& w : words) {
+        if (w.size() > key.size() + 1 && Text::startsWith(w, key) && w[key.size()] == '=') {
+            bool ok = false;
+            *out = w.sliced(key.size() + 1).toLongLong(&ok);
+            return ok;
+        }
+    }
+    return false;
+}
+
+CaptureStatus statusForExit(qint64 code)
+{
+    switch (code) {
+    case 0:
+        return CaptureStatus::Ok;
+    case 124: // coreutils timeout
+        return CaptureStatus::TimedOut;
+    case 127:
+        return CaptureStatus::ToolMissing;
+    default:
+        return CaptureStatus::Failed;
+    }
+}
+
+} // namespace
+
+bool looksLikeBundle(QByteArrayView data)
+{
+    return Text::startsWith(data, magic);
+}
+
+ParseResult<Snapshot> readBundle(QByteArrayView data)
+{
+    ParseResult<Snapshot> result;
+    if (!looksLikeBundle(data)) {
+        result.error(1, Tr::tr("not a TopoLens bundle: expected the first line \"%1\"").arg(QString::fromLatin1(magic)));
+        return result;
+    }
+    MachineSnapshot machine;
+    machine.collector = QStringLiteral("topolens-collect.sh");
+    qsizetype pos = 0;
+    auto readLine = [&](QByteArrayView* line) {
+        if (pos >= data.size())
+            return false;
+        qsizetype end = data.indexOf('\n', pos);
+        if (end < 0)
+            end = data.size();
+        *line = data.sliced(pos, end - pos);
+        pos = std::min(end + 1, data.size());
+        return true;
+    };
+    QByteArrayView line;
+    // Header: "#key value" lines until the first capture.
+    while (pos < data.size() && data[pos] == '#' && readLine(&line)) {
+        const QByteArrayView key = Text::firstWord(line);
+        const QString value = Text::cleanText(line.sliced(key.size()));
+        if (key == "#role") {
+            if (const auto role = machineRoleFromName(value))
+                machine.role = *role;
+            else
+                result.warn(lineAt(data, pos - 1), Tr::tr("unknown role \"%1\", read as bare metal").arg(value.left(40)));
+        } else if (key == "#label") {
+            machine.label = value;
+        } else if (key == "#host") {
+            machine.address = value;
+        } else if (key == "#time") {
+            machine.collectedAt = QDateTime::fromString(value, Qt::ISODate);
+        }
+    }
+    if (machine.label.isEmpty())
+        machine.label = machine.address;
+    while (readLine(&line)) {
+        if (Text::trimmed(line).isEmpty())
+            continue;
+        const int headerLine = lineAt(data, pos - 1);
+        if (!Text::startsWith(line, "@capture ")) {
+            result.error(headerLine, Tr::tr("expected \"@capture ID exit=… stdout=… stderr=…\", found %1").arg(Text::excerpt(line)));
+            break;
+        }
+        const QList<QByteArrayView> words = Text::splitWhitespace(line);
+        qint64 exitCode = 0;
+        qint64 ms = 0;
+        qint64 outBytes = -1;
+        qint64 errBytes = -1;
+        if (words.size() < 2 || !field(words, "exit", &exitCode) || !field(words, "stdout", &outBytes)
+            || !field(words, "stderr", &errBytes) || outBytes < 0 || errBytes < 0) {
+            result.error(headerLine, Tr::tr("a capture header without its exit status and byte counts: %1").arg(Text::excerpt(line)));
+            break;
+        }
+        field(words, "ms", &ms);
+        RawCapture capture;
+        capture.id = Text::cleanText(words[1]);
+        capture.exitCode = int(exitCode);
+        capture.durationMs = ms;
+        capture.status = statusForExit(exitCode);
+        if (!readLine(&line) || !Text::startsWith(line, "@command ")) {
+            result.error(headerLine + 1, Tr::tr("capture %1: expected its \"@command\" line").arg(capture.id));
+            break;
+        }
+        capture.command = Text::cleanText(line.sliced(9));
+        if (pos + outBytes + errBytes > data.size()) {
+            // Keep what is there: a bundle cut off in a transfer still holds useful output.
+            capture.stdoutData = data.sliced(pos, std::min<qint64>(outBytes, data.size() - pos)).toByteArray();
+            capture.status = CaptureStatus::Truncated;
+            capture.statusDetail = Tr::tr("the bundle ends inside this output");
+            machine.captures.append(capture);
+            result.error(lineAt(data, data.size()), Tr::tr("capture %1: the bundle is cut off (%2 of %3 bytes present)")
+                                                        .arg(capture.id)
+                                                        .arg(data.size() - pos)
+                                                        .arg(outBytes + errBytes));
+            pos = data.size();
+            break;
+        }
+        capture.stdoutData = data.sliced(pos, outBytes).toByteArray();
+        capture.stderrData = data.sliced(pos + outBytes, errBytes).toByteArray();
+        pos += outBytes + errBytes;
+        if (capture.status == CaptureStatus::Failed && capture.stderrData.contains("not found"))
+            capture.status = CaptureStatus::ToolMissing;
+        machine.captures.append(capture);
+        // The script ends each capture with a line break and "@end ID".
+        if (pos < data.size() && data[pos] == '\n')
+            ++pos;
+        if (!readLine(&line) || !Text::startsWith(line, "@end")) {
+            result.error(lineAt(data, pos), Tr::tr("capture %1: expected \"@end %1\" after its output").arg(capture.id));
+            break;
+        }
+    }
+    result.value.title = Tr::tr("Collected on %1").arg(machine.label);
+    result.value.createdAt = machine.collectedAt;
+    result.value.machines.append(machine);
+    return result;
+}
+
+} // namespace Topo

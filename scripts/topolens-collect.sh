@@ -1,0 +1,96 @@
+#!/bin/sh
+# topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
+# can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
+# /sys, /proc, nvidia-smi, numactl, dmesg) and writes one bundle file that TopoLens opens
+# (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`).
+#
+# GENERATED from core/collect/commandplan.cpp by `topolens collector-script`; do not edit by
+# hand (a test checks the two agree).
+#
+# Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
+#                               [--vmid N] [--timeout SECONDS] [-o BUNDLE]
+#   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
+#   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
+set -u
+role=host
+label=
+use_sudo=0
+vmid=
+limit=60
+out=
+while [ $# -gt 0 ]; do
+    case $1 in
+        --role) role=$2; shift 2 ;;
+        --label) label=$2; shift 2 ;;
+        --sudo) use_sudo=1; shift ;;
+        --vmid) vmid=$2; shift 2 ;;
+        --timeout) limit=$2; shift 2 ;;
+        -o) out=$2; shift 2 ;;
+        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+done
+case $role in host|guest|bare-metal) ;; *) echo "topolens-collect.sh: --role must be host, guest or bare-metal" >&2; exit 2 ;; esac
+case $vmid in '') ;; *[!0-9]*) echo "topolens-collect.sh: --vmid must be a number" >&2; exit 2 ;; esac
+case $limit in ''|*[!0-9]*) echo "topolens-collect.sh: --timeout must be a number of seconds" >&2; exit 2 ;; esac
+host=$(cat /etc/hostname 2>/dev/null || uname -n)
+[ -n "$out" ] || out="topolens-$host-$(date -u +%Y%m%dT%H%M%SZ).bundle"
+[ -n "$label" ] || label=$host
+work=$(mktemp -d) || exit 1
+trap 'rm -rf "$work"' EXIT INT TERM
+
+now_ms() {
+    t=$(date +%s%N 2>/dev/null)
+    case $t in *N|'') echo $(( $(date +%s) * 1000 )) ;; *) echo $(( t / 1000000 )) ;; esac
+}
+
+# Runs one command of the plan and appends it to the bundle, outputs byte for byte.
+run() {
+    id=$1
+    command=$2
+    start=$(now_ms)
+    if command -v timeout >/dev/null 2>&1; then
+        timeout "$limit" sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
+    else
+        sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
+    fi
+    rc=$?
+    ms=$(( $(now_ms) - start ))
+    printf '@capture %s exit=%s ms=%s stdout=%s stderr=%s\n' "$id" "$rc" "$ms" \
+        "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$out"
+    printf '@command %s\n' "$command" >>"$out"
+    cat "$work/out" "$work/err" >>"$out"
+    printf '\n@end %s\n' "$id" >>"$out"
+    echo "  $id: exit $rc, $ms ms" >&2
+}
+
+{
+    printf '#topolens-bundle 1\n'
+    printf '#role %s\n' "$role"
+    printf '#label %s\n' "$(printf '%s' "$label" | tr -d '\n')"
+    printf '#host %s\n' "$host"
+    printf '#time %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+} >"$out"
+echo "topolens-collect.sh: collecting from $host into $out" >&2
+run identity 'uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true'
+run lspci-tree 'lspci -tvnn'
+run lspci-verbose 'lspci -nnvvv'
+[ "$use_sudo" = 1 ] && run lspci-verbose-sudo 'sudo -n lspci -nnvvv'
+run sysfs-pci 'cd /sys/bus/pci/devices && { for d in *; do for a in class vendor device subsystem_vendor subsystem_device numa_node local_cpulist current_link_speed current_link_width max_link_speed max_link_width; do [ -r "$d/$a" ] && v=$(cat "$d/$a" 2>/dev/null) && printf '\''/sys/bus/pci/devices/%s/%s:%s\n'\'' "$d" "$a" "$v"; done; for l in driver iommu_group; do [ -L "$d/$l" ] && printf '\''/sys/bus/pci/devices/%s/%s:%s\n'\'' "$d" "$l" "$(basename "$(readlink "$d/$l")")"; done; done; true; }'
+run iommu-groups 'find /sys/kernel/iommu_groups/ -type l | sort -V'
+run numa 'numactl -H'
+run numa-sysfs 'grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance'
+run cmdline 'cat /proc/cmdline'
+run nvidia-topo 'nvidia-smi topo -m'
+run nvidia-p2p-r 'nvidia-smi topo -p2p r'
+run nvidia-p2p-w 'nvidia-smi topo -p2p w'
+run nvidia-p2p-n 'nvidia-smi topo -p2p n'
+run nvidia-p2p-a 'nvidia-smi topo -p2p a'
+run nvidia-xml 'nvidia-smi -q -x'
+run nvidia-csv 'nvidia-smi --query-gpu=index,pci.bus_id,name,uuid,serial,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv'
+run dmesg-pci 'dmesg 2>/dev/null | grep -iE '\''BAR [0-9]|pci=realloc|no space for|failed to assign|AMD-Vi|DMAR|iommu'\'' | tail -n 400'
+if [ -n "$vmid" ]; then
+    run qm-config 'qm config '"$vmid"''
+    run pve-pci-mapping 'cat /etc/pve/mapping/pci.cfg'
+fi
+echo "topolens-collect.sh: done; open $out in TopoLens" >&2
