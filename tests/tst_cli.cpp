@@ -79,6 +79,8 @@ private Q_SLOTS:
     void guiWithoutDisplayExplainsHeadless()
     {
         const Run r = topolens({});
+        if (r.err.contains("has no GUI"))
+            QSKIP("this build has no GUI");
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("QT_QPA_PLATFORM=offscreen"), r.err.constData());
     }

@@ -3,6 +3,8 @@
 
 #include "analyze/gpumapping.h"
 #include "captureview.h"
+#include "collectdialog.h"
+#include "connectdialog.h"
 #include "comparisonmodel.h"
 #include "detailspanel.h"
 #include "layout/graphbuilder.h"
@@ -114,6 +116,7 @@ struct MainWindow::Private
     QAction* stacked = nullptr;
     QSplitter* drawings = nullptr;
     bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
+    std::optional<ConnectRequest> lastRequest; // for Collect Again (no secrets in it)
 
     const Machine* machine(MachineRole role) const
     {
@@ -260,6 +263,16 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createActions()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* collectAction = file->addAction(tr("&Collect from Host and Guest\u2026"), this, &MainWindow::collect);
+    collectAction->setShortcut(Qt::CTRL | Qt::Key_K);
+    QAction* again = file->addAction(tr("Collect &Again"), this, [this] {
+        if (d->lastRequest)
+            runCollection(*d->lastRequest);
+        else
+            collect();
+    });
+    again->setShortcut(QKeySequence::Refresh);
+    file->addSeparator();
     QAction* open = file->addAction(tr("&Open Snapshot\u2026"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Snapshot"), QString(),
             tr("TopoLens snapshots (*.json);;All files (*)"));
@@ -374,11 +387,16 @@ bool MainWindow::openSnapshot(const QString& nameOrPath)
             QMessageBox::warning(this, tr("Open Snapshot"), message);
         return false;
     }
-    d->snapshot = result.value;
-    d->path = nameOrPath;
     if (nameOrPath != QLatin1String(demoSnapshotName))
         addRecentFile(QFileInfo(nameOrPath).absoluteFilePath());
-    const QString title = d->snapshot.title.isEmpty() ? QFileInfo(nameOrPath).fileName() : d->snapshot.title;
+    d->path = nameOrPath;
+    showSnapshot(result.value, result.value.title.isEmpty() ? QFileInfo(nameOrPath).fileName() : result.value.title);
+    return true;
+}
+
+void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
+{
+    d->snapshot = snapshot;
     setWindowTitle(tr("%1 \u2014 TopoLens").arg(title));
     statusBar()->showMessage(tr("Reading %n machine(s)\u2026", "", int(d->snapshot.machines.size())));
 
@@ -390,7 +408,28 @@ bool MainWindow::openSnapshot(const QString& nameOrPath)
             showMachines(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run(buildMachines, d->snapshot));
-    return true;
+}
+
+void MainWindow::collect()
+{
+    ConnectDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    d->lastRequest = dialog.request();
+    runCollection(*d->lastRequest);
+}
+
+void MainWindow::runCollection(const ConnectRequest& request)
+{
+    CollectDialog dialog(request, this);
+    dialog.start();
+    dialog.exec();
+    const Snapshot collected = dialog.snapshot();
+    if (collected.machines.isEmpty())
+        return;
+    d->path.clear();
+    showSnapshot(collected, collected.title);
+    statusBar()->showMessage(tr("Collected. Save it with File > Save Snapshot As to keep the raw outputs."));
 }
 
 void MainWindow::showMachines(const QList<Machine>& machines)

@@ -13,6 +13,7 @@ class QTreeWidgetItem;
 namespace Topo::Ui {
 
 class CaptureView;
+struct ConnectRequest;
 class ComparisonModel;
 class DetailsPanel;
 class MachinePanel;
@@ -31,6 +32,10 @@ public:
     /// Opens a snapshot file, or the demo by the name "demo". Errors are shown in the window
     /// (and returned); parsing runs on a worker thread and `snapshotShown()` follows.
     bool openSnapshot(const QString& nameOrPath);
+    /// Shows a snapshot that is already in memory (a fresh collection).
+    void showSnapshot(const Snapshot& snapshot, const QString& title);
+    /// Opens the Connect dialog and collects (File > Collect).
+    void collect();
 
     const Snapshot& snapshot() const;
     const QList<Machine>& machines() const;
@@ -63,6 +68,7 @@ private:
     void showMachines(const QList<Machine>& machines);
     void relayout();
     void searchFor(const QString& text);
+    void runCollection(const ConnectRequest& request);
     void onTreeItemChanged(QTreeWidgetItem* item);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace Topo {
+
+/// What the caller decides about a host key that known_hosts does not hold yet (OpenSSH's
+/// StrictHostKeyChecking=ask). Changed keys are never asked about: they are refused.
+enum class HostKeyDecision { Reject, AcceptOnce, AcceptAndSave };
+
+/// The key a server presented, for the question and for refusal messages.
+struct HostKeyInfo
+{
+    QString host;           // as known_hosts names it: "pve", "[10.0.0.5]:2222"
+    QString keyType;        // "ssh-ed25519"
+    QString fingerprint;    // "SHA256:…", exactly as `ssh-keygen -lf` prints it
+    QString knownHostsFile; // where it was looked up (and is saved on AcceptAndSave)
+
+    /// "ED25519", "RSA", "ECDSA": the name OpenSSH and ssh-keygen use in their messages.
+    QString keyTypeName() const;
+    /// "/etc/ssh/ssh_host_ed25519_key.pub": where the server keeps it, to compare fingerprints.
+    QString serverKeyFile() const;
+};
+
+/// The name known_hosts uses for a host: the bare host on port 22, "[host]:port" otherwise.
+QString knownHostsName(const QString& host, int port);
+
+/// `ssh-keygen -f FILE -R 'NAME'`, the command that removes a stale entry.
+QString removeStaleEntryCommand(const HostKeyInfo& info);
+
+QString unknownHostKeyMessage(const HostKeyInfo& info);
+QString changedHostKeyMessage(const HostKeyInfo& info);
+QString otherTypeHostKeyMessage(const HostKeyInfo& info);
+
+/// 'text' for a POSIX shell, for commands shown to the user.
+QString shellQuote(const QString& text);
+
+} // namespace Topo

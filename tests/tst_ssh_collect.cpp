@@ -1,0 +1,710 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Collection over SSH against a real OpenSSH sshd started on 127.0.0.1 by this test. Only
+// nvidia-smi is a stand-in (this machine has no GPU): a script first in the remote PATH that
+// replays the real captures of an H200 guest and, switched by a mode file, injects faults.
+// Everything else (lspci, /proc, /sys) runs for real.
+#include "collect/collector.h"
+#include "collect/sshsession.h"
+#include "io/snapshot.h"
+#include "parse/machinebuilder.h"
+#include "testutil.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <pwd.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Topo;
+
+namespace {
+
+/// A command outside the fixed plan, to drive the runner through its edge cases.
+PlannedCommand testCommand(const QString& id, const QString& command)
+{
+    PlannedCommand c;
+    c.id = id;
+    c.command = command;
+    return c;
+}
+
+constexpr auto sshd = "/usr/sbin/sshd";
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray err;
+    qint64 elapsedMs = 0;
+};
+
+Run topolens(const QStringList& arguments)
+{
+    QProcess process;
+    QElapsedTimer clock;
+    clock.start();
+    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000))
+        qFatal("topolens collect did not finish");
+    return { process.exitCode(), process.readAllStandardError(), clock.elapsed() };
+}
+
+QByteArray commandOutput(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(30000) || process.exitCode() != 0)
+        qFatal("%s failed: %s", qPrintable(program), process.readAllStandardError().constData());
+    return process.readAllStandardOutput();
+}
+
+/// A TCP socket on 127.0.0.1, listening or just reserving a port.
+class TcpSocket
+{
+public:
+    explicit TcpSocket(int port = 0)
+    {
+        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        const int yes = 1;
+        ::setsockopt(m_fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        address.sin_port = htons(quint16(port));
+        if (::bind(m_fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
+            qFatal("cannot bind 127.0.0.1:%d", port);
+        socklen_t length = sizeof address;
+        ::getsockname(m_fd, reinterpret_cast<sockaddr*>(&address), &length);
+        m_port = ntohs(address.sin_port);
+    }
+    ~TcpSocket() { ::close(m_fd); }
+    TcpSocket(const TcpSocket&) = delete;
+    TcpSocket& operator=(const TcpSocket&) = delete;
+
+    int port() const { return m_port; }
+    /// Accepts connections in the kernel and never answers: an SSH server without a banner.
+    void listen() { ::listen(m_fd, 8); }
+
+    static bool canConnect(int port)
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in address {};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        address.sin_port = htons(quint16(port));
+        const bool connected = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+        ::close(fd);
+        return connected;
+    }
+
+private:
+    int m_fd = -1;
+    int m_port = 0;
+};
+
+int freePort()
+{
+    return TcpSocket().port();
+}
+
+QString fingerprintOf(const QString& publicKeyFile)
+{
+    // "256 SHA256:… comment (ED25519)"
+    return QString::fromLatin1(commandOutput(QStringLiteral("ssh-keygen"), { QStringLiteral("-lf"), publicKeyFile })
+                                   .split(' ')
+                                   .value(1));
+}
+
+/// The peak resident memory of this process so far, in KiB.
+qint64 peakResidentKiB()
+{
+    for (const QByteArray& line : TestUtil::readFile(QStringLiteral("/proc/self/status")).split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+struct RecordingObserver final : RunObserver
+{
+    void commandStarted(int) override { ++started; }
+    void commandFinished(int, const RawCapture&) override { ++finished; }
+    bool isCancelled() const override { return false; }
+    int started = 0;
+    int finished = 0;
+};
+
+} // namespace
+
+class TestSshCollect : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcess m_sshd;
+    QString m_runningHostKey;
+    int m_port = 0;
+    QString m_user;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    QString knownHosts() const { return path(QStringLiteral("known_hosts")); }
+    QString output() const { return path(QStringLiteral("snapshot.json")); }
+    QString home() const { return path(QStringLiteral("home")); }
+    QString knownHostsName() const { return QStringLiteral("[127.0.0.1]:%1").arg(m_port); }
+
+    void writeFile(const QString& name, const QByteArray& data)
+    {
+        QFile file(name);
+        QVERIFY2(file.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(name));
+        file.write(data);
+    }
+
+    void generateKey(const QString& name, const QString& type = QStringLiteral("ed25519"), const QString& passphrase = {})
+    {
+        commandOutput(QStringLiteral("ssh-keygen"),
+            { QStringLiteral("-q"), QStringLiteral("-t"), type, QStringLiteral("-N"), passphrase, QStringLiteral("-C"),
+                QStringLiteral("topolens-test"), QStringLiteral("-f"), path(name) });
+    }
+
+    /// "[127.0.0.1]:port ssh-ed25519 AAAA…" for a host key.
+    QByteArray knownHostsLine(const QString& hostKey) const
+    {
+        const QList<QByteArray> parts = TestUtil::readFile(path(hostKey + QStringLiteral(".pub"))).split(' ');
+        return knownHostsName().toLatin1() + ' ' + parts.value(0) + ' ' + parts.value(1) + '\n';
+    }
+
+    void setMode(const QByteArray& mode) { writeFile(path(QStringLiteral("nvidia-smi.mode")), mode); }
+
+    void startSshd(const QString& hostKey, const QString& extraConfig = {})
+    {
+        stopSshd();
+        const QString config = path(QStringLiteral("sshd_config"));
+        writeFile(config, QStringLiteral(
+            "Port %1\n"
+            "ListenAddress 127.0.0.1\n"
+            "HostKey %2\n"
+            "PidFile %3/sshd.pid\n"
+            "AuthorizedKeysFile %3/authorized_keys\n"
+            "UsePAM no\n"
+            "StrictModes no\n"
+            "%4"
+            "KbdInteractiveAuthentication no\n"
+            "PermitRootLogin prohibit-password\n"
+            "SetEnv PATH=%3/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin\n"
+            "LogLevel VERBOSE\n")
+                .arg(m_port).arg(path(hostKey), m_dir.path(),
+                    extraConfig.isEmpty() ? QStringLiteral("PasswordAuthentication no\n") : extraConfig).toUtf8());
+        // Its log goes to a file: a pipe nobody reads while a test waits could fill and stall it.
+        const QString log = path(QStringLiteral("sshd.log"));
+        m_sshd.setStandardOutputFile(QProcess::nullDevice());
+        m_sshd.setStandardErrorFile(log, QIODevice::Append);
+        m_sshd.start(QString::fromLatin1(sshd), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
+        QVERIFY2(QTest::qWaitFor([&] { return TcpSocket::canConnect(m_port) || m_sshd.state() == QProcess::NotRunning; }, 10000),
+            "sshd did not start listening");
+        QVERIFY2(m_sshd.state() == QProcess::Running, TestUtil::readFile(log).right(2000).constData());
+        m_runningHostKey = hostKey + extraConfig;
+    }
+
+    void stopSshd()
+    {
+        if (m_sshd.state() == QProcess::NotRunning)
+            return;
+        m_sshd.terminate();
+        m_sshd.waitForFinished(5000);
+        m_runningHostKey.clear();
+    }
+
+    /// collect against the test server with the test's client key and known_hosts.
+    QStringList collectArguments(const QStringList& extra = {}) const
+    {
+        return QStringList { QStringLiteral("collect"), QStringLiteral("--host"), m_user + QStringLiteral("@127.0.0.1"),
+                   QStringLiteral("--port"), QString::number(m_port), QStringLiteral("--identity"),
+                   path(QStringLiteral("clientkey")), QStringLiteral("--known-hosts"), knownHosts(),
+                   QStringLiteral("--timeout"), QStringLiteral("5"), QStringLiteral("-o"), output() }
+            + extra;
+    }
+
+    MachineSnapshot savedMachine()
+    {
+        const ParseResult<Snapshot> snapshot = loadSnapshotFile(output());
+        if (snapshot.hasErrors() || snapshot.value.machines.size() != 1)
+            qFatal("no snapshot with one machine in %s", qPrintable(output()));
+        return snapshot.value.machines.first();
+    }
+
+    SshTarget target(const QString& identity = QStringLiteral("clientkey")) const
+    {
+        SshTarget t;
+        t.user = m_user;
+        t.host = QStringLiteral("127.0.0.1");
+        t.port = m_port;
+        t.identityFile = path(identity);
+        t.knownHostsFile = knownHosts();
+        t.timeout = std::chrono::seconds(5);
+        return t;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (!QFileInfo::exists(QString::fromLatin1(sshd)))
+            QSKIP("/usr/sbin/sshd is not installed (scripts/install-deps.sh --with-tests installs openssh-server)");
+        QVERIFY(m_dir.isValid());
+        // As root sshd needs its privilege separation directory.
+        if (::geteuid() == 0)
+            QVERIFY(QDir().mkpath(QStringLiteral("/run/sshd")));
+        m_user = QString::fromLocal8Bit(::getpwuid(::geteuid())->pw_name);
+        m_port = freePort();
+
+        generateKey(QStringLiteral("hostkey"));
+        generateKey(QStringLiteral("hostkey2"));
+        generateKey(QStringLiteral("hostkey-rsa"), QStringLiteral("rsa"));
+        generateKey(QStringLiteral("clientkey"));
+        generateKey(QStringLiteral("wrongkey"));
+        generateKey(QStringLiteral("lockedkey"), QStringLiteral("ed25519"), QStringLiteral("correct horse"));
+        writeFile(path(QStringLiteral("authorized_keys")), TestUtil::readFile(path(QStringLiteral("clientkey.pub")))
+                + TestUtil::readFile(path(QStringLiteral("lockedkey.pub"))));
+
+        QVERIFY(QDir().mkpath(path(QStringLiteral("bin"))));
+        const QString fixtures = QStringLiteral(TOPOLENS_FIXTURES_DIR);
+        writeFile(path(QStringLiteral("bin/nvidia-smi")), QStringLiteral(R"SH(#!/bin/sh
+# Stand-in for nvidia-smi: replays the real captures of the h200-vm guest (tests/fixtures/SOURCES.md).
+F='%1'
+mode=$(cat '%2/nvidia-smi.mode' 2>/dev/null)
+if [ "$mode" = kill ]; then
+    # The other nvidia-smi calls keep running, so the commands after them never start.
+    [ "$*" = "topo -m" ] || exec sleep 10
+    sleep 0.5
+    # Kill the connection's sshd, whatever shells the login shell put in between.
+    p=$PPID
+    while [ "$p" -gt 1 ] && [ "$(cat /proc/$p/comm)" != sshd ]; do set -- $(cat /proc/$p/stat); p=$4; done
+    kill -9 $p
+    exit 1
+fi
+case "$*" in
+"topo -m")
+    case "$mode" in
+    hang) exec sleep 15 ;;
+    stderr-flood) yes 'a line of stderr flood' | head -c 20000000 >&2 ;;
+    esac
+    exec cat "$F/nvidia-smi-topo/h200-vm-1gpu.txt" ;;
+"topo -p2p r") exec cat "$F/nvidia-smi-p2p/h200-vm-1gpu-r.txt" ;;
+"topo -p2p w") exec cat "$F/nvidia-smi-p2p/h200-vm-1gpu-w.txt" ;;
+"topo -p2p n") exec cat "$F/nvidia-smi-p2p/h200-vm-1gpu-n.txt" ;;
+"topo -p2p a") exec cat "$F/nvidia-smi-p2p/h200-vm-1gpu-a.txt" ;;
+"-q -x") exec cat "$F/nvidia-smi-xml/h200-vm.xml" ;;
+"--query-gpu="*" --format=csv") exec cat "$F/nvidia-smi-csv/h200-vm.csv" ;;
+*) echo "nvidia-smi stand-in: unexpected arguments: $*" >&2; exit 2 ;;
+esac
+)SH")
+                .arg(fixtures, m_dir.path()).toUtf8());
+        QVERIFY(QFile::setPermissions(path(QStringLiteral("bin/nvidia-smi")), QFile::ReadOwner | QFile::WriteOwner
+                | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+
+        // The client side sees only this test's home: no ~/.ssh of the developer, no agent.
+        QVERIFY(QDir().mkpath(home() + QStringLiteral("/.ssh")));
+        qputenv("HOME", home().toLocal8Bit());
+        for (const char* name : { "SSH_AUTH_SOCK", "SSH_ASKPASS", "DISPLAY", "XAUTHORITY" })
+            qunsetenv(name);
+        startSshd(QStringLiteral("hostkey"));
+    }
+
+    void cleanupTestCase() { stopSshd(); }
+
+    void init()
+    {
+        if (m_runningHostKey != u"hostkey")
+            startSshd(QStringLiteral("hostkey"));
+        setMode({});
+        QFile::remove(knownHosts());
+        QFile::remove(output());
+        QFile::remove(home() + QStringLiteral("/.ssh/config"));
+        QFile::remove(home() + QStringLiteral("/.ssh/known_hosts"));
+    }
+
+    void hugeOutputIsCappedInBoundedMemory()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        SshRunner runner(target(), {}, {});
+        QString error;
+        QVERIFY2(runner.open(&error), qPrintable(error));
+        RunLimits limits;
+        limits.outputCap = 8 * 1024 * 1024;
+        limits.commandTimeout = std::chrono::seconds(10);
+        const QList<PlannedCommand> commands = {
+            testCommand(QStringLiteral("huge"), QStringLiteral("head -c 50000000 /dev/zero")),
+            testCommand(QStringLiteral("missing"), QStringLiteral("topolens-no-such-tool --version")),
+            testCommand(QStringLiteral("after"), QStringLiteral("sleep 1; echo still here")),
+        };
+        RecordingObserver observer;
+        const qint64 peakBefore = peakResidentKiB();
+        const QList<RawCapture> captures = runner.run(commands, limits, observer);
+        const qint64 peakGrowthMiB = (peakResidentKiB() - peakBefore) / 1024;
+        runner.close();
+        QCOMPARE(observer.started, 3);
+        QCOMPARE(observer.finished, 3);
+
+        const RawCapture& huge = captures[0];
+        QCOMPARE(huge.status, CaptureStatus::Truncated);
+        QCOMPARE(huge.stdoutData.size(), limits.outputCap + truncationMark(limits.outputCap).size());
+        QVERIFY(huge.stdoutData.endsWith(truncationMark(limits.outputCap)));
+        QVERIFY(huge.stdoutData.startsWith(QByteArray(1024, '\0')));
+#if !defined(__SANITIZE_ADDRESS__)
+        // 50 MB went through; what stays is the cap plus buffers (ASan's quarantine would blur
+        // this). First in the file, before other tests raise the peak.
+        QVERIFY2(peakGrowthMiB < 40, QByteArray::number(peakGrowthMiB).constData());
+#else
+        Q_UNUSED(peakGrowthMiB);
+#endif
+
+        QCOMPARE(captures[1].status, CaptureStatus::ToolMissing);
+        QCOMPARE(captures[1].exitCode, 127);
+        QVERIFY(captures[1].statusDetail.contains(u"topolens-no-such-tool"));
+
+        // Stopping one channel leaves the session usable for the others.
+        QCOMPARE(captures[2].status, CaptureStatus::Ok);
+        QCOMPARE(captures[2].stdoutData, QByteArray("still here\n"));
+    }
+
+    void collectsEveryRawOutputWithAKnownKey()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        const Run r = topolens(collectArguments({ QStringLiteral("--vmid"), QStringLiteral("128"), QStringLiteral("--sudo") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains(QByteArray("on " + m_user.toUtf8() + "@127.0.0.1:")), r.err.constData());
+
+        const MachineSnapshot machine = savedMachine();
+        QCOMPARE(machine.role, MachineRole::Host);
+        QVERIFY(machine.collector.contains(u"over SSH"));
+        QStringList expectedIds;
+        for (const auto& c : plannedCommands({ true, 128 }))
+            expectedIds << c.id;
+        QStringList ids;
+        for (const auto& c : machine.captures)
+            ids << c.id;
+        QCOMPARE(ids, expectedIds);
+        for (const auto& c : machine.captures) {
+            QVERIFY2(c.status == CaptureStatus::Ok || c.status == CaptureStatus::ToolMissing || c.status == CaptureStatus::Failed,
+                qPrintable(c.id + u": " + c.statusDetail));
+        }
+
+        // The same commands run here give the same bytes: the outputs are kept verbatim.
+        QCOMPARE(machine.capture(QStringLiteral("cmdline"))->stdoutData,
+            commandOutput(QStringLiteral("cat"), { QStringLiteral("/proc/cmdline") }));
+        QCOMPARE(machine.capture(QStringLiteral("lspci-tree"))->stdoutData,
+            commandOutput(QStringLiteral("lspci"), { QStringLiteral("-tvnn") }));
+        QCOMPARE(machine.capture(QStringLiteral("nvidia-topo"))->stdoutData,
+            TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/h200-vm-1gpu.txt")));
+        QCOMPARE(machine.capture(QStringLiteral("nvidia-xml"))->stdoutData,
+            TestUtil::readFixture(QStringLiteral("nvidia-smi-xml/h200-vm.xml")));
+
+        // No Proxmox here: `qm` is not installed, which is a normal state, not a failure.
+        const RawCapture* qm = machine.capture(QStringLiteral("qm-config"));
+        QCOMPARE(qm->command, QStringLiteral("qm config 128"));
+        QCOMPARE(qm->status, CaptureStatus::ToolMissing);
+        QCOMPARE(qm->exitCode, 127);
+
+        const Machine model = buildMachine(machine);
+        QVERIFY(!model.pci.devices.isEmpty());
+        QCOMPARE(model.gpus.size(), 1);
+    }
+
+    void unknownHostKeyIsRefused()
+    {
+        const Run r = topolens(collectArguments());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(knownHostsName().toLatin1()), r.err.constData());
+        QVERIFY2(r.err.contains("ED25519"), r.err.constData());
+        QVERIFY2(r.err.contains(fingerprintOf(path(QStringLiteral("hostkey.pub"))).toLatin1()), r.err.constData());
+        QVERIFY2(r.err.contains("--accept-new-host-key"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(output()));
+        QVERIFY(!QFileInfo::exists(knownHosts()));
+    }
+
+    void acceptNewHostKeySavesIt()
+    {
+        const Run accepted = topolens(collectArguments({ QStringLiteral("--accept-new-host-key") }));
+        QVERIFY2(accepted.exitCode == 0, accepted.err.constData());
+        QVERIFY(accepted.err.contains(fingerprintOf(path(QStringLiteral("hostkey.pub"))).toLatin1()));
+        QCOMPARE(TestUtil::readFile(knownHosts()).trimmed(), knownHostsLine(QStringLiteral("hostkey")).trimmed());
+        const Run again = topolens(collectArguments());
+        QVERIFY2(again.exitCode == 0, again.err.constData());
+    }
+
+    void acceptOnceDoesNotSave()
+    {
+        int asked = 0;
+        SshRunner runner(target(), [&](const HostKeyInfo& key) {
+            ++asked;
+            [&] {
+                QCOMPARE(key.host, knownHostsName());
+                QCOMPARE(key.keyType, QStringLiteral("ssh-ed25519"));
+                QCOMPARE(key.fingerprint, fingerprintOf(path(QStringLiteral("hostkey.pub"))));
+                QCOMPARE(key.knownHostsFile, knownHosts());
+            }();
+            return HostKeyDecision::AcceptOnce;
+        }, {});
+        QString error;
+        QVERIFY2(runner.open(&error), qPrintable(error));
+        runner.close();
+        QCOMPARE(asked, 1);
+        QVERIFY(!QFileInfo::exists(knownHosts()));
+    }
+
+    void changedHostKeyIsRefusedEvenWithAcceptNew_data()
+    {
+        QTest::addColumn<QString>("newHostKey");
+        QTest::newRow("same type, other key") << QStringLiteral("hostkey2");
+        QTest::newRow("other key type") << QStringLiteral("hostkey-rsa");
+    }
+    void changedHostKeyIsRefusedEvenWithAcceptNew()
+    {
+        QFETCH(QString, newHostKey);
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        startSshd(newHostKey);
+        const Run r = topolens(collectArguments({ QStringLiteral("--accept-new-host-key") }));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("WARNING"), r.err.constData());
+        QVERIFY2(r.err.contains(fingerprintOf(path(newHostKey + QStringLiteral(".pub"))).toLatin1()), r.err.constData());
+        const QByteArray remedy = "ssh-keygen -f '" + knownHosts().toUtf8() + "' -R '" + knownHostsName().toLatin1() + "'";
+        QVERIFY2(r.err.contains(remedy), r.err.constData());
+        QVERIFY(!QFileInfo::exists(output()));
+        QCOMPARE(TestUtil::readFile(knownHosts()), knownHostsLine(QStringLiteral("hostkey")));
+    }
+
+    void lenientSshConfigDoesNotWeakenHostKeyChecking()
+    {
+        // A common ~/.ssh/config line that makes libssh 0.10 accept unknown and changed keys.
+        writeFile(home() + QStringLiteral("/.ssh/config"),
+            QStringLiteral("Host topolens-test\n"
+                           "    HostName 127.0.0.1\n"
+                           "    Port %1\n"
+                           "    User %2\n"
+                           "    IdentityFile %3\n"
+                           "    StrictHostKeyChecking no\n")
+                .arg(m_port).arg(m_user, path(QStringLiteral("clientkey")))
+                .toUtf8());
+        const QString userKnownHosts = home() + QStringLiteral("/.ssh/known_hosts");
+        const QStringList arguments = { QStringLiteral("collect"), QStringLiteral("--host"), QStringLiteral("topolens-test"),
+            QStringLiteral("--timeout"), QStringLiteral("5"), QStringLiteral("-o"), output() };
+
+        const Run unknown = topolens(arguments);
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(fingerprintOf(path(QStringLiteral("hostkey.pub"))).toLatin1()), unknown.err.constData());
+        QVERIFY(!QFileInfo::exists(userKnownHosts));
+
+        writeFile(userKnownHosts, knownHostsLine(QStringLiteral("hostkey2")));
+        const Run changed = topolens(arguments);
+        QCOMPARE(changed.exitCode, 1);
+        QVERIFY2(changed.err.contains("WARNING"), changed.err.constData());
+
+        // With the right key the config's HostName, Port, User and IdentityFile all apply.
+        writeFile(userKnownHosts, knownHostsLine(QStringLiteral("hostkey")));
+        const Run known = topolens(arguments);
+        QVERIFY2(known.exitCode == 0, known.err.constData());
+    }
+
+    void connectionRefused()
+    {
+        const int closedPort = freePort();
+        const Run r = topolens({ QStringLiteral("collect"), QStringLiteral("--host"), QStringLiteral("root@127.0.0.1"),
+            QStringLiteral("--port"), QString::number(closedPort), QStringLiteral("--known-hosts"), knownHosts(),
+            QStringLiteral("--timeout"), QStringLiteral("3"), QStringLiteral("-o"), output() });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QByteArray("cannot connect to 127.0.0.1 port " + QByteArray::number(closedPort))), r.err.constData());
+        QVERIFY2(r.err.contains("refused"), r.err.constData());
+        QVERIFY(!QFileInfo::exists(output()));
+    }
+
+    void silentServerTimesOut()
+    {
+        TcpSocket silent;
+        silent.listen();
+        const Run r = topolens({ QStringLiteral("collect"), QStringLiteral("--host"), QStringLiteral("root@127.0.0.1"),
+            QStringLiteral("--port"), QString::number(silent.port()), QStringLiteral("--known-hosts"), knownHosts(),
+            QStringLiteral("--timeout"), QStringLiteral("2"), QStringLiteral("-o"), output() });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("Timeout") || r.err.contains("timed out"), r.err.constData());
+        QVERIFY2(r.elapsedMs >= 1500 && r.elapsedMs < 8000, QByteArray::number(r.elapsedMs).constData());
+    }
+
+    void wrongKeyIsDenied()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        QStringList arguments = collectArguments();
+        arguments[arguments.indexOf(path(QStringLiteral("clientkey")))] = path(QStringLiteral("wrongkey"));
+        const Run r = topolens(arguments);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QByteArray("permission denied for " + m_user.toUtf8() + "@127.0.0.1")), r.err.constData());
+        QVERIFY(!QFileInfo::exists(output()));
+    }
+
+    void passphraseIsReadOnlyFromATerminal()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        QStringList arguments = collectArguments();
+        arguments[arguments.indexOf(path(QStringLiteral("clientkey")))] = path(QStringLiteral("lockedkey"));
+        const Run r = topolens(arguments);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("standard input is not a terminal"), r.err.constData());
+    }
+
+    void passphraseIsAskedThroughTheCallback()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        QList<AuthPrompt> prompts;
+        SshRunner runner(target(QStringLiteral("lockedkey")), {}, [&](const AuthPrompt& prompt, Secret* answer) {
+            prompts << prompt;
+            answer->assign("correct horse", 13);
+            return true;
+        });
+        QString error;
+        QVERIFY2(runner.open(&error), qPrintable(error));
+        runner.close();
+        QCOMPARE(prompts.size(), 1);
+        QCOMPARE(prompts.first().kind, AuthPrompt::Kind::KeyPassphrase);
+        QVERIFY(prompts.first().text.contains(path(QStringLiteral("lockedkey"))));
+        QVERIFY(!prompts.first().echo);
+    }
+
+    void passwordIsAskedThroughTheCallback()
+    {
+        startSshd(QStringLiteral("hostkey"), QStringLiteral("PasswordAuthentication yes\n"));
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        QList<AuthPrompt> prompts;
+        SshRunner runner(target(QStringLiteral("wrongkey")), {}, [&](const AuthPrompt& prompt, Secret* answer) {
+            prompts << prompt;
+            answer->assign("not the password", 16);
+            return true;
+        });
+        QString error;
+        QVERIFY(!runner.open(&error));
+        QVERIFY2(error.contains(u"permission denied") && error.contains(u"password"), qPrintable(error));
+        QVERIFY(!prompts.isEmpty());
+        QCOMPARE(prompts.first().kind, AuthPrompt::Kind::Password);
+        QCOMPARE(prompts.first().text, QStringLiteral("Password for %1@127.0.0.1:").arg(m_user));
+        QVERIFY(!prompts.first().echo);
+    }
+
+    void killedServerKeepsThePartialSnapshot()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        setMode("kill");
+        const Run r = topolens(collectArguments());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QByteArray("the connection to " + m_user.toUtf8() + "@127.0.0.1:")), r.err.constData());
+        QVERIFY2(r.err.contains("was lost"), r.err.constData());
+        QVERIFY2(r.err.contains("saved"), r.err.constData());
+        // What finished before is kept; what ran says why it broke; what never started says so.
+        const MachineSnapshot machine = savedMachine();
+        int kept = 0;
+        for (const RawCapture& c : machine.captures) {
+            kept += c.status == CaptureStatus::Ok;
+            QVERIFY2(c.status == CaptureStatus::Ok || c.statusDetail.contains(u"connection was lost"), qPrintable(c.id));
+        }
+        QVERIFY(kept > 0);
+        QCOMPARE(machine.capture(QStringLiteral("nvidia-topo"))->status, CaptureStatus::Failed);
+        QCOMPARE(machine.capture(QStringLiteral("dmesg-pci"))->status, CaptureStatus::NotRun);
+    }
+
+    void hangingCommandTimesOut()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        setMode("hang");
+        QStringList arguments = collectArguments();
+        arguments[arguments.indexOf(QStringLiteral("--timeout")) + 1] = QStringLiteral("2");
+        const Run r = topolens(arguments);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.elapsedMs < 20000, QByteArray::number(r.elapsedMs).constData());
+        const MachineSnapshot machine = savedMachine();
+        QCOMPARE(machine.capture(QStringLiteral("nvidia-topo"))->status, CaptureStatus::TimedOut);
+        QCOMPARE(machine.capture(QStringLiteral("nvidia-p2p-r"))->status, CaptureStatus::Ok);
+        QCOMPARE(machine.capture(QStringLiteral("dmesg-pci"))->status, CaptureStatus::Ok);
+    }
+
+    void stderrFloodDoesNotHang()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        setMode("stderr-flood");
+        const Run r = topolens(collectArguments());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const MachineSnapshot machine = savedMachine();
+        const RawCapture* flooded = machine.capture(QStringLiteral("nvidia-topo"));
+        QCOMPARE(flooded->status, CaptureStatus::Ok);
+        QCOMPARE(flooded->stderrData.size(), 20000000);
+        QCOMPARE(flooded->stdoutData, TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/h200-vm-1gpu.txt")));
+    }
+
+    void cancelStopsRunningCommandsAndKeepsTheRest()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        const QList<PlannedCommand> commands = {
+            testCommand(QStringLiteral("quick"), QStringLiteral("echo done")),
+            testCommand(QStringLiteral("slow"), QStringLiteral("echo started; touch %1; exec sleep 15").arg(path(QStringLiteral("slow-started")))),
+            testCommand(QStringLiteral("later"), QStringLiteral("echo never")),
+        };
+        RunLimits limits;
+        limits.parallelCommands = 1;
+        Collector collector(std::make_unique<SshRunner>(target(), HostKeyFunction {}, AuthPromptFunction {}), commands, limits);
+        collector.setMachine(MachineRole::Guest, QStringLiteral("vm"));
+        QSignalSpy finished(&collector, &Collector::finished);
+        QSignalSpy started(&collector, &Collector::commandStarted);
+        QSignalSpy commandFinished(&collector, &Collector::commandFinished);
+        collector.start();
+        QVERIFY(QTest::qWaitFor([&] { return started.size() == 2; }, 10000));
+        QCOMPARE(started.last().at(1).toString(), QStringLiteral("slow"));
+        // Until "slow" has printed its first line (the remote shell may take a while to start).
+        QVERIFY(QTest::qWaitFor([&] { return QFileInfo::exists(path(QStringLiteral("slow-started"))); }, 10000));
+        QTest::qWait(300); // and its line has crossed the connection
+        QElapsedTimer clock;
+        clock.start();
+        collector.cancel();
+        QVERIFY(finished.wait(5000));
+        QVERIFY(clock.elapsed() < 3000);
+        QCOMPARE(commandFinished.size(), 3);
+
+        const CollectResult result = collector.result();
+        QVERIFY(result.connected);
+        QVERIFY(!result.isComplete());
+        QCOMPARE(result.machine.role, MachineRole::Guest);
+        QCOMPARE(result.machine.captures[0].status, CaptureStatus::Ok);
+        QCOMPARE(result.machine.captures[1].status, CaptureStatus::Cancelled);
+        QCOMPARE(result.machine.captures[1].stdoutData, QByteArray("started\n"));
+        QCOMPARE(result.machine.captures[2].status, CaptureStatus::Cancelled);
+    }
+
+    void jumpHostsBecomeAnOpenSshProxyCommand()
+    {
+        QString error;
+        QCOMPARE(proxyCommandForJump(QStringLiteral("admin@jump.example:2222"), &error),
+            QStringLiteral("ssh -o BatchMode=yes -l 'admin' -p 2222 -W '[%h]:%p' 'jump.example'"));
+        QCOMPARE(proxyCommandForJump(QStringLiteral("a@first,second"), &error),
+            QStringLiteral("ssh -o BatchMode=yes -J 'a@first' -W '[%h]:%p' 'second'"));
+        QCOMPARE(proxyCommandForJump(QStringLiteral("[fe80::1]:22"), &error),
+            QStringLiteral("ssh -o BatchMode=yes -p 22 -W '[%h]:%p' 'fe80::1'"));
+        for (const char* bad : { "jump;reboot", "-oProxyCommand=x", "jump:port", "u$(id)@jump", "jump host", "%h", "", "a,,b" }) {
+            error.clear();
+            QVERIFY2(proxyCommandForJump(QString::fromLatin1(bad), &error).isEmpty(), bad);
+            QVERIFY2(!error.isEmpty(), bad);
+        }
+        QString user;
+        QString host;
+        QVERIFY(parseDestination(QStringLiteral("root@pve"), &user, &host));
+        QCOMPARE(user, QStringLiteral("root"));
+        QCOMPARE(host, QStringLiteral("pve"));
+        QVERIFY(parseDestination(QStringLiteral("10.0.0.5"), &user, &host));
+        QVERIFY(user.isEmpty());
+        QVERIFY(!parseDestination(QStringLiteral("root@-oProxyCommand=x"), &user, &host));
+        QVERIFY(!parseDestination(QStringLiteral("ro ot@pve"), &user, &host));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshCollect)
+#include "tst_ssh_collect.moc"

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Connect and Collect dialogs offscreen: validation, a real local collection with
+// progress, and the host-key question showing the SHA256 fingerprint.
+#include "collect/hostkey.h"
+#include "collectdialog.h"
+#include "connectdialog.h"
+#include "testutil.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QTest>
+
+using namespace Topo;
+using namespace Topo::Ui;
+
+class TestUiCollect : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("TopoLensTest"));
+        QSettings().clear();
+    }
+
+    void connectDialogValidates()
+    {
+        ConnectDialog dialog;
+        auto* destination = dialog.findChild<QLineEdit*>(QStringLiteral("hostDestination"));
+        QVERIFY(destination);
+        destination->setText(QStringLiteral("root@pve; rm -rf /"));
+        QVERIFY(!dialog.validationError().isEmpty());
+        destination->setText(QStringLiteral("root@pve.lab"));
+        QVERIFY2(dialog.validationError().isEmpty(), qPrintable(dialog.validationError()));
+        const ConnectRequest r = dialog.request();
+        QCOMPARE(r.host.user, QStringLiteral("root"));
+        QCOMPARE(r.host.host, QStringLiteral("pve.lab"));
+        QVERIFY(!r.guest);
+    }
+
+    void localCollectionShowsProgressAndKeepsEverything()
+    {
+        ConnectRequest request;
+        request.local = true;
+        CollectDialog dialog(request);
+        QSignalSpy finished(&dialog, &CollectDialog::collectionFinished);
+        dialog.show();
+        dialog.start();
+        QVERIFY(finished.wait(120000));
+        QVERIFY(dialog.succeeded());
+        const Snapshot s = dialog.snapshot();
+        QCOMPARE(s.machines.size(), 1);
+        const MachineSnapshot& m = s.machines.first();
+        QVERIFY(m.capture(QStringLiteral("lspci-tree")));
+        QVERIFY(m.capture(QStringLiteral("cmdline")));
+        QCOMPARE(m.capture(QStringLiteral("cmdline"))->stdoutData, TestUtil::readFile(QStringLiteral("/proc/cmdline")));
+    }
+
+    void hostKeyQuestionShowsTheFingerprint()
+    {
+        HostKeyInfo key;
+        key.host = QStringLiteral("[127.0.0.1]:2222");
+        key.keyType = QStringLiteral("ssh-ed25519");
+        key.fingerprint = QStringLiteral("SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s");
+        QString shownText;
+        QTimer::singleShot(0, [&] {
+            for (QWidget* w : QApplication::topLevelWidgets()) {
+                auto* box = qobject_cast<QMessageBox*>(w);
+                if (!box)
+                    continue;
+                shownText = box->text() + u'\n' + box->informativeText();
+                for (QAbstractButton* b : box->buttons()) {
+                    if (b->text() == CollectDialog::tr("Trust and Save"))
+                        b->click();
+                }
+            }
+        });
+        const HostKeyDecision decision = CollectDialog::askHostKey(nullptr, key);
+        QCOMPARE(decision, HostKeyDecision::AcceptAndSave);
+        QVERIFY2(shownText.contains(key.fingerprint), qPrintable(shownText));
+        QVERIFY(shownText.contains(QStringLiteral("ED25519")));
+        QVERIFY(shownText.contains(key.host));
+    }
+};
+
+QTEST_MAIN(TestUiCollect)
+#include "tst_ui_collect.moc"
