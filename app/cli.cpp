@@ -4,6 +4,7 @@
 #include "collect/collector.h"
 #include "collect/localrunner.h"
 #include "collect/sshsession.h"
+#include "collect/shellcollector.h"
 #include "io/modeljson.h"
 #include "io/snapshot.h"
 #include "model/tr.h"
@@ -34,7 +35,8 @@ namespace Topo::Cli {
 
 namespace {
 
-const QStringList subcommands = { QStringLiteral("parse"), QStringLiteral("collect") };
+const QStringList subcommands = { QStringLiteral("parse"), QStringLiteral("collect"), QStringLiteral("import"),
+    QStringLiteral("collector-script") };
 
 void print(FILE* stream, const QString& text)
 {
@@ -581,6 +583,49 @@ int runCollect(const QStringList& args)
 
 } // namespace
 
+namespace {
+int runImport(const QStringList& args)
+{
+    QString output;
+    QStringList bundles;
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i] == u"-o" && i + 1 < args.size())
+            output = args[++i];
+        else if (args[i].startsWith(u'-'))
+            return usage(Tr::tr("unknown option %1 for import").arg(args[i]));
+        else
+            bundles << args[i];
+    }
+    if (bundles.isEmpty() || output.isEmpty())
+        return usage(Tr::tr("import needs at least one BUNDLE and -o SNAPSHOT.json"));
+    Snapshot joined;
+    joined.createdAt = QDateTime::currentDateTimeUtc();
+    QStringList labels;
+    bool complete = true;
+    for (const QString& path : bundles) {
+        const ParseResult<Snapshot> read = loadSnapshotFile(path);
+        for (const Diagnostic& d : read.diagnostics)
+            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
+        complete = complete && !read.hasErrors();
+        // A cut-off bundle still holds the outputs before the cut: keep them.
+        for (const MachineSnapshot& m : read.value.machines) {
+            joined.machines.append(m);
+            labels << m.label;
+        }
+    }
+    if (joined.machines.isEmpty())
+        return Failure;
+    joined.title = Tr::tr("Collected from %1").arg(labels.join(QStringLiteral(" and ")));
+    QString error;
+    if (!saveSnapshot(joined, output, &error)) {
+        print(stderr, u"topolens: " + error + u'\n');
+        return Failure;
+    }
+    print(stderr, Tr::tr("topolens: wrote %1 (%n machine(s))", "", int(joined.machines.size())).arg(output) + u'\n');
+    return complete ? Ok : Failure;
+}
+} // namespace
+
 QString helpText()
 {
     return Tr::tr(
@@ -611,6 +656,11 @@ QString helpText()
         "                                      connect, 60 s per command)\n"
         "  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json\n"
         "                                      the same on this machine\n"
+        "  topolens import BUNDLE... -o SNAPSHOT.json\n"
+        "                                      join bundles written by scripts/topolens-collect.sh on\n"
+        "                                      machines TopoLens can't reach into one snapshot\n"
+        "  topolens collector-script           print that standalone POSIX shell collector, generated\n"
+        "                                      from the same command plan\n"
         "  topolens --help | --version\n"
         "\n"
         "Exit status: 0 ok, 1 failure (a message on standard error names the file and line),\n"
@@ -649,6 +699,13 @@ int run(const QStringList& arguments)
     }
     if (command == u"parse")
         return runParse(rest);
+    if (command == u"collector-script") {
+        const QByteArray script = standaloneCollectorScript();
+        std::fwrite(script.constData(), 1, size_t(script.size()), stdout);
+        return Ok;
+    }
+    if (command == u"import")
+        return runImport(rest);
     if (command == u"collect")
         return runCollect(rest);
     return usage(Tr::tr("unknown subcommand \"%1\"").arg(command));

@@ -135,6 +135,30 @@ private Q_SLOTS:
         QVERIFY(gpuSeen);
     }
 
+    void collectorScriptAndImport()
+    {
+        const Run script = topolens({ QStringLiteral("collector-script") });
+        QCOMPARE(script.exitCode, 0);
+        QCOMPARE(script.out, TestUtil::readFile(QStringLiteral(TOPOLENS_FIXTURES_DIR "/../../scripts/topolens-collect.sh")));
+        QTemporaryDir dir;
+        const QByteArray bundle = "#topolens-bundle 1\n#role guest\n#label vm1\n#host vm1\n"
+                                  "@capture cmdline exit=0 ms=1 stdout=6 stderr=0\n@command cat /proc/cmdline\nquiet\n\n@end cmdline\n";
+        QFile f(dir.filePath(QStringLiteral("a.bundle")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bundle);
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("s.json"));
+        const Run r = topolens({ QStringLiteral("import"), f.fileName(), QStringLiteral("-o"), out });
+        QCOMPARE(r.exitCode, 0);
+        const Run parsed = topolens({ QStringLiteral("parse"), out, QStringLiteral("--json") });
+        QCOMPARE(parsed.exitCode, 0);
+        const QJsonObject machine = parseJson(parsed.out).value(u"machines").toArray().first().toObject();
+        QCOMPARE(machine.value(u"role").toString(), QStringLiteral("guest"));
+        QCOMPARE(machine.value(u"label").toString(), QStringLiteral("vm1"));
+        QCOMPARE(machine.value(u"cmdline").toObject().value(u"raw").toString(), QStringLiteral("quiet"));
+        QCOMPARE(topolens({ QStringLiteral("import"), f.fileName() }).exitCode, 2);
+    }
+
     void standardInputAndForcedFormat()
     {
         const QByteArray p2p = TestUtil::readFixture(QStringLiteral("nvidia-smi-p2p/h200-vm-1gpu-r.txt"));
