@@ -20,6 +20,8 @@ using Layout::NodeKind;
 namespace {
 
 constexpr qreal dimmedOpacity = 0.22;
+// Below this zoom, node boxes are too small for their text and edges are drawn as hairlines.
+constexpr qreal lowDetail = 0.35;
 
 QFont sceneFont(qreal pointSize = 8.5, bool bold = false)
 {
@@ -90,6 +92,8 @@ public:
     QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 4, 4); }
     void setHighlighted(bool on)
     {
+        if (on == m_highlighted)
+            return;
         m_highlighted = on;
         update();
     }
@@ -113,7 +117,7 @@ public:
         painter->drawRoundedRect(m_rect, 5, 5);
         // Level of detail: text only when it can be read.
         const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
-        if (lod < 0.35)
+        if (lod < lowDetail)
             return;
         painter->setPen(folded ? m_theme.mutedText : m_theme.text);
         qreal y = m_rect.top() + 6;
@@ -151,13 +155,14 @@ private:
 class EdgeItem : public QGraphicsPathItem
 {
 public:
-    EdgeItem(const GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme)
+    EdgeItem(const GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, bool highlighted = false)
         : QGraphicsPathItem(path)
         , m_edge(edge)
         , m_theme(theme)
+        , m_highlighted(highlighted)
     {
         setZValue(edge.kind == GraphEdge::Kind::GpuPair ? 2 : 1);
-        restyle(false);
+        restyle();
         if (edge.kind == GraphEdge::Kind::GpuPair) {
             QString tip = edge.linkClass.toString() + u" \u2014 " + linkClassDescription(edge.linkClass.linkClass);
             if (edge.p2p)
@@ -169,8 +174,34 @@ public:
     }
     int type() const override { return EdgeType; }
     const GraphEdge& edge() const { return m_edge; }
-    void restyle(bool highlighted)
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
     {
+        // Zoomed far out on a wide machine, wide antialiased strokes take Qt's general stroker:
+        // the 255 arcs of one GPU among 256 took 130 ms to paint. Hairlines take the fast path,
+        // and at that zoom the boxes are specks without text anyway.
+        if (pen().widthF() > 1 && option->levelOfDetailFromTransform(painter->worldTransform()) < lowDetail) {
+            QPen hairline = pen();
+            hairline.setWidthF(1);
+            painter->setPen(hairline);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(path());
+            return;
+        }
+        QGraphicsPathItem::paint(painter, option, widget);
+    }
+    void setHighlighted(bool on)
+    {
+        // A new pen is a geometry change and a repaint: only where something changes.
+        if (on == m_highlighted)
+            return;
+        m_highlighted = on;
+        restyle();
+    }
+
+private:
+    void restyle()
+    {
+        const bool highlighted = m_highlighted;
         QPen pen;
         pen.setCosmetic(true);
         if (m_edge.kind == GraphEdge::Kind::GpuPair) {
@@ -190,9 +221,9 @@ public:
         setPen(pen);
     }
 
-private:
     GraphEdge m_edge;
     const SceneTheme& m_theme;
+    bool m_highlighted = false;
 };
 
 namespace {
@@ -200,13 +231,14 @@ namespace {
 class LegendItem : public QGraphicsItem
 {
 public:
-    LegendItem(const SceneTheme& theme, bool pairs)
+    LegendItem(const SceneTheme& theme, bool pairs, const QString& note)
         : m_theme(theme)
         , m_pairs(pairs)
+        , m_note(note)
     {
     }
     int type() const override { return LegendType; }
-    QRectF boundingRect() const override { return QRectF(0, 0, 640, m_pairs ? 44 : 22); }
+    QRectF boundingRect() const override { return QRectF(0, 0, 640, (m_pairs ? 44 : 22) + (m_note.isEmpty() ? 0 : 22)); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
         painter->setRenderHint(QPainter::Antialiasing);
@@ -251,12 +283,34 @@ public:
         painter->setPen(m_theme.text);
         painter->setFont(sceneFont(8));
         painter->drawText(QPointF(x + 32, y + 4), QObject::tr("IOMMU group"));
+        if (!m_note.isEmpty())
+            painter->drawText(QPointF(0, y + 26), m_note);
     }
 
 private:
     const SceneTheme& m_theme;
     bool m_pairs;
+    QString m_note;
 };
+
+/// A link's "Gen5 x16": skipped where it would be a smudge, which at the zoom of a large
+/// machine fitted into the window also saves drawing hundreds of glyph runs as paths.
+class LinkLabelItem : public QGraphicsSimpleTextItem
+{
+public:
+    using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
+    {
+        if (option->levelOfDetailFromTransform(painter->worldTransform()) >= lowDetail)
+            QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+};
+
+// How far below the GPU row a pair arc reaches, by the distance between its ends.
+qreal arcDepth(qreal span)
+{
+    return 14 + 0.16 * span;
+}
 
 QPainterPath bezierPath(const QList<QPointF>& points)
 {
@@ -289,6 +343,9 @@ TopologyScene::TopologyScene(QObject* parent)
     : QGraphicsScene(parent)
     , m_theme(SceneTheme::light())
 {
+    // Items that never move: a BSP index buys little for their hit tests, while the selected
+    // GPU's pair arcs, which span the whole drawing, were re-indexed on every click.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
 }
 
 void TopologyScene::measureNodes(Layout::Graph& graph)
@@ -315,6 +372,12 @@ void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& gra
     m_machine = machine;
     m_graph = graph;
     m_geometry = geometry;
+    m_nodeIndex.clear();
+    m_nodeIndex.reserve(m_graph.nodes.size());
+    for (int i = 0; i < m_graph.nodes.size(); ++i) {
+        if (!m_nodeIndex.contains(m_graph.nodes[i].id))
+            m_nodeIndex.insert(m_graph.nodes[i].id, i); // the first, as Graph::nodeIndex()
+    }
     m_selectedGpu = -1;
     rebuild();
 }
@@ -343,6 +406,7 @@ void TopologyScene::rebuild()
     clear();
     m_nodes.clear();
     m_edges.clear();
+    m_pairArcs.clear();
     m_highlightedNodes.clear();
     setBackgroundBrush(m_theme.background);
     if (!m_geometry.isValid())
@@ -367,58 +431,47 @@ void TopologyScene::rebuild()
         addItem(item);
         m_nodes.insert(m_graph.nodes[i].id, item);
     }
-    qreal arcBottom = m_geometry.bounds.bottom();
-    // Pair arcs leave each GPU at evenly spread points of its bottom edge, ordered by the
-    // peer's position, so arcs to different peers do not start on top of each other.
-    QHash<QString, QList<QPair<qreal, int>>> peersOf; // node id → (peer x, edge index)
+    QList<GraphEdge> pairs;
     for (int i = 0; i < m_graph.edges.size(); ++i) {
         const GraphEdge& e = m_graph.edges[i];
-        if (e.kind != GraphEdge::Kind::GpuPair || !m_options.pairEdges)
-            continue;
-        const QRectF a = nodeRect(e.tail);
-        const QRectF b = nodeRect(e.head);
-        peersOf[e.tail].append({ b.center().x(), i });
-        peersOf[e.head].append({ a.center().x(), i });
-    }
-    auto anchor = [&](const QString& id, int edgeIndex) {
-        auto peers = peersOf.value(id);
-        std::sort(peers.begin(), peers.end());
-        const QRectF r = nodeRect(id);
-        int k = 0;
-        for (; k < peers.size() && peers[k].second != edgeIndex; ++k) { }
-        return QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
-    };
-    for (int i = 0; i < m_graph.edges.size(); ++i) {
-        const GraphEdge& e = m_graph.edges[i];
-        QPainterPath path;
         if (e.kind == GraphEdge::Kind::GpuPair) {
-            if (!m_options.pairEdges)
-                continue;
-            QPointF a = anchor(e.tail, i);
-            QPointF b = anchor(e.head, i);
-            if (a.x() > b.x())
-                std::swap(a, b);
-            const qreal depth = 14 + 0.16 * (b.x() - a.x());
-            path.moveTo(a);
-            path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
-            arcBottom = std::max(arcBottom, a.y() + depth * 0.75);
-        } else {
-            if (i >= m_geometry.edges.size())
-                continue;
-            path = bezierPath(m_geometry.edges[i].points);
+            if (m_options.pairEdges)
+                pairs.append(e);
+            continue;
         }
+        if (i >= m_geometry.edges.size())
+            continue;
+        const QPainterPath path = bezierPath(m_geometry.edges[i].points);
         auto* item = new EdgeItem(e, path, m_theme);
         addItem(item);
         m_edges.append(item);
         if (m_options.linkLabels && e.kind == GraphEdge::Kind::Tree && !e.label.isEmpty() && !path.isEmpty()) {
-            auto* label = addSimpleText(e.label, sceneFont(7));
+            auto* label = new LinkLabelItem(e.label);
+            label->setFont(sceneFont(7));
+            addItem(label);
             label->setBrush(e.belowCapability ? m_theme.warning : m_theme.mutedText);
             const QPointF mid = path.pointAtPercent(0.5);
             label->setPos(mid + QPointF(4, -label->boundingRect().height() / 2));
             label->setZValue(3);
         }
     }
-    auto* legend = new LegendItem(m_theme, m_options.pairEdges);
+    qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs, m_edges, false));
+    QString legendNote;
+    if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
+        // Arcs come and go with the selection: keep room for the widest one, so the drawing
+        // does not change size on every click.
+        QRectF row;
+        int gpus = 0;
+        for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
+            if (m_graph.nodes[i].kind == NodeKind::Gpu) {
+                row = row.isNull() ? m_geometry.nodes[i].rect : row.united(m_geometry.nodes[i].rect);
+                ++gpus;
+            }
+        }
+        arcBottom = std::max(arcBottom, row.bottom() + arcDepth(row.width()) * 0.75);
+        legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
+    }
+    auto* legend = new LegendItem(m_theme, m_options.pairEdges, legendNote);
     addItem(legend);
     legend->setPos(0, arcBottom + 18);
     setSceneRect(QRectF(QPointF(-16, top - 12), QPointF(std::max(m_geometry.bounds.right(), 640.0) + 16,
@@ -427,9 +480,45 @@ void TopologyScene::rebuild()
         selectGpu(selected);
 }
 
+qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted)
+{
+    // Pair arcs leave each GPU at evenly spread points of its bottom edge, ordered by the
+    // peer's position, so arcs to different peers do not start on top of each other.
+    QHash<QString, QList<QPair<qreal, int>>> peersOf; // node id → (peer x, index in pairs)
+    for (int i = 0; i < pairs.size(); ++i) {
+        peersOf[pairs[i].tail].append({ nodeRect(pairs[i].head).center().x(), i });
+        peersOf[pairs[i].head].append({ nodeRect(pairs[i].tail).center().x(), i });
+    }
+    for (auto& peers : peersOf)
+        std::sort(peers.begin(), peers.end());
+    auto anchor = [&](const QString& id, int pairIndex) {
+        const QList<QPair<qreal, int>>& peers = *peersOf.constFind(id);
+        const QRectF r = nodeRect(id);
+        int k = 0;
+        for (; k < peers.size() && peers[k].second != pairIndex; ++k) { }
+        return QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
+    };
+    qreal bottom = 0;
+    for (int i = 0; i < pairs.size(); ++i) {
+        QPointF a = anchor(pairs[i].tail, i);
+        QPointF b = anchor(pairs[i].head, i);
+        if (a.x() > b.x())
+            std::swap(a, b);
+        const qreal depth = arcDepth(b.x() - a.x());
+        QPainterPath path;
+        path.moveTo(a);
+        path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
+        bottom = std::max(bottom, a.y() + depth * 0.75);
+        auto* item = new EdgeItem(pairs[i], path, m_theme, highlighted);
+        addItem(item);
+        items.append(item);
+    }
+    return bottom;
+}
+
 QRectF TopologyScene::nodeRect(const QString& id) const
 {
-    const int i = m_graph.nodeIndex(id);
+    const int i = m_nodeIndex.value(id, -1);
     return i >= 0 && i < m_geometry.nodes.size() ? m_geometry.nodes[i].rect : QRectF();
 }
 
@@ -454,6 +543,8 @@ void TopologyScene::selectGpu(int gpuIndex)
 {
     m_selectedGpu = gpuIndex;
     m_highlightedNodes.clear();
+    qDeleteAll(m_pairArcs);
+    m_pairArcs.clear();
     const int gpuNode = m_graph.gpuNodeIndex(gpuIndex);
     const bool active = gpuIndex >= 0 && gpuNode >= 0;
     if (active) {
@@ -464,15 +555,25 @@ void TopologyScene::selectGpu(int gpuIndex)
             for (const PathHop& hop : pathToCpu(m_machine, *node.bdf)) {
                 const QString id = hop.bdf ? Layout::deviceNodeId(*hop.bdf)
                                            : Layout::rootComplexNodeId(hop.rootBus);
-                if (m_graph.nodeIndex(id) >= 0)
+                if (m_nodeIndex.contains(id))
                     m_highlightedNodes.insert(id);
             }
         }
         for (const GraphEdge& e : m_graph.edges) {
             // The CPU node above the highlighted host bridge.
-            if (e.kind == GraphEdge::Kind::Fabric && m_highlightedNodes.contains(e.head)
-                && m_graph.nodes[m_graph.nodeIndex(e.tail)].kind == NodeKind::Cpu)
+            const int tail = e.kind == GraphEdge::Kind::Fabric ? m_nodeIndex.value(e.tail, -1) : -1;
+            if (tail >= 0 && m_highlightedNodes.contains(e.head) && m_graph.nodes[tail].kind == NodeKind::Cpu)
                 m_highlightedNodes.insert(e.tail);
+        }
+        if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
+            QList<GraphEdge> pairs;
+            for (const GraphNode& peer : m_graph.nodes) {
+                if (peer.kind != NodeKind::Gpu || peer.gpuIndex == gpuIndex)
+                    continue;
+                pairs.append(peer.gpuIndex < gpuIndex ? Layout::gpuPairEdge(m_machine, peer, node)
+                                                      : Layout::gpuPairEdge(m_machine, node, peer));
+            }
+            addPairArcs(pairs, m_pairArcs, true);
         }
     }
     for (NodeItem* item : std::as_const(m_nodes)) {
@@ -481,15 +582,15 @@ void TopologyScene::selectGpu(int gpuIndex)
         item->setHighlighted(on);
         item->setOpacity(!active || on || peer ? 1.0 : dimmedOpacity);
     }
+    const QString selectedId = active ? m_graph.nodes[gpuNode].id : QString();
     for (EdgeItem* item : std::as_const(m_edges)) {
         const GraphEdge& e = item->edge();
         bool on = false;
         if (active) {
-            const QString id = m_graph.nodes[gpuNode].id;
-            on = e.kind == GraphEdge::Kind::GpuPair ? (e.tail == id || e.head == id)
+            on = e.kind == GraphEdge::Kind::GpuPair ? (e.tail == selectedId || e.head == selectedId)
                                                      : (m_highlightedNodes.contains(e.tail) && m_highlightedNodes.contains(e.head));
         }
-        item->restyle(on);
+        item->setHighlighted(on);
         item->setOpacity(!active || on ? 1.0 : dimmedOpacity);
     }
 }

@@ -81,6 +81,8 @@ protected:
 
 private:
     void rebuild();
+    /// Draws GPU pair arcs under the GPU row into `items`; returns the lowest point they reach.
+    qreal addPairArcs(const QList<Layout::GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted);
 
     Machine m_machine;
     Layout::Graph m_graph;
@@ -89,8 +91,10 @@ private:
     SceneTheme m_theme;
     QStringList m_caption;
     int m_selectedGpu = -1;
+    QHash<QString, int> m_nodeIndex; // node id → index in m_graph.nodes
     QHash<QString, NodeItem*> m_nodes;
     QList<EdgeItem*> m_edges;
+    QList<EdgeItem*> m_pairArcs; // the selected GPU's arcs when the graph has pairs on demand
     QSet<QString> m_highlightedNodes;
 };
 

@@ -84,19 +84,8 @@ void findBottleneck(DevicePath& path)
 
 std::optional<int> numaNodeOfRootBus(const Machine& machine, const RootBus& root)
 {
-    std::optional<int> found;
-    for (const PciDevice& d : machine.pci.devices) {
-        if (d.bdf.domain != root.domain || !d.numaNode || *d.numaNode < 0)
-            continue;
-        // Devices on the root bus itself, or anywhere below it.
-        const auto up = machine.pci.pathToRoot(d.bdf);
-        if (up.isEmpty() || !(rootBusOf(*up.last()) == root))
-            continue;
-        if (found && *found != *d.numaNode)
-            return std::nullopt; // contradictory: don't guess
-        found = d.numaNode;
-    }
-    return found;
+    // Devices on the root bus itself, or anywhere below it; indexed once per tree.
+    return machine.pci.numaNodeOfRootBus(root);
 }
 
 QList<PathHop> pathToCpu(const Machine& machine, const Bdf& device)

@@ -60,6 +60,9 @@ struct Graph
     QList<GraphCluster> clusters;
     QList<GraphNode> nodes;
     QList<GraphEdge> edges;
+    /// Too many GPUs for an edge per pair (GraphOptions::maxGpusForAllPairs): there are no
+    /// GpuPair edges, and views draw the selected GPU's pairs with gpuPairEdge().
+    bool pairEdgesOnDemand = false;
 
     int nodeIndex(const QString& id) const;
     int gpuNodeIndex(int gpuIndex) const;

@@ -110,6 +110,17 @@ QString linkStateText(const LinkState& state)
     return text;
 }
 
+GraphEdge gpuPairEdge(const Machine& machine, const GraphNode& a, const GraphNode& b)
+{
+    GraphEdge pair;
+    pair.kind = GraphEdge::Kind::GpuPair;
+    pair.tail = a.id;
+    pair.head = b.id;
+    pair.linkClass = gpuPairClass(machine, a.gpuIndex, b.gpuIndex);
+    pair.p2p = machine.p2pStatus(a.gpuIndex, b.gpuIndex);
+    return pair;
+}
+
 QSizeF estimatedNodeSize(const GraphNode& node)
 {
     qsizetype longest = 0;
@@ -137,22 +148,28 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
             shown.remove(d.bdf);
     }
 
-    // Root buses and their NUMA nodes.
+    // Root buses, each with its devices in enumeration order, and their NUMA nodes.
     QHash<QString, std::optional<int>> numaOfRoot;
     QList<RootBus> roots = machine.pci.rootBuses;
+    QHash<RootBus, QList<const PciDevice*>> devicesOfRoot;
     for (const PciDevice& d : machine.pci.devices) {
-        const auto up = machine.pci.pathToRoot(d.bdf);
-        if (up.isEmpty())
+        const std::optional<RootBus> root = machine.pci.rootBusOf(d.bdf);
+        if (!root)
             continue;
-        const RootBus root { up.last()->bdf.domain, up.last()->bdf.bus };
-        if (!roots.contains(root))
-            roots.append(root);
+        if (!roots.contains(*root))
+            roots.append(*root);
+        devicesOfRoot[*root].append(&d);
     }
     std::sort(roots.begin(), roots.end(), [](const RootBus& a, const RootBus& b) {
         return std::tie(a.domain, a.bus) < std::tie(b.domain, b.bus);
     });
     for (const RootBus& root : roots)
         numaOfRoot.insert(rootId(root), numaNodeOfRootBus(machine, root));
+    QHash<Bdf, const Gpu*> gpuOfDevice;
+    for (const Gpu& g : machine.gpus) {
+        if (g.bdf && !gpuOfDevice.contains(*g.bdf))
+            gpuOfDevice.insert(*g.bdf, &g);
+    }
 
     // NUMA clusters with a CPU node each; machines without NUMA information get one CPU node.
     QList<int> numaIds;
@@ -209,14 +226,11 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
 
     for (const RootBus& root : std::as_const(roots)) {
         const QString rid = rootId(root);
+        const QList<const PciDevice*> members = devicesOfRoot.value(root);
         int hidden = 0;
         int visible = 0;
-        for (const PciDevice& d : machine.pci.devices) {
-            const auto up = machine.pci.pathToRoot(d.bdf);
-            if (up.isEmpty() || up.last()->bdf.domain != root.domain || up.last()->bdf.bus != root.bus)
-                continue;
-            (shown.contains(d.bdf) ? visible : hidden) += 1;
-        }
+        for (const PciDevice* d : members)
+            (shown.contains(d->bdf) ? visible : hidden) += 1;
         const std::optional<int> numa = numaOfRoot.value(rid);
         const QString cpu = sharedCpu.isEmpty() && numa ? cpuId(*numa) : sharedCpu.isEmpty() ? cpuId(numaIds.value(0)) : sharedCpu;
         const QString parentCluster = sharedCpu.isEmpty() && numa ? numaClusterId(*numa) : QString();
@@ -254,11 +268,9 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
         }
         graph.nodes.append(hostBridge);
         graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
-        for (const PciDevice& d : machine.pci.devices) {
+        for (const PciDevice* member : members) {
+            const PciDevice& d = *member;
             if (!shown.contains(d.bdf))
-                continue;
-            const auto up = machine.pci.pathToRoot(d.bdf);
-            if (up.isEmpty() || up.last()->bdf.domain != root.domain || up.last()->bdf.bus != root.bus)
                 continue;
             GraphNode node;
             node.id = deviceId(d.bdf);
@@ -267,11 +279,13 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
             node.cluster = cluster.id;
             node.iommuGroup = d.iommuGroup;
             node.numaNode = d.numaNode;
-            const Gpu* gpu = machine.gpuAt(d.bdf);
+            const Gpu* gpu = gpuOfDevice.value(d.bdf);
             if (gpu && node.kind == NodeKind::Gpu) {
                 node.gpuIndex = gpu->index;
                 node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());
-                QString name = gpu->name.isEmpty() ? shortName(d) : gpu->name;
+                // Without nvidia-smi the name is lspci's ("NVIDIA Corporation GH100 [H100 SXM5
+                // 80GB]"): its bracketed product name reads best, as for other devices.
+                QString name = gpu->name.isEmpty() || machine.gpuIndicesAssumed ? shortName(d) : gpu->name;
                 if (name.startsWith(u"NVIDIA "))
                     name = name.mid(7); // the box says GPU already; the vendor adds nothing
                 node.lines << name;
@@ -303,29 +317,21 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
     }
 
     if (options.pairEdges) {
-        const auto p2p = machine.p2p.constFind(P2pCapability::Read);
-        for (const Gpu& a : machine.gpus) {
-            for (const Gpu& b : machine.gpus) {
-                if (a.index >= b.index)
-                    continue;
-                const int na = graph.gpuNodeIndex(a.index);
-                const int nb = graph.gpuNodeIndex(b.index);
-                if (na < 0 || nb < 0)
-                    continue;
-                GraphEdge pair;
-                pair.kind = GraphEdge::Kind::GpuPair;
-                pair.tail = graph.nodes[na].id;
-                pair.head = graph.nodes[nb].id;
-                pair.linkClass = gpuPairClass(machine, a.index, b.index);
-                if (p2p != machine.p2p.cend()) {
-                    const int row = p2p->matrix.indexOf(QStringLiteral("GPU%1").arg(a.index));
-                    const int column = p2p->matrix.indexOf(QStringLiteral("GPU%1").arg(b.index));
-                    if (row >= 0 && column >= 0)
-                        pair.p2p = p2p->status(row, column);
-                }
-                graph.edges.append(pair);
+        QList<const GraphNode*> gpuNodes;
+        for (const Gpu& g : machine.gpus) {
+            const int n = graph.gpuNodeIndex(g.index);
+            if (n >= 0)
+                gpuNodes.append(&graph.nodes[n]);
+        }
+        graph.pairEdgesOnDemand = gpuNodes.size() > options.maxGpusForAllPairs;
+        QList<GraphEdge> pairs;
+        for (int a = 0; a < gpuNodes.size() && !graph.pairEdgesOnDemand; ++a) {
+            for (int b = 0; b < gpuNodes.size(); ++b) {
+                if (gpuNodes[a]->gpuIndex < gpuNodes[b]->gpuIndex)
+                    pairs.append(gpuPairEdge(machine, *gpuNodes[a], *gpuNodes[b]));
             }
         }
+        graph.edges.append(pairs);
     }
     for (GraphNode& n : graph.nodes)
         n.size = estimatedNodeSize(n);

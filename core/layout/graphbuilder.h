@@ -15,11 +15,19 @@ struct GraphOptions
     bool numaClusters = true;
     /// Add GPU↔GPU pair edges (drawn as arcs by the view, written to DOT).
     bool pairEdges = true;
+    /// Up to this many GPUs every pair gets an edge. Beyond, the pairs (32,640 for 256 GPUs)
+    /// would bury the drawing and take seconds to build, lay out and paint: they are left out
+    /// (Graph::pairEdgesOnDemand) and views draw the selected GPU's pairs only.
+    int maxGpusForAllPairs = 16;
 };
 
 /// The topology graph of one machine: NUMA nodes and root complexes as clusters, host bridges,
 /// root ports, switch ports and endpoints as nodes, the PCI links and the CPU fabric as edges.
 Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options = {});
+
+/// The pair edge between two GPU nodes: nvidia-smi's class where printed, else the one the
+/// tree implies, and the P2P read status where nvidia-smi reported it.
+GraphEdge gpuPairEdge(const Machine& machine, const GraphNode& a, const GraphNode& b);
 
 /// A size estimate for a node's label when no font is at hand (CLI, tests): the view replaces
 /// it with measured sizes.

@@ -121,6 +121,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
     agattr(g, AGEDGE, cstr("dir"), cstr("none"));
     agattr(g, AGEDGE, cstr("constraint"), cstr("true"));
     agattr(g, AGEDGE, cstr("label"), cstr(""));
+    agattr(g, AGEDGE, cstr("xlabel"), cstr(""));
     agattr(g, AGEDGE, cstr("color"), cstr("black"));
     if (forDot && !graph.title.isEmpty())
         set(g, "label", escapeForGraphviz(graph.title).toUtf8());
@@ -136,7 +137,11 @@ BuiltGraph build(const Graph& graph, bool forDot)
         built.clusters.append(sub);
     }
     QList<Agnode_t*> gpuNodes;
+    QHash<QString, int> nodeIndex;
+    nodeIndex.reserve(graph.nodes.size());
     for (const GraphNode& n : graph.nodes) {
+        if (!nodeIndex.contains(n.id))
+            nodeIndex.insert(n.id, int(built.nodes.size())); // the first, as Graph::nodeIndex()
         Agraph_t* parent = n.cluster.isEmpty() ? g : clusterById.value(n.cluster, g);
         const QByteArray name = n.id.toUtf8();
         Agnode_t* node = agnode(parent, const_cast<char*>(name.constData()), 1);
@@ -158,8 +163,8 @@ BuiltGraph build(const Graph& graph, bool forDot)
     }
     for (int i = 0; i < graph.edges.size(); ++i) {
         const GraphEdge& e = graph.edges[i];
-        const int tail = graph.nodeIndex(e.tail);
-        const int head = graph.nodeIndex(e.head);
+        const int tail = nodeIndex.value(e.tail, -1);
+        const int head = nodeIndex.value(e.head, -1);
         const bool laidOut = e.kind != GraphEdge::Kind::GpuPair;
         if (tail < 0 || head < 0 || (!laidOut && !forDot)) {
             built.edges.append(nullptr);
@@ -169,7 +174,9 @@ BuiltGraph build(const Graph& graph, bool forDot)
         Agedge_t* edge = agedge(g, built.nodes[tail], built.nodes[head], const_cast<char*>(name.constData()), 1);
         if (!laidOut) {
             set(edge, "constraint", "false");
-            set(edge, "label", escapeForGraphviz(e.linkClass.toString()
+            // An xlabel, placed after the layout: dot fails on labelled edges within one rank
+            // that cross clusters ("trouble in init_rank"), and the GPU row is such a rank.
+            set(edge, "xlabel", escapeForGraphviz(e.linkClass.toString()
                                    + (e.p2p ? u" / " + p2pStatusCode(*e.p2p) : QString()))
                                    .toUtf8());
         } else if (forDot && !e.label.isEmpty()) {

@@ -3,6 +3,8 @@
 
 #include "tr.h"
 
+#include <QSet>
+
 #include <cmath>
 
 namespace Topo {
@@ -197,6 +199,77 @@ QList<const PciDevice*> PciTree::pathToRoot(const Bdf& bdf) const
         current = current->parent ? find(*current->parent) : nullptr;
     }
     return out;
+}
+
+void PciTree::reindexRoots() const
+{
+    if (m_rootsIndexedCount == devices.size())
+        return;
+    reindex();
+    const qsizetype count = devices.size();
+    // Index of the topmost device above each device, found once per chain: every device on a
+    // walk up shares the top the walk ends at.
+    QList<qsizetype> top(count, -1);
+    QList<qsizetype> chain;
+    for (qsizetype i = 0; i < count; ++i) {
+        chain.clear();
+        qsizetype current = i;
+        qsizetype found = -1;
+        // The length bound stops parent cycles in hostile input, as in pathToRoot().
+        while (chain.size() <= count) {
+            if (top[current] >= 0) {
+                found = top[current];
+                break;
+            }
+            chain.append(current);
+            const PciDevice* parent = devices[current].parent ? find(*devices[current].parent) : nullptr;
+            if (!parent) {
+                found = current;
+                break;
+            }
+            current = parent - devices.constData();
+        }
+        if (found < 0)
+            found = current;
+        for (qsizetype c : std::as_const(chain))
+            top[c] = found;
+    }
+    m_rootOf.clear();
+    m_rootOf.reserve(count);
+    m_numaOfRoot.clear();
+    QSet<RootBus> contradictory;
+    for (qsizetype i = 0; i < count; ++i) {
+        const Bdf& topBdf = devices[top[i]].bdf;
+        const RootBus root { topBdf.domain, topBdf.bus };
+        m_rootOf.append(root);
+        const std::optional<int>& numa = devices[i].numaNode;
+        if (!numa || *numa < 0 || devices[i].bdf.domain != root.domain || contradictory.contains(root))
+            continue;
+        const auto known = m_numaOfRoot.constFind(root);
+        if (known == m_numaOfRoot.cend()) {
+            m_numaOfRoot.insert(root, numa);
+        } else if (*known != numa) {
+            // Devices of one root bus that disagree: don't guess.
+            m_numaOfRoot.insert(root, std::nullopt);
+            contradictory.insert(root);
+        }
+    }
+    m_rootsIndexedCount = count;
+}
+
+std::optional<RootBus> PciTree::rootBusOf(const Bdf& bdf) const
+{
+    const PciDevice* device = find(bdf);
+    if (!device)
+        return std::nullopt;
+    reindexRoots();
+    return m_rootOf[device - devices.constData()];
+}
+
+std::optional<int> PciTree::numaNodeOfRootBus(const RootBus& root) const
+{
+    reindexRoots();
+    return m_numaOfRoot.value(root);
 }
 
 } // namespace Topo

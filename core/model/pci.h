@@ -117,6 +117,11 @@ struct RootBus
     friend bool operator==(const RootBus&, const RootBus&) = default;
 };
 
+inline size_t qHash(const RootBus& root, size_t seed = 0)
+{
+    return qHashMulti(seed, root.domain, root.bus);
+}
+
 /// The PCI tree of one machine. Devices are stored flat in enumeration order; `parent` links
 /// form the tree, `rootBuses` lists the roots in the order they were printed.
 struct PciTree
@@ -133,12 +138,25 @@ struct PciTree
     QList<const PciDevice*> rootDevices(const RootBus& root) const;
     /// From the device up to the root: the device itself first, then each bridge above it.
     QList<const PciDevice*> pathToRoot(const Bdf& bdf) const;
+    /// The root bus a device sits below: the bus of the last device pathToRoot() returns.
+    std::optional<RootBus> rootBusOf(const Bdf& bdf) const;
+    /// The NUMA node that the devices on and below a root bus report (ignoring -1), if they
+    /// agree; nullopt when none reports one or they contradict each other.
+    std::optional<int> numaNodeOfRootBus(const RootBus& root) const;
     bool isEmpty() const { return devices.isEmpty(); }
 
 private:
     void reindex() const;
+    void reindexRoots() const;
     mutable QHash<Bdf, qsizetype> m_index;
     mutable qsizetype m_indexedCount = -1;
+    // Analysis asks for roots and their NUMA nodes per device pair and per path; walking the
+    // tree each time made a 5,000-device host quadratic. Like the address index, these are
+    // built on first use and rebuilt when devices are added; the parent links and NUMA nodes
+    // are expected to be final by then (buildMachine completes the tree before any analysis).
+    mutable QList<RootBus> m_rootOf; // parallel to devices
+    mutable QHash<RootBus, std::optional<int>> m_numaOfRoot; // absent: no device reports one
+    mutable qsizetype m_rootsIndexedCount = -1;
 };
 
 } // namespace Topo
