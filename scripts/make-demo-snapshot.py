@@ -329,15 +329,7 @@ def host_captures():
             cells.append(" X " if i == j else ("NODE" if (i < 4) == (j < 4) else "SYS"))
         aff = "0-31,64-95" if i < 4 else "32-63,96-127"
         rows.append("GPU%d\t%s\t%s\t%d\t\tN/A" % (i, "\t".join(cells), aff, 0 if i < 4 else 1))
-    legend = ("\nLegend:\n\n"
-              "  X    = Self\n"
-              "  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes (e.g., QPI/UPI)\n"
-              "  NODE = Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node\n"
-              "  PHB  = Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)\n"
-              "  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)\n"
-              "  PIX  = Connection traversing at most a single PCIe bridge\n"
-              "  NV#  = Connection traversing a bonded set of # NVLinks\n")
-    topo = head + "\n" + "\n".join(rows) + "\n" + legend
+    topo = head + "\n" + "\n".join(rows) + "\n" + TOPO_LEGEND
     p2p = p2p_matrix(8, lambda i, j: "OK")
 
     gpus = [(i, "0000:%02x:00.0" % b, b) for i, b in enumerate(HOST_GPU_BUSES)]
@@ -377,6 +369,16 @@ def host_captures():
         cap("qm-config", "qm config 128", "", qm),
         cap("pve-pci-mapping", "cat /etc/pve/mapping/pci.cfg", "", mapping),
     ]
+
+# nvidia-smi topo -m's legend, as the driver prints it (see tests/fixtures/nvidia-smi-topo/).
+TOPO_LEGEND = ("\nLegend:\n\n"
+               "  X    = Self\n"
+               "  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes (e.g., QPI/UPI)\n"
+               "  NODE = Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node\n"
+               "  PHB  = Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)\n"
+               "  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)\n"
+               "  PIX  = Connection traversing at most a single PCIe bridge\n"
+               "  NV#  = Connection traversing a bonded set of # NVLinks\n")
 
 def p2p_matrix(n, status):
     head = " \t\x1b[4m" + "".join("GPU%d\t" % i for i in range(n)) + "\x1b[0m"
@@ -479,15 +481,7 @@ def guest_captures():
     for i in range(8):
         cells = [" X " if i == j else "PHB" for j in range(8)]
         topo_rows.append("GPU%d\t%s\t0-59\tN/A\t\tN/A" % (i, "\t".join(cells)))
-    legend = ("\nLegend:\n\n"
-              "  X    = Self\n"
-              "  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes (e.g., QPI/UPI)\n"
-              "  NODE = Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node\n"
-              "  PHB  = Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)\n"
-              "  PXB  = Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)\n"
-              "  PIX  = Connection traversing at most a single PCIe bridge\n"
-              "  NV#  = Connection traversing a bonded set of # NVLinks\n")
-    topo = head + "\n" + "\n".join(topo_rows) + "\n" + legend
+    topo = head + "\n" + "\n".join(topo_rows) + "\n" + TOPO_LEGEND
     p2p = p2p_matrix(8, lambda i, j: "NS")
     xml = smi_xml([(i, bdf, hb) for i, (bdf, hb) in enumerate(gpu_bdfs)], numa=False,
                   driver="570.124.06", cuda="12.8", virt="Pass-Through", gen=(5, 1))
