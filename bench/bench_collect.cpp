@@ -157,19 +157,22 @@ public:
             "PasswordAuthentication no\n"
             "KbdInteractiveAuthentication no\n"
             "PermitRootLogin prohibit-password\n"
-            // Room for (a)'s and (c)'s back-to-back connections and TopoLens's channels.
+            // Room for the back-to-back connections of (a); MaxSessions stays at its default of 10.
             "MaxStartups 100\n"
-            "MaxSessions 20\n"
             "LogLevel ERROR\n")
                 .arg(m_port).arg(path(QStringLiteral("hostkey")), m_dir.path()).toUtf8());
         m_sshd.setStandardOutputFile(QProcess::nullDevice());
         m_sshd.setStandardErrorFile(path(QStringLiteral("sshd.log")));
         m_sshd.start(QString::fromLatin1(sshd), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
+        // Without an event loop QProcess learns of the start (and an early exit) only here.
+        if (!m_sshd.waitForStarted(10000))
+            fail(QStringLiteral("cannot start sshd"));
         QElapsedTimer clock;
         clock.start();
-        while (!canConnect(m_port) && m_sshd.state() != QProcess::NotRunning && clock.elapsed() < 10000)
-            QThread::msleep(20);
-        if (m_sshd.state() != QProcess::Running)
+        bool listening = false;
+        while (!(listening = canConnect(m_port)) && !m_sshd.waitForFinished(20) && clock.elapsed() < 10000)
+            continue;
+        if (!listening || m_sshd.state() != QProcess::Running)
             fail(QStringLiteral("sshd did not start: ") + QString::fromLocal8Bit(readFile(path(QStringLiteral("sshd.log")))));
 
         for (const PlannedCommand& c : plannedCommands({}))
@@ -200,6 +203,10 @@ public:
         collector.start();
         collector.wait();
         const CollectResult result = collector.result();
+        if (qEnvironmentVariableIsSet("BENCH_COLLECT_DEBUG")) {
+            for (const RawCapture& c : result.machine.captures)
+                std::fprintf(stderr, "  %s %lld ms\n", qPrintable(c.id), c.durationMs);
+        }
         if (!result.connected || !result.isComplete())
             fail(QStringLiteral("TopoLens collection failed: ") + result.error);
     }
