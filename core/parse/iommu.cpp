@@ -316,16 +316,7 @@ int sniffIommuGroups(QByteArrayView data)
     }
     // Nothing else prints these paths or "IOMMU Group N"; lspci -v's "IOMMU group: 13" and plain
     // lspci lines do not match.
-    switch (matches) {
-    case 0:
-        return 0;
-    case 1:
-        return 60;
-    case 2:
-        return 80;
-    default:
-        return 95;
-    }
+    return Text::sniffConfidence(matches);
 }
 
 } // namespace Topo

@@ -920,20 +920,6 @@ bool isEchoedCatCommand(QByteArrayView text)
     return Text::firstWord(text) == "cat" && text.contains("/proc/cmdline");
 }
 
-int sniffScore(int matches)
-{
-    switch (matches) {
-    case 0:
-        return 0;
-    case 1:
-        return 60;
-    case 2:
-        return 80;
-    default:
-        return 95;
-    }
-}
-
 /// Calls `look(text)` for each trimmed line of the first few KB; sniffing never reads more.
 template<class Look>
 void forEachHeadLine(QByteArrayView data, Look&& look)
@@ -996,7 +982,7 @@ ParseResult<NumaTopology> parseSysfsNodes(QByteArrayView data)
 
 int sniffSysfsNodes(QByteArrayView data)
 {
-    return sniffScore(countMatchingHeadLines(data, [](QByteArrayView text) {
+    return Text::sniffConfidence(countMatchingHeadLines(data, [](QByteArrayView text) {
         const auto attribute = splitNodeAttribute(text);
         return attribute && attribute->node >= 0
             && (attribute->name == "cpulist" || attribute->name == "distance" || attribute->name == "meminfo"
@@ -1017,7 +1003,7 @@ ParseResult<QList<PciDevice>> parseSysfsPci(QByteArrayView data)
 
 int sniffSysfsPci(QByteArrayView data)
 {
-    return sniffScore(countMatchingHeadLines(data, [](QByteArrayView text) {
+    return Text::sniffConfidence(countMatchingHeadLines(data, [](QByteArrayView text) {
         const auto parts = splitPciAttribute(text);
         return parts && pciAttribute(parts->name) != PciAttribute::Unknown;
     }));

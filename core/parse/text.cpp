@@ -238,6 +238,20 @@ bool isDigits(QByteArrayView text)
     return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
+int sniffConfidence(int matchingLines)
+{
+    switch (matchingLines) {
+    case 0:
+        return 0;
+    case 1:
+        return 60;
+    case 2:
+        return 80;
+    default:
+        return 95;
+    }
+}
+
 bool toInt(QByteArrayView text, int* out, int base)
 {
     bool ok = false;

@@ -63,6 +63,10 @@ int hexDigitValue(char c);
 /// Only ASCII digits, at least one.
 bool isDigits(QByteArrayView text);
 
+/// A sniffer's confidence from how many of the first lines look like its format: one line is a
+/// hint (60), two are likely (80), three or more are near certain (95).
+int sniffConfidence(int matchingLines);
+
 /// Parses a decimal or 0x-prefixed hex integer; nullopt-like false on failure.
 bool toInt(QByteArrayView text, int* out, int base = 10);
 bool toUInt64(QByteArrayView text, quint64* out, int base = 10);
