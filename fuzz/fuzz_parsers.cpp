@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target for every input format and for snapshot loading.
+// libFuzzer target for every input format, snapshot loading and collector bundles.
 // The first byte picks the parser so one corpus covers them all; seeds are the real fixtures
 // (scripts/fuzz.sh prefixes each with the byte of its format).
+#include "io/bundle.h"
 #include "io/snapshot.h"
 #include "parse/formats.h"
 #include "parse/machinebuilder.h"
@@ -26,6 +27,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         Topo::Diagnostics diagnostics;
         const nlohmann::json value = format.parseToJson(input, &diagnostics);
         (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    } else if (selector == 0xfe) {
+        const auto bundle = Topo::readBundle(input);
+        for (const auto& machine : bundle.value.machines)
+            (void)Topo::buildMachine(machine);
     } else if (selector == 0xff) {
         const auto snapshot = Topo::readSnapshot(input);
         for (const auto& machine : snapshot.value.machines)

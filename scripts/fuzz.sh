@@ -19,5 +19,7 @@ for f in $(find tests/fixtures ../shared/corpus -type f ! -name '*.md' 2>/dev/nu
     i=$((i + 1))
 done
 { printf '\377'; cat resources/demo/demo-snapshot.json; } > "$corpus/seed-demo"
+sh scripts/topolens-collect.sh -o build/fuzz/local.bundle 2>/dev/null
+{ printf '\376'; cat build/fuzz/local.bundle; } > "$corpus/seed-bundle"
 build/fuzz/bin/fuzz_parsers -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
     -artifact_prefix=build/fuzz/findings/ "$corpus"
