@@ -169,6 +169,47 @@ private Q_SLOTS:
             QStringLiteral("%1 %2").arg(hostile.nodes.size()).arg(edges));
     }
 
+    void manyGpusGetPairsOnDemand()
+    {
+        // 24 GPUs, each behind its own root port of one host bridge: above 16 GPUs the graph
+        // carries no pair edges (the view draws the selected GPU's arcs only).
+        Machine m;
+        m.pci.rootBuses = { { 0, 0 } };
+        for (int i = 0; i < 24; ++i) {
+            PciDevice port;
+            port.bdf = Bdf { 0, 0, 1 + i, 0 };
+            port.classCode = 0x060400;
+            port.secondaryBus = i + 1;
+            port.role = PciRole::RootPort;
+            m.pci.upsert(port.bdf) = port;
+            PciDevice gpu;
+            gpu.bdf = Bdf { 0, i + 1, 0, 0 };
+            gpu.classCode = 0x030200;
+            gpu.vendorId = 0x10de;
+            gpu.parent = port.bdf;
+            m.pci.upsert(gpu.bdf) = gpu;
+            Gpu g;
+            g.index = i;
+            g.bdf = gpu.bdf;
+            m.gpus.append(g);
+        }
+        const Graph graph = buildTopologyGraph(m);
+        int gpus = 0;
+        int pairs = 0;
+        for (const GraphNode& n : graph.nodes)
+            gpus += n.kind == NodeKind::Gpu;
+        for (const GraphEdge& e : graph.edges)
+            pairs += e.kind == GraphEdge::Kind::GpuPair;
+        QCOMPARE(gpus, 24);
+        QCOMPARE(pairs, 0);
+        QVERIFY(graph.pairEdgesOnDemand);
+        const LayoutResult layout = layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        checkInvariants(graph, layout.geometry);
+        // The demo's 8 GPUs keep all 28 pairs.
+        QVERIFY(!buildTopologyGraph(demoMachine(MachineRole::Host)).pairEdgesOnDemand);
+    }
+
     void escaping_data()
     {
         QTest::addColumn<QString>("text");
