@@ -123,7 +123,10 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
             why += QStringLiteral("<br/><span style='color:#cf222e'>%1</span>")
                        .arg(esc(tr("the PCI tree says %1, nvidia-smi says %2").arg(linkClassName(path.linkClass), cls.toString())));
         QString bottleneck = QStringLiteral("\u2014");
-        if (path.bottleneckHop >= 0) {
+        if (cls.linkClass == LinkClass::NVLink) {
+            // Peer traffic takes the NVLinks; the PCIe path below is not on its way.
+            bottleneck = tr("NVLink (the PCIe path is not used)");
+        } else if (path.bottleneckHop >= 0) {
             const PathHop& hop = path.hops[path.bottleneckHop];
             bottleneck = linkCell(hop.upstreamLink) + QStringLiteral(" <small>%1 GB/s, %2</small>")
                                                           .arg(QString::number(path.bottleneckGBps, 'f', 1), esc(hop.label));
