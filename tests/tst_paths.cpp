@@ -155,6 +155,27 @@ private Q_SLOTS:
         QCOMPARE(pathBetween(m, bdf("0000:01:00.0"), bdf("0000:01:00.1")).linkClass, LinkClass::PIX);
     }
 
+    void realNvlinkMachine()
+    {
+        // Our own capture of a 4x H200 guest: NV18 between every pair, which no PCI tree shows.
+        const auto bundle = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")));
+        QVERIFY2(!bundle.hasErrors(), TestUtil::describe(bundle.diagnostics).constData());
+        const Machine m = buildMachine(bundle.value.machines.first());
+        QCOMPARE(m.gpus.size(), 4);
+        for (int a = 0; a < 4; ++a) {
+            for (int b = 0; b < 4; ++b) {
+                if (a == b)
+                    continue;
+                const LinkClassCell cell = gpuPairClass(m, a, b);
+                QCOMPARE(cell.linkClass, LinkClass::NVLink);
+                QCOMPARE(cell.nvlinks, 18);
+                QCOMPARE(m.p2pStatus(a, b).value_or(P2pStatus::Unknown), P2pStatus::Ok);
+            }
+        }
+        // NVLink pairs are not compared with the PCI tree (it cannot see them).
+        QVERIFY(compareWithNvidiaSmi(m).isEmpty());
+    }
+
     void disagreementWithNvidiaSmiIsReported()
     {
         Machine guest = demoMachine(MachineRole::Guest);
