@@ -180,17 +180,23 @@ DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
     return path;
 }
 
+namespace {
+// What nvidia-smi topo -m printed for a GPU pair; Unknown when it was not collected.
+LinkClassCell printedGpuClass(const Machine& machine, int gpuA, int gpuB)
+{
+    if (!machine.topo)
+        return {};
+    const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
+    const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
+    return row >= 0 && column >= 0 ? machine.topo->linkClass(row, column) : LinkClassCell {};
+}
+} // namespace
+
 LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
 {
-    if (machine.topo) {
-        const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
-        const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
-        if (row >= 0 && column >= 0) {
-            const LinkClassCell printed = machine.topo->linkClass(row, column);
-            if (printed.linkClass != LinkClass::Unknown)
-                return printed;
-        }
-    }
+    const LinkClassCell printed = printedGpuClass(machine, gpuA, gpuB);
+    if (printed.linkClass != LinkClass::Unknown)
+        return printed;
     const Gpu* a = machine.gpu(gpuA);
     const Gpu* b = machine.gpu(gpuB);
     if (!a || !b || !a->bdf || !b->bdf)
@@ -201,19 +207,13 @@ LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
 QList<ClassDisagreement> compareWithNvidiaSmi(const Machine& machine)
 {
     QList<ClassDisagreement> out;
-    if (!machine.topo)
-        return out;
     for (const Gpu& a : machine.gpus) {
         for (const Gpu& b : machine.gpus) {
             if (a.index >= b.index || !a.bdf || !b.bdf)
                 continue;
-            const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(a.index));
-            const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(b.index));
-            if (row < 0 || column < 0)
-                continue;
-            const LinkClass printed = machine.topo->linkClass(row, column).linkClass;
+            const LinkClass printed = printedGpuClass(machine, a.index, b.index).linkClass;
             if (printed == LinkClass::NVLink || printed == LinkClass::Unknown)
-                continue; // NVLink is not in the PCI tree: nothing to compare
+                continue; // NVLink is not in the PCI tree, and nothing printed: nothing to compare
             const LinkClass derived = pathBetween(machine, *a.bdf, *b.bdf).linkClass;
             if (derived != LinkClass::Unknown && derived != printed)
                 out.append({ a.index, b.index, derived, printed });
