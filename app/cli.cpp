@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "clisupport.h"
 
 #include "collect/collector.h"
 #include "collect/localrunner.h"
@@ -32,11 +33,6 @@
 #include <unistd.h>
 
 namespace Topo::Cli {
-
-namespace {
-
-const QStringList subcommands = { QStringLiteral("parse"), QStringLiteral("collect"), QStringLiteral("import"),
-    QStringLiteral("collector-script") };
 
 void print(FILE* stream, const QString& text)
 {
@@ -79,6 +75,24 @@ QString diagnosticsSummary(const Diagnostics& diagnostics)
     }
     return Tr::tr("%n error(s)", "", errors) + u", " + Tr::tr("%n warning(s)", "", warnings);
 }
+
+/// "--name VALUE" or "--name=VALUE"; advances *i past what it used.
+bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error)
+{
+    const QString& a = args.at(*i);
+    if (a.startsWith(name + u'=')) {
+        *value = a.mid(name.size() + 1);
+        return true;
+    }
+    if (*i + 1 >= args.size()) {
+        *error = Tr::tr("%1 needs a value").arg(name);
+        return false;
+    }
+    *value = args.at(++*i);
+    return true;
+}
+
+namespace {
 
 struct FileResult
 {
@@ -307,22 +321,6 @@ struct CollectTarget
     std::optional<SshTarget> ssh; // none: this machine
     bool askedAboutHostKey = false;
 };
-
-/// "--name VALUE" or "--name=VALUE"; advances *i past what it used.
-bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error)
-{
-    const QString& a = args.at(*i);
-    if (a.startsWith(name + u'=')) {
-        *value = a.mid(name.size() + 1);
-        return true;
-    }
-    if (*i + 1 >= args.size()) {
-        *error = Tr::tr("%1 needs a value").arg(name);
-        return false;
-    }
-    *value = args.at(++*i);
-    return true;
-}
 
 QString captureSummary(const RawCapture& capture)
 {
@@ -581,9 +579,6 @@ int runCollect(const QStringList& args)
     return Ok;
 }
 
-} // namespace
-
-namespace {
 int runImport(const QStringList& args)
 {
     QString output;
@@ -624,7 +619,35 @@ int runImport(const QStringList& args)
     print(stderr, Tr::tr("topolens: wrote %1 (%n machine(s))", "", int(joined.machines.size())).arg(output) + u'\n');
     return complete ? Ok : Failure;
 }
+
+int runCollectorScript(const QStringList& args)
+{
+    if (!args.isEmpty())
+        return usage(Tr::tr("collector-script takes no arguments"));
+    const QByteArray script = standaloneCollectorScript();
+    std::fwrite(script.constData(), 1, size_t(script.size()), stdout);
+    return Ok;
+}
+
 } // namespace
+
+/// Every subcommand. A new one lives in its own app/cli_<name>.cpp, is declared in
+/// clisupport.h, and gets one line here and its lines in helpText().
+const Subcommand subcommandTable[] = {
+    { "parse", false, runParse },
+    { "collect", false, runCollect },
+    { "import", false, runImport },
+    { "collector-script", false, runCollectorScript },
+};
+
+const Subcommand* findSubcommand(const QString& name)
+{
+    for (const Subcommand& s : subcommandTable) {
+        if (name == QLatin1String(s.name))
+            return &s;
+    }
+    return nullptr;
+}
 
 QString helpText()
 {
@@ -675,7 +698,7 @@ bool isCliInvocation(const QStringList& arguments)
     if (arguments.size() < 2)
         return false;
     const QString& first = arguments.at(1);
-    if (subcommands.contains(first) || first == u"--help" || first == u"-h" || first == u"--version" || first == u"help")
+    if (findSubcommand(first) || first == u"--help" || first == u"-h" || first == u"--version" || first == u"help")
         return true;
     // A bare word that is neither the GUI's "open", the demo, nor an existing file is a
     // mistyped subcommand: answer it as one rather than trying to open it in a window.
@@ -697,17 +720,8 @@ int run(const QStringList& arguments)
         print(stdout, QStringLiteral("topolens %1\n").arg(QStringLiteral(TOPOLENS_VERSION)));
         return Ok;
     }
-    if (command == u"parse")
-        return runParse(rest);
-    if (command == u"collector-script") {
-        const QByteArray script = standaloneCollectorScript();
-        std::fwrite(script.constData(), 1, size_t(script.size()), stdout);
-        return Ok;
-    }
-    if (command == u"import")
-        return runImport(rest);
-    if (command == u"collect")
-        return runCollect(rest);
+    if (const Subcommand* subcommand = findSubcommand(command))
+        return subcommand->run(rest);
     return usage(Tr::tr("unknown subcommand \"%1\"").arg(command));
 }
 

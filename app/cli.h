@@ -8,6 +8,17 @@ namespace Topo::Cli {
 /// Exit codes of every subcommand.
 enum ExitCode { Ok = 0, Failure = 1, UsageError = 2 };
 
+/// One subcommand of `topolens`.
+struct Subcommand
+{
+    const char* name;
+    bool draws; // renders pictures, so it needs a QGuiApplication (offscreen without a display)
+    int (*run)(const QStringList& args);
+};
+
+/// The subcommand called \a name, or null.
+const Subcommand* findSubcommand(const QString& name);
+
 /// True when the arguments ask for a command-line subcommand rather than the GUI.
 bool isCliInvocation(const QStringList& arguments);
 

@@ -83,6 +83,17 @@ int main(int argc, char** argv)
         arguments.append(QString::fromLocal8Bit(argv[i]));
 
     if (Topo::Cli::isCliInvocation(arguments)) {
+        const Topo::Cli::Subcommand* subcommand = arguments.size() > 1 ? Topo::Cli::findSubcommand(arguments.at(1)) : nullptr;
+#ifdef TOPOLENS_WITH_GUI
+        if (subcommand && subcommand->draws) {
+            // Exports render with the same scene as the window; without a screen, offscreen.
+            if (!haveDisplay())
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            QApplication app(argc, argv);
+            std::setlocale(LC_NUMERIC, "C");
+            return Topo::Cli::run(arguments);
+        }
+#endif
         QCoreApplication app(argc, argv);
         std::setlocale(LC_NUMERIC, "C"); // Graphviz parses numbers with atof()
         return Topo::Cli::run(arguments);

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What every subcommand's file shares: output, argument and input helpers, and the entry points
+// of the subcommands that live in their own files.
+#pragma once
+
+#include "cli.h"
+#include "model/diagnostic.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <cstdio>
+
+namespace Topo::Cli {
+
+/// Writes UTF-8 text to a stdio stream.
+void print(FILE* stream, const QString& text);
+
+/// Prints "topolens: MESSAGE" and the --help hint to stderr; returns UsageError.
+int usage(const QString& message);
+
+/// Reads a file, or standard input for "-".
+bool readInput(const QString& path, QByteArray* data, QString* error);
+
+/// "N error(s), M warning(s)".
+QString diagnosticsSummary(const Diagnostics& diagnostics);
+
+/// "--name VALUE" or "--name=VALUE" at args[*i]; advances *i past what it used.
+bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error);
+
+} // namespace Topo::Cli
