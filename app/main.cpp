@@ -83,8 +83,8 @@ int main(int argc, char** argv)
         arguments.append(QString::fromLocal8Bit(argv[i]));
 
     if (Topo::Cli::isCliInvocation(arguments)) {
-        const Topo::Cli::Subcommand* subcommand = arguments.size() > 1 ? Topo::Cli::findSubcommand(arguments.at(1)) : nullptr;
 #ifdef TOPOLENS_WITH_GUI
+        const Topo::Cli::Subcommand* subcommand = Topo::Cli::findSubcommand(arguments.at(1));
         if (subcommand && subcommand->draws) {
             // Exports render with the same scene as the window; without a screen, offscreen.
             if (!haveDisplay())

@@ -373,6 +373,51 @@ esac
         QCOMPARE(captures[2].stdoutData, QByteArray("still here\n"));
     }
 
+    void aChannelPerCommandGivesTheSameResults_data()
+    {
+        QTest::addColumn<bool>("oneScriptChannel");
+        QTest::newRow("one script on one channel") << true;
+        QTest::newRow("a channel per command") << false;
+    }
+
+    // The one-script way is the default; a channel per command is its fallback (and what runs
+    // the rest when a command outlives its limit there). Both keep the same outputs and states.
+    void aChannelPerCommandGivesTheSameResults()
+    {
+        QFETCH(bool, oneScriptChannel);
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        SshRunner runner(target(), {}, {});
+        QString error;
+        QVERIFY2(runner.open(&error), qPrintable(error));
+        RunLimits limits;
+        limits.oneScriptChannel = oneScriptChannel;
+        limits.commandTimeout = std::chrono::seconds(2);
+        const QList<PlannedCommand> commands = {
+            testCommand(QStringLiteral("text"), QStringLiteral("printf 'a\\nb'; printf 'err\\n' >&2")),
+            testCommand(QStringLiteral("status"), QStringLiteral("exit 3")),
+            testCommand(QStringLiteral("missing"), QStringLiteral("topolens-no-such-tool")),
+            testCommand(QStringLiteral("hangs"), QStringLiteral("exec sleep 30")),
+            testCommand(QStringLiteral("after"), QStringLiteral("echo after")),
+        };
+        RecordingObserver observer;
+        QElapsedTimer clock;
+        clock.start();
+        const QList<RawCapture> captures = runner.run(commands, limits, observer);
+        QVERIFY2(clock.elapsed() < 15000, QByteArray::number(clock.elapsed()).constData());
+        runner.close();
+        QCOMPARE(observer.started, 5);
+        QCOMPARE(observer.finished, 5);
+        QCOMPARE(captures[0].status, CaptureStatus::Ok);
+        QCOMPARE(captures[0].stdoutData, QByteArray("a\nb"));
+        QVERIFY(captures[0].stderrData.endsWith("err\n"));
+        QCOMPARE(captures[1].status, CaptureStatus::Failed);
+        QCOMPARE(captures[1].exitCode, 3);
+        QCOMPARE(captures[2].status, CaptureStatus::ToolMissing);
+        QCOMPARE(captures[3].status, CaptureStatus::TimedOut);
+        QCOMPARE(captures[4].status, CaptureStatus::Ok);
+        QCOMPARE(captures[4].stdoutData, QByteArray("after\n"));
+    }
+
     void collectsEveryRawOutputWithAKnownKey()
     {
         writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));

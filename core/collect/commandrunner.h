@@ -21,6 +21,9 @@ struct RunLimits
     std::chrono::milliseconds commandTimeout { std::chrono::seconds(60) };
     qint64 outputCap = defaultOutputCap; // stdout and stderr of one command together
     int parallelCommands = 4;            // OpenSSH allows 10 sessions per connection by default
+    /// Over SSH: run the plan as one script on one channel (one login shell for all; see
+    /// collect/scriptstream.h), falling back to a channel per command for what it can't run.
+    bool oneScriptChannel = true;
 };
 
 /// What a runner reports while it works. Called on the runner's (collecting) thread.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sshsession.h"
 
+#include "collect/scriptstream.h"
 #include "model/tr.h"
 #include "parse/text.h"
 
@@ -13,6 +14,7 @@
 #include <libssh/libssh.h>
 
 #include <array>
+#include <functional>
 #include <cstring>
 #include <vector>
 
@@ -437,6 +439,220 @@ CommandEnd endOf(const ChannelRun& run)
     return { CommandEnd::Kind::NoExitStatus, -1, {} };
 }
 
+// ---- the whole plan as one script on one channel --------------------------------------------
+
+/// The plan (or what is left of it) as one streamingCollectorScript() run on one channel. The
+/// channel callbacks point at this object, so it is not moved while the channel lives.
+class ScriptRun final : public ScriptStreamDemux::Sink
+{
+public:
+    using Report = std::function<void(int index, RawCapture capture)>;
+
+    ScriptRun(const QList<PlannedCommand>& commands, QList<int> indices, const RunLimits& limits, RunObserver& observer,
+              Report report)
+        : m_commands(commands), m_indices(std::move(indices)), m_limits(limits), m_observer(observer),
+          m_report(std::move(report)), m_boundary(newStreamBoundary()), m_demux(m_boundary, *this),
+          m_states(size_t(m_indices.size()))
+    {
+    }
+    ~ScriptRun() override
+    {
+        if (m_channel)
+            ssh_remove_channel_callbacks(m_channel.get(), &m_callbacks);
+    }
+    ScriptRun(const ScriptRun&) = delete;
+    ScriptRun& operator=(const ScriptRun&) = delete;
+
+    bool start(ssh_session session, QString* error)
+    {
+        QList<PlannedCommand> planned;
+        for (int index : m_indices)
+            planned << m_commands[index];
+        const auto timeoutSeconds = std::chrono::ceil<std::chrono::seconds>(m_limits.commandTimeout);
+        const QByteArray script = streamingCollectorScript(planned, m_boundary, timeoutSeconds);
+        m_channel.reset(ssh_channel_new(session));
+        if (!m_channel) {
+            *error = sshError(session);
+            return false;
+        }
+        ssh_callbacks_init(&m_callbacks);
+        m_callbacks.userdata = this;
+        m_callbacks.channel_data_function = &ScriptRun::onData;
+        m_callbacks.channel_close_function = &ScriptRun::onClose;
+        if (ssh_add_channel_callbacks(m_channel.get(), &m_callbacks) != SSH_OK
+            || ssh_channel_open_session(m_channel.get()) != SSH_OK
+            || ssh_channel_request_exec(m_channel.get(), "sh -s") != SSH_OK
+            || ssh_channel_write(m_channel.get(), script.constData(), uint32_t(script.size())) != int(script.size())
+            || ssh_channel_send_eof(m_channel.get()) != SSH_OK) {
+            *error = sshError(session);
+            return false;
+        }
+        // The script's first line should arrive at once; until it does, the login shell counts
+        // against the first command's limit.
+        m_deadline = QDeadlineTimer(m_limits.commandTimeout + m_grace);
+        return true;
+    }
+
+    /// After a poll: true while the script still runs.
+    bool isRunning() const { return !m_remoteClosed && !m_stuck; }
+
+    /// The running command passed its limit and the script did not stop it (no working
+    /// `timeout` there, or a process that ignores KILL in the kernel): give up on the script.
+    bool checkDeadline()
+    {
+        if (!m_deadline.hasExpired())
+            return false;
+        m_stuck = true;
+        stopAndFinishRunning(CommandEnd { CommandEnd::Kind::TimedOut, -1, {} });
+        return true;
+    }
+
+    /// Ends the script: the running command gets `end`, the commands it had not started are
+    /// returned (as indices into the plan) for the caller to run another way or report.
+    QList<int> stop(const CommandEnd& end)
+    {
+        stopAndFinishRunning(end);
+        return unstarted();
+    }
+
+    /// After the remote side closed the channel: commands whose markers never came.
+    QList<int> finishAfterClose(const CommandEnd& endOfRunning)
+    {
+        finishRunning(endOfRunning);
+        return unstarted();
+    }
+
+private:
+    struct CommandState
+    {
+        std::optional<CaptureBuilder> capture;
+        bool stdoutEnded = false;
+        bool stderrEnded = false;
+        int exitStatus = 0;
+        bool reported = false;
+    };
+
+    static int onData(ssh_session, ssh_channel, void* data, uint32_t length, int isStderr, void* userdata)
+    {
+        // Every byte is taken, also past a command's output cap, so the window keeps opening.
+        static_cast<ScriptRun*>(userdata)->m_demux.feed(QByteArrayView(static_cast<const char*>(data), qsizetype(length)),
+            isStderr != 0);
+        return int(length);
+    }
+    static void onClose(ssh_session, ssh_channel, void* userdata) { static_cast<ScriptRun*>(userdata)->m_remoteClosed = true; }
+
+    CommandState* state(int local)
+    {
+        return local >= 0 && local < m_indices.size() ? &m_states[size_t(local)] : nullptr;
+    }
+
+    void commandStarted(int local) override
+    {
+        CommandState* s = state(local);
+        if (!s || s->capture)
+            return;
+        s->capture.emplace(m_commands[m_indices[local]], m_limits.outputCap);
+        m_running = local;
+        m_deadline = QDeadlineTimer(m_limits.commandTimeout + (m_demux.remoteEnforcesTimeout() ? m_grace : std::chrono::milliseconds(0)));
+        m_observer.commandStarted(m_indices[local]);
+    }
+
+    void commandOutput(int local, QByteArrayView data, bool isStderr) override
+    {
+        CommandState* s = state(local);
+        if (s && s->capture && !s->reported)
+            s->capture->append(data, isStderr);
+    }
+
+    void commandEnded(int local, bool isStderr, int exitStatus) override
+    {
+        CommandState* s = state(local);
+        if (!s || !s->capture || s->reported)
+            return;
+        (isStderr ? s->stderrEnded : s->stdoutEnded) = true;
+        if (!isStderr) {
+            s->exitStatus = exitStatus;
+            if (m_running == local)
+                m_running = -1;
+            m_deadline = QDeadlineTimer(m_limits.commandTimeout + m_grace); // until the next start marker
+        }
+        // Stderr's end marker may come after the next command's start on stdout: the two
+        // streams are ordered each on its own only.
+        if (s->stdoutEnded && s->stderrEnded)
+            reportEnded(local);
+    }
+
+    void reportEnded(int local)
+    {
+        const CommandState& s = m_states[size_t(local)];
+        // timeout(1) exits 124 when it stopped the command, 137 when KILL had to follow.
+        const bool timedOut = m_demux.remoteEnforcesTimeout() && (s.exitStatus == 124 || s.exitStatus == 137);
+        report(local, timedOut ? CommandEnd { CommandEnd::Kind::TimedOut, -1, {} }
+                               : CommandEnd { CommandEnd::Kind::Exited, s.exitStatus, {} });
+    }
+
+    void report(int local, const CommandEnd& end)
+    {
+        CommandState& s = m_states[size_t(local)];
+        s.reported = true;
+        m_report(m_indices[local], s.capture->finish(end));
+    }
+
+    /// The command still running gets `end`; one whose stdout had ended (only its stderr
+    /// marker is missing) keeps its exit status.
+    void finishRunning(const CommandEnd& end)
+    {
+        m_demux.flush();
+        for (int local = 0; local < m_indices.size(); ++local) {
+            const CommandState& s = m_states[size_t(local)];
+            if (!s.capture || s.reported)
+                continue;
+            if (s.stdoutEnded)
+                reportEnded(local);
+            else
+                report(local, end);
+        }
+        m_running = -1;
+    }
+
+    void stopAndFinishRunning(const CommandEnd& end)
+    {
+        if (m_channel && !ssh_channel_is_closed(m_channel.get())) {
+            ssh_channel_request_send_signal(m_channel.get(), "TERM");
+            ssh_channel_close(m_channel.get());
+        }
+        finishRunning(end);
+    }
+
+    QList<int> unstarted() const
+    {
+        QList<int> out;
+        for (int local = 0; local < m_indices.size(); ++local) {
+            if (!m_states[size_t(local)].capture)
+                out << m_indices[local];
+        }
+        return out;
+    }
+
+    // How long past its own limit a command may run before the remote `timeout` is given up on.
+    static constexpr std::chrono::milliseconds m_grace { 10000 };
+
+    const QList<PlannedCommand>& m_commands;
+    const QList<int> m_indices;
+    const RunLimits& m_limits;
+    RunObserver& m_observer;
+    Report m_report;
+    const QByteArray m_boundary;
+    ScriptStreamDemux m_demux;
+    std::vector<CommandState> m_states;
+    ssh_channel_callbacks_struct m_callbacks {};
+    ChannelHandle m_channel;
+    QDeadlineTimer m_deadline;
+    int m_running = -1;
+    bool m_remoteClosed = false;
+    bool m_stuck = false;
+};
+
 const QRegularExpression& hostNamePattern()
 {
     // Host names, IPv4 addresses and ssh_config aliases; IPv6 literals. Nothing a shell or
@@ -668,28 +884,65 @@ QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const Ru
     const EventHandle event(ssh_event_new());
     ssh_event_add_session(event.get(), s);
 
-    std::vector<std::unique_ptr<ChannelRun>> running;
-    int next = 0;
+    QList<int> queue; // plan indices still to run
+    for (int i = 0; i < commands.size(); ++i)
+        queue << i;
     QString lostReason;
     bool cancelled = false;
     constexpr int pollMs = 100;
-    while (true) {
+
+    // First the whole plan as one script on one channel (one login shell); what it could not
+    // run (it could not start, or a command outlived its limit there) falls through to a
+    // channel per command below.
+    if (limits.oneScriptChannel && queue.size() > 1) {
+        ScriptRun script(commands, queue, limits, observer, report);
+        QString startError;
+        if (script.start(s, &startError)) {
+            while (true) {
+                if (observer.isCancelled()) {
+                    cancelled = true;
+                    queue = script.stop(CommandEnd { CommandEnd::Kind::Cancelled, -1, {} });
+                    break;
+                }
+                if (ssh_event_dopoll(event.get(), pollMs) == SSH_ERROR || sessionIsDead(s)) {
+                    lostReason = sshError(s);
+                    queue = script.stop(CommandEnd { CommandEnd::Kind::ConnectionLost, -1, lostReason });
+                    break;
+                }
+                if (!script.isRunning()) {
+                    queue = script.finishAfterClose(CommandEnd { CommandEnd::Kind::NoExitStatus, -1, {} });
+                    break;
+                }
+                if (script.checkDeadline()) {
+                    queue = script.stop(CommandEnd { CommandEnd::Kind::TimedOut, -1, {} });
+                    break;
+                }
+            }
+        } else if (sessionIsDead(s)) {
+            lostReason = startError;
+        }
+    }
+
+    std::vector<std::unique_ptr<ChannelRun>> running;
+    qsizetype next = 0;
+    while (!cancelled && lostReason.isEmpty()) {
         if (observer.isCancelled()) {
             cancelled = true;
             break;
         }
-        while (int(running.size()) < std::max(1, limits.parallelCommands) && next < commands.size()) {
-            auto channelRun = std::make_unique<ChannelRun>(next, commands[next], limits.outputCap);
-            observer.commandStarted(next);
+        while (int(running.size()) < std::max(1, limits.parallelCommands) && next < queue.size()) {
+            const int index = queue[next];
+            auto channelRun = std::make_unique<ChannelRun>(index, commands[index], limits.outputCap);
+            observer.commandStarted(index);
             channelRun->deadline = QDeadlineTimer(limits.commandTimeout);
             QString startError;
-            if (startChannel(s, *channelRun, commands[next].command.toUtf8(), &startError)) {
+            if (startChannel(s, *channelRun, commands[index].command.toUtf8(), &startError)) {
                 running.push_back(std::move(channelRun));
             } else if (sessionIsDead(s)) {
                 lostReason = startError;
-                report(next, channelRun->capture.finish({ CommandEnd::Kind::ConnectionLost, -1, startError }));
+                report(index, channelRun->capture.finish({ CommandEnd::Kind::ConnectionLost, -1, startError }));
             } else {
-                report(next, channelRun->capture.finish({ CommandEnd::Kind::StartFailed, -1, startError }));
+                report(index, channelRun->capture.finish({ CommandEnd::Kind::StartFailed, -1, startError }));
             }
             ++next;
             if (!lostReason.isEmpty())
@@ -730,10 +983,11 @@ QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const Ru
                                                                       : CommandEnd { CommandEnd::Kind::ConnectionLost, -1, lostReason }));
     }
     running.clear();
-    for (; next < commands.size(); ++next) {
-        report(next, cancelled ? notRunCapture(commands[next], CaptureStatus::Cancelled, Tr::tr("cancelled before it started"))
-                               : notRunCapture(commands[next], CaptureStatus::NotRun,
-                                     Tr::tr("not run: the connection was lost (%1)").arg(lostReason)));
+    for (; next < queue.size(); ++next) {
+        const int index = queue[next];
+        report(index, cancelled ? notRunCapture(commands[index], CaptureStatus::Cancelled, Tr::tr("cancelled before it started"))
+                                : notRunCapture(commands[index], CaptureStatus::NotRun,
+                                      Tr::tr("not run: the connection was lost (%1)").arg(lostReason)));
     }
     ssh_event_remove_session(event.get(), s);
     if (!lostReason.isEmpty()) {
