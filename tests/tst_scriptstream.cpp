@@ -25,7 +25,11 @@ class Recorder final : public ScriptStreamDemux::Sink
 {
 public:
     Recorded r;
-    void commandStarted(int index) override { r.started << index; }
+    void commandStarted(int index, bool isStderr) override
+    {
+        if (!isStderr)
+            r.started << index;
+    }
     void commandOutput(int index, QByteArrayView data, bool isStderr) override
     {
         (isStderr ? r.err : r.out)[index].append(data);

@@ -10,6 +10,7 @@
 #include "testutil.h"
 
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
@@ -418,6 +419,48 @@ esac
         QCOMPARE(captures[4].stdoutData, QByteArray("after\n"));
     }
 
+    // -J goes through OpenSSH's own `ssh -W`, for real: here the jump host is the same sshd.
+    // OpenSSH reads the config of the account's passwd home, not $HOME, so a wrapper first on
+    // PATH points the real ssh at this test's config (the jump's key and known_hosts).
+    void collectsThroughAJumpHost()
+    {
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        writeFile(path(QStringLiteral("jump_config")),
+            QStringLiteral("Host *\n  IdentityFile %1\n  IdentitiesOnly yes\n  UserKnownHostsFile %2\n  StrictHostKeyChecking yes\n")
+                .arg(path(QStringLiteral("clientkey")), path(QStringLiteral("jump_known_hosts")))
+                .toUtf8());
+        writeFile(path(QStringLiteral("jump_known_hosts")), knownHostsLine(QStringLiteral("hostkey")));
+        QVERIFY(QDir().mkpath(path(QStringLiteral("client-bin"))));
+        writeFile(path(QStringLiteral("client-bin/ssh")),
+            QStringLiteral("#!/bin/sh\nexec /usr/bin/ssh -F '%1' \"$@\"\n").arg(path(QStringLiteral("jump_config"))).toUtf8());
+        QVERIFY(QFile::setPermissions(path(QStringLiteral("client-bin/ssh")), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QByteArray savedPath = qgetenv("PATH");
+        qputenv("PATH", QFile::encodeName(path(QStringLiteral("client-bin"))) + ':' + savedPath);
+        auto restorePath = qScopeGuard([&] { qputenv("PATH", savedPath); });
+
+        SshTarget viaJump = target();
+        viaJump.jump = QStringLiteral("%1@127.0.0.1:%2").arg(m_user).arg(m_port);
+        SshRunner runner(viaJump, {}, {});
+        QString error;
+        QVERIFY2(runner.open(&error), qPrintable(error));
+        RecordingObserver observer;
+        const QList<RawCapture> captures = runner.run({ testCommand(QStringLiteral("who"), QStringLiteral("echo \"$SSH_CONNECTION\"")),
+                                                          testCommand(QStringLiteral("two"), QStringLiteral("echo two")) },
+            RunLimits {}, observer);
+        runner.close();
+        QCOMPARE(captures[0].status, CaptureStatus::Ok);
+        // The target saw a connection from the jump host (here 127.0.0.1 too), made by ssh -W.
+        QVERIFY2(captures[0].stdoutData.startsWith("127.0.0.1 "), captures[0].stdoutData.constData());
+        QCOMPARE(captures[1].stdoutData, QByteArray("two\n"));
+
+        // A jump host whose key is unknown is refused by OpenSSH's strict checking, even though
+        // the target's key is known.
+        writeFile(path(QStringLiteral("jump_known_hosts")), QByteArray());
+        SshRunner refused(viaJump, {}, {});
+        QVERIFY(!refused.open(&error));
+        QVERIFY2(error.contains(u"cannot connect"), qPrintable(error));
+    }
+
     void collectsEveryRawOutputWithAKnownKey()
     {
         writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
@@ -518,10 +561,32 @@ esac
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("WARNING"), r.err.constData());
         QVERIFY2(r.err.contains(fingerprintOf(path(newHostKey + QStringLiteral(".pub"))).toLatin1()), r.err.constData());
+        if (newHostKey == u"hostkey2") // a changed key: the recorded one is named too, as OpenSSH does
+            QVERIFY2(r.err.contains(fingerprintOf(path(QStringLiteral("hostkey.pub"))).toLatin1()), r.err.constData());
         const QByteArray remedy = "ssh-keygen -f '" + knownHosts().toUtf8() + "' -R '" + knownHostsName().toLatin1() + "'";
         QVERIFY2(r.err.contains(remedy), r.err.constData());
         QVERIFY(!QFileInfo::exists(output()));
         QCOMPARE(TestUtil::readFile(knownHosts()), knownHostsLine(QStringLiteral("hostkey")));
+    }
+
+    // The entry a changed key is checked against, found as OpenSSH finds it: plain or hashed
+    // (HashKnownHosts, made here by the real ssh-keygen -H), and only for the key's own type.
+    void knownHostsEntryIsFoundPlainAndHashed()
+    {
+        const QByteArray plain = "# a comment\nother.example " + knownHostsLine(QStringLiteral("hostkey2")).mid(knownHostsName().size() + 1)
+            + knownHostsLine(QStringLiteral("hostkey-rsa")) + knownHostsLine(QStringLiteral("hostkey"));
+        writeFile(path(QStringLiteral("hashed_known_hosts")), plain);
+        commandOutput(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-H"), QStringLiteral("-f"), path(QStringLiteral("hashed_known_hosts")) });
+        const QByteArray hashed = TestUtil::readFile(path(QStringLiteral("hashed_known_hosts")));
+        QVERIFY2(hashed.contains("|1|") && !hashed.contains(knownHostsName().toLatin1()), hashed.constData());
+        const QString expected = fingerprintOf(path(QStringLiteral("hostkey.pub")));
+        for (const QByteArray& file : { plain, hashed }) {
+            const KnownHostsEntry entry = findKnownHostsEntry(file, knownHostsName(), QStringLiteral("ssh-ed25519"));
+            QCOMPARE(entry.fingerprint, expected);
+            QCOMPARE(entry.line, 4);
+            QCOMPARE(findKnownHostsEntry(file, QStringLiteral("nowhere.example"), QStringLiteral("ssh-ed25519")).line, 0);
+        }
+        QCOMPARE(findKnownHostsEntry(plain, knownHostsName(), QStringLiteral("ssh-rsa")).line, 3);
     }
 
     void lenientSshConfigDoesNotWeakenHostKeyChecking()

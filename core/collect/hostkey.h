@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QByteArrayView>
 #include <QString>
 
 namespace Topo {
@@ -16,6 +17,8 @@ struct HostKeyInfo
     QString keyType;        // "ssh-ed25519"
     QString fingerprint;    // "SHA256:…", exactly as `ssh-keygen -lf` prints it
     QString knownHostsFile; // where it was looked up (and is saved on AcceptAndSave)
+    QString knownFingerprint; // for a changed key: the one known_hosts holds, "SHA256:…"
+    int knownLine = 0;        // and its line there (OpenSSH's "Offending key … :N")
 
     /// "ED25519", "RSA", "ECDSA": the name OpenSSH and ssh-keygen use in their messages.
     QString keyTypeName() const;
@@ -25,6 +28,16 @@ struct HostKeyInfo
 
 /// The name known_hosts uses for a host: the bare host on port 22, "[host]:port" otherwise.
 QString knownHostsName(const QString& host, int port);
+
+/// The first known_hosts entry for `hostName` (plain or hashed) with a key of `keyType`
+/// ("ssh-ed25519"): its 1-based line and SHA256 fingerprint. libssh 0.10 says only that a key
+/// changed, not which entry it was checked against. Line 0 when none matches.
+struct KnownHostsEntry
+{
+    int line = 0;
+    QString fingerprint;
+};
+KnownHostsEntry findKnownHostsEntry(QByteArrayView knownHosts, const QString& hostName, const QString& keyType);
 
 /// `ssh-keygen -f FILE -R 'NAME'`, the command that removes a stale entry.
 QString removeStaleEntryCommand(const HostKeyInfo& info);

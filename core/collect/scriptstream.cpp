@@ -123,8 +123,7 @@ void ScriptStreamDemux::handleMarker(Stream& stream, QByteArrayView marker, bool
         if (!ok || index < 0)
             return;
         stream.current = index;
-        if (!isStderr)
-            m_sink.commandStarted(index);
+        m_sink.commandStarted(index, isStderr);
     } else if (words.size() >= 2 && words[0] == "end") {
         const int index = words[1].toInt(&ok);
         if (!ok || index < 0)

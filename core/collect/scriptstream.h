@@ -39,7 +39,9 @@ public:
     {
     public:
         virtual ~Sink() = default;
-        virtual void commandStarted(int index) = 0;
+        /// Once per stream: the streams are ordered each on its own only, so stderr's start
+        /// can come before stdout's.
+        virtual void commandStarted(int index, bool isStderr) = 0;
         virtual void commandOutput(int index, QByteArrayView data, bool isStderr) = 0;
         /// Once per stream; exitStatus only on stdout's.
         virtual void commandEnded(int index, bool isStderr, int exitStatus) = 0;

@@ -124,6 +124,11 @@ bool verifyHostKey(ssh_session session, const HostKeyFunction& askHostKey, QStri
     case SSH_KNOWN_HOSTS_OK:
         return true;
     case SSH_KNOWN_HOSTS_CHANGED:
+        if (QFile file(info.knownHostsFile); file.open(QIODevice::ReadOnly)) {
+            const KnownHostsEntry known = findKnownHostsEntry(file.readAll(), info.host, info.keyType);
+            info.knownFingerprint = known.fingerprint;
+            info.knownLine = known.line;
+        }
         *error = changedHostKeyMessage(info);
         return false;
     case SSH_KNOWN_HOSTS_OTHER:
@@ -546,8 +551,9 @@ private:
         return local >= 0 && local < m_indices.size() ? &m_states[size_t(local)] : nullptr;
     }
 
-    void commandStarted(int local) override
+    void commandStarted(int local, bool /*isStderr*/) override
     {
+        // Whichever stream's marker comes first starts the command.
         CommandState* s = state(local);
         if (!s || s->capture)
             return;
