@@ -265,10 +265,8 @@ public:
             m_declined = true;
             return false;
         }
-        if (!prompt.instruction.isEmpty())
-            print(stderr, machine + u": " + prompt.instruction + u'\n');
-        print(stderr, machine + u": " + prompt.text + u' ');
-        std::fflush(stderr);
+        // Echo goes off before the question appears (as OpenSSH's readpassphrase does), so
+        // nothing typed in answer to it can be shown.
         termios saved {};
         const bool hideInput = !prompt.echo && ::tcgetattr(STDIN_FILENO, &saved) == 0;
         if (hideInput) {
@@ -276,6 +274,10 @@ public:
             silent.c_lflag &= ~tcflag_t(ECHO);
             ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
         }
+        if (!prompt.instruction.isEmpty())
+            print(stderr, machine + u": " + prompt.instruction + u'\n');
+        print(stderr, machine + u": " + prompt.text + u' ');
+        std::fflush(stderr);
         // Read byte by byte into a fixed buffer: no stdio or Qt buffer keeps a copy.
         std::array<char, 1024> line {};
         std::size_t length = 0;

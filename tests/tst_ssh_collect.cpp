@@ -4,16 +4,20 @@
 // replays the real captures of an H200 guest and, switched by a mode file, injects faults.
 // Everything else (lspci, /proc, /sys) runs for real.
 #include "collect/collector.h"
+#include "collect/hostkey.h"
 #include "collect/sshsession.h"
 #include "io/snapshot.h"
 #include "parse/machinebuilder.h"
 #include "testutil.h"
 
+#include <QDirIterator>
 #include <QElapsedTimer>
-#include <QScopeGuard>
 #include <QFileInfo>
 #include <QProcess>
+#include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -701,6 +705,58 @@ esac
         QCOMPARE(prompts.first().kind, AuthPrompt::Kind::Password);
         QCOMPARE(prompts.first().text, QStringLiteral("Password for %1@127.0.0.1:").arg(m_user));
         QVERIFY(!prompts.first().echo);
+    }
+
+    // A password typed at the CLI's prompt (on a real pseudo-terminal, through util-linux
+    // `script`) is sent to sshd and then found nowhere: not echoed, not in the snapshot, the
+    // messages, or any file under the test's home (QSettings lives there).
+    void plantedPasswordIsNeverWritten()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+            QSKIP("util-linux script is not installed");
+        startSshd(QStringLiteral("hostkey"), QStringLiteral("PasswordAuthentication yes\n"));
+        writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
+        const QByteArray planted = "planted-" + QByteArray::number(QRandomGenerator::global()->generate64(), 36);
+        QStringList collect = { QStringLiteral(TOPOLENS_BINARY), QStringLiteral("collect"), QStringLiteral("--host"),
+            m_user + QStringLiteral("@127.0.0.1"), QStringLiteral("--port"), QString::number(m_port), QStringLiteral("--identity"),
+            path(QStringLiteral("wrongkey")), QStringLiteral("--known-hosts"), knownHosts(), QStringLiteral("-o"), output() };
+        for (QString& word : collect)
+            word = shellQuote(word);
+        QProcess terminal;
+        terminal.setProcessChannelMode(QProcess::MergedChannels);
+        terminal.start(QStringLiteral("script"), { QStringLiteral("-qfec"), collect.join(u' '), QStringLiteral("/dev/null") });
+        QVERIFY(terminal.waitForStarted());
+        QByteArray transcript;
+        QElapsedTimer clock;
+        clock.start();
+        while (!transcript.contains("Password for") && clock.elapsed() < 20000 && terminal.state() == QProcess::Running) {
+            terminal.waitForReadyRead(200);
+            transcript += terminal.readAll();
+        }
+        QVERIFY2(transcript.contains("Password for"), transcript.constData());
+        terminal.write(planted + '\n');
+        // sshd asks again after a wrong password; the same answer each time.
+        while (terminal.state() == QProcess::Running && clock.elapsed() < 40000) {
+            terminal.waitForReadyRead(200);
+            const QByteArray more = terminal.readAll();
+            transcript += more;
+            if (more.contains("Password for"))
+                terminal.write(planted + '\n');
+        }
+        terminal.waitForFinished(5000);
+        transcript += terminal.readAll();
+        QVERIFY2(transcript.contains("permission denied"), transcript.constData());
+        QVERIFY2(!transcript.contains(planted), transcript.constData());
+        QDirIterator files(m_dir.path(), QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
+        int searched = 0;
+        while (files.hasNext()) {
+            const QString file = files.next();
+            if (file.endsWith(u"sshd.log"))
+                continue; // the server's own log: sshd never logs passwords, but it is not ours
+            QVERIFY2(!TestUtil::readFile(file).contains(planted), qPrintable(file));
+            ++searched;
+        }
+        QVERIFY(searched > 5);
     }
 
     void killedServerKeepsThePartialSnapshot()
