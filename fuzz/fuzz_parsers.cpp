@@ -1,42 +1,112 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// libFuzzer target for every input format, snapshot loading and collector bundles.
-// The first byte picks the parser so one corpus covers them all; seeds are the real fixtures
-// (scripts/fuzz.sh prefixes each with the byte of its format).
+// libFuzzer target for every input format, snapshot loading, collector bundles and the SSH
+// script-stream demultiplexer. Two ways to run it:
+//  - TOPOLENS_FUZZ_TARGET=NAME (a format name from `topolens parse --list-formats`, or
+//    topolens-snapshot, topolens-bundle, script-stream): every input goes to that one parser,
+//    seeded with its own fixtures. scripts/fuzz.sh runs each in turn for a bounded time.
+//  - unset: the first byte picks the parser (formats by index, 0xfd script stream, 0xfe
+//    bundle, 0xff snapshot), so one corpus covers them all.
+// TOPOLENS_FUZZ_LIST=1 prints the target names and exits.
+#include "collect/scriptstream.h"
 #include "io/bundle.h"
 #include "io/snapshot.h"
 #include "parse/formats.h"
 #include "parse/machinebuilder.h"
 
-#include <QCoreApplication>
-
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+namespace {
+
+constexpr int scriptStreamTarget = 0xfd;
+constexpr int bundleTarget = 0xfe;
+constexpr int snapshotTarget = 0xff;
+int fixedTarget = -1; // from TOPOLENS_FUZZ_TARGET
+
+class NullSink final : public Topo::ScriptStreamDemux::Sink
 {
-    if (size < 1)
-        return 0;
+public:
+    void commandStarted(int, bool) override { }
+    void commandOutput(int, QByteArrayView data, bool) override { bytes += data.size(); }
+    void commandEnded(int, bool, int) override { }
+    qsizetype bytes = 0;
+};
+
+void runTarget(int target, QByteArrayView input)
+{
     const auto& formats = Topo::inputFormats();
-    const size_t selector = data[0];
-    const QByteArrayView input(reinterpret_cast<const char*>(data + 1), qsizetype(size - 1));
-    if (selector < size_t(formats.size())) {
-        const Topo::InputFormat& format = formats[qsizetype(selector)];
+    if (target >= 0 && target < formats.size()) {
+        const Topo::InputFormat& format = formats[target];
         format.sniff(input);
         Topo::Diagnostics diagnostics;
         const nlohmann::json value = format.parseToJson(input, &diagnostics);
         (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    } else if (selector == 0xfe) {
+    } else if (target == scriptStreamTarget) {
+        // Both streams from the same bytes, cut at every 7th byte: markers split across reads.
+        NullSink sink;
+        Topo::ScriptStreamDemux demux(QByteArrayLiteral("@@b"), sink);
+        for (qsizetype at = 0; at < input.size(); at += 7) {
+            demux.feed(input.sliced(at, std::min<qsizetype>(7, input.size() - at)), false);
+            demux.feed(input.sliced(at, std::min<qsizetype>(7, input.size() - at)), true);
+        }
+        demux.flush();
+    } else if (target == bundleTarget) {
         const auto bundle = Topo::readBundle(input);
         for (const auto& machine : bundle.value.machines)
             (void)Topo::buildMachine(machine);
-    } else if (selector == 0xff) {
+    } else if (target == snapshotTarget) {
         const auto snapshot = Topo::readSnapshot(input);
         for (const auto& machine : snapshot.value.machines)
             (void)Topo::buildMachine(machine);
     } else {
         (void)Topo::detectInputFormat(input);
     }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***)
+{
+    const auto& formats = Topo::inputFormats();
+    if (qEnvironmentVariableIsSet("TOPOLENS_FUZZ_LIST")) {
+        for (const auto& format : formats)
+            std::printf("%s\n", qPrintable(format.name));
+        std::printf("script-stream\ntopolens-bundle\ntopolens-snapshot\n");
+        std::exit(0);
+    }
+    const QString name = qEnvironmentVariable("TOPOLENS_FUZZ_TARGET");
+    if (name.isEmpty())
+        return 0;
+    for (int i = 0; i < formats.size(); ++i) {
+        if (formats[i].name == name)
+            fixedTarget = i;
+    }
+    if (name == u"script-stream")
+        fixedTarget = scriptStreamTarget;
+    else if (name == u"topolens-bundle")
+        fixedTarget = bundleTarget;
+    else if (name == u"topolens-snapshot")
+        fixedTarget = snapshotTarget;
+    if (fixedTarget < 0) {
+        std::fprintf(stderr, "fuzz_parsers: unknown TOPOLENS_FUZZ_TARGET %s\n", qPrintable(name));
+        std::exit(2);
+    }
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    const QByteArrayView bytes(reinterpret_cast<const char*>(data), qsizetype(size));
+    if (fixedTarget >= 0) {
+        runTarget(fixedTarget, bytes);
+        return 0;
+    }
+    if (size < 1)
+        return 0;
+    runTarget(data[0], bytes.sliced(1));
     return 0;
 }

@@ -9,9 +9,11 @@ BUILD_PACKAGES="cmake ninja-build g++ pkg-config
  libssh-dev libgraphviz-dev nlohmann-json3-dev"
 # Run time: Graphviz layout plugins, the offscreen/xcb platform plugins, fonts.
 RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core"
-# Tests and benchmarks: a real OpenSSH server, Xvfb for screenshots, lspci replays, lstopo.
+# Tests and benchmarks: a real OpenSSH server, Xvfb for screenshots, lspci replays, lstopo,
+# clang (with libFuzzer and the sanitizer runtimes) for the fuzzers, util-linux's script for a
+# real pseudo-terminal.
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
- libxml2-utils"
+ libxml2-utils clang bsdutils"
 
 wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"
 case "${1:-}" in
