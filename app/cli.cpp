@@ -640,6 +640,11 @@ const Subcommand subcommandTable[] = {
     { "collect", false, runCollect },
     { "import", false, runImport },
     { "collector-script", false, runCollectorScript },
+    { "export", true, runExport },
+    { "report", true, runReport },
+    { "diagnose", false, runDiagnose },
+    { "nccl-topo", false, runNcclTopo },
+    { "qemu-layout", false, runQemuLayout },
 };
 
 const Subcommand* findSubcommand(const QString& name)
@@ -686,6 +691,29 @@ QString helpText()
         "                                      machines TopoLens can't reach into one snapshot\n"
         "  topolens collector-script           print that standalone POSIX shell collector, generated\n"
         "                                      from the same command plan\n"
+        "  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or \"demo\"):\n"
+        "                                      findings, most severe first, with advice and the raw lines\n"
+        "                                      they rest on; exits 0 whatever it finds\n"
+        "  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]\n"
+        "                  [--dpi N] [--transparent] [--theme light|dark] -o OUT\n"
+        "                                      draw a view as the window does, with a header and legend;\n"
+        "                                      the format defaults to OUT's suffix, the view to side-by-side,\n"
+        "                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -\n"
+        "  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html\n"
+        "                                      a design-review report: diagrams, Host -> Guest matrix and\n"
+        "                                      every capture's command and raw output (HTML: one\n"
+        "                                      self-contained page)\n"
+        "  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]\n"
+        "                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),\n"
+        "                                      the host's NUMA nodes and PCIe switches with the guest's bus\n"
+        "                                      ids and the host's link speeds; checked against NCCL's\n"
+        "                                      parser limits by reading it back\n"
+        "  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]\n"
+        "                       [--no-clique] [-o FILE]\n"
+        "                                      a guest PCIe layout that mirrors the host: one pxb-pcie\n"
+        "                                      expander per host root complex (or NUMA node) on the right\n"
+        "                                      guest NUMA node, as a Proxmox args: line or a libvirt\n"
+        "                                      fragment, with x-nv-gpudirect-clique and TP/PP advice\n"
         "  topolens --help | --version\n"
         "\n"
         "Exit status: 0 ok, 1 failure (a message on standard error names the file and line),\n"

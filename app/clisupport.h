@@ -29,4 +29,15 @@ QString diagnosticsSummary(const Diagnostics& diagnostics);
 /// "--name VALUE" or "--name=VALUE" at args[*i]; advances *i past what it used.
 bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error);
 
+/// `topolens export` and `topolens report` (app/cli_export.cpp).
+int runExport(const QStringList& args);
+int runReport(const QStringList& args);
+
+/// `topolens diagnose` (app/cli_diagnose.cpp).
+int runDiagnose(const QStringList& args);
+
+/// `topolens nccl-topo` and `topolens qemu-layout` (app/cli_generate.cpp).
+int runNcclTopo(const QStringList& args);
+int runQemuLayout(const QStringList& args);
+
 } // namespace Topo::Cli

@@ -27,12 +27,20 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("sysfs-nodes"), QStringLiteral("sysfs-nodes") },
     { QStringLiteral("sysfs-pci"), QStringLiteral("sysfs-pci") },
     { QStringLiteral("proc-cmdline"), QStringLiteral("proc-cmdline") },
+    { QStringLiteral("p2p-bandwidth"), QStringLiteral("p2p-bandwidth-latency") },
+    { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth") },
+    { QStringLiteral("nvbandwidth/json"), QStringLiteral("nvbandwidth-json") },
+    { QStringLiteral("nccl-tests"), QStringLiteral("nccl-tests") },
+    { QStringLiteral("size-sweep"), QStringLiteral("size-sweep-csv") },
+    { QStringLiteral("copybench"), QStringLiteral("copybench") },
 };
 const QList<QPair<QString, QString>> corpusFormats = {
     { QStringLiteral("topo_m"), QStringLiteral("nvidia-smi-topo") },
     { QStringLiteral("topo_p2p"), QStringLiteral("nvidia-smi-p2p") },
     { QStringLiteral("lspci_tv"), QStringLiteral("lspci-tree") },
     { QStringLiteral("iommu_groups"), QStringLiteral("iommu-groups") },
+    { QStringLiteral("p2p_bw"), QStringLiteral("p2p-bandwidth-latency") },
+    { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth") },
 };
 
 void addRows(const QString& root, const QList<QPair<QString, QString>>& folders)
@@ -85,11 +93,50 @@ private Q_SLOTS:
         QTest::newRow("garbage") << TestUtil::garbage(8192, 11);
         QTest::newRow("json") << QByteArray("{\"a\": [1, 2, 3]}\n");
         QTest::newRow("nccl graph xml") << QByteArray("<graphs version=\"1\">\n <graph id=\"0\"/>\n</graphs>\n");
+        QTest::newRow("csv without sizes") << QByteArray("name,value\nalpha,1\nbeta,2\n");
     }
     void noiseIsNotClaimed()
     {
         QFETCH(QByteArray, input);
         QVERIFY(!detectInputFormat(input).format);
+    }
+
+    // NCCL topology XML: the .xml files of nccl-topo/ (its .log is NCCL's debug output, not
+    // XML), our own 4-GPU dump, and the vendor files of the corpus except the graph file.
+    void ncclTopologyFilesAreDetected_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("isTopology");
+        QDirIterator fixtures(QStringLiteral(TOPOLENS_FIXTURES_DIR "/nccl-topo"), { QStringLiteral("*.xml") }, QDir::Files);
+        while (fixtures.hasNext()) {
+            const QString path = fixtures.next();
+            QTest::newRow(qPrintable(u"nccl-topo/" + fixtures.fileName())) << path << true;
+        }
+        QTest::newRow("captures/nccl-topo-x4.xml") << TestUtil::fixturePath(QStringLiteral("captures/nccl-topo-x4.xml")) << true;
+        if (!TestUtil::corpusAvailable())
+            return;
+        QDirIterator corpus(TestUtil::corpusPath(QStringLiteral("nccl_topo_xml")), QDir::Files);
+        while (corpus.hasNext()) {
+            const QString path = corpus.next();
+            if (!path.endsWith(u".md"))
+                QTest::newRow(qPrintable(u"nccl_topo_xml/" + corpus.fileName())) << path << !path.contains(u"NOT-TOPO");
+        }
+    }
+    void ncclTopologyFilesAreDetected()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, isTopology);
+        const QByteArray data = TestUtil::readFile(path);
+        const DetectedFormat detected = detectInputFormat(data);
+        if (!isTopology) {
+            QVERIFY(!detected.format || detected.format->name != u"nccl-topo-xml");
+            return;
+        }
+        QVERIFY2(detected.format, qPrintable(u"nothing recognised " + path));
+        QCOMPARE(detected.format->name, QStringLiteral("nccl-topo-xml"));
+        Diagnostics diagnostics;
+        detected.format->parseToJson(data, &diagnostics);
+        QVERIFY2(TestUtil::countSeverity(diagnostics, Severity::Error) == 0, TestUtil::describe(diagnostics).constData());
     }
 };
 

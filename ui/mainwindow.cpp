@@ -2,11 +2,15 @@
 #include "mainwindow.h"
 
 #include "analyze/gpumapping.h"
+#include "benchmarkpanel.h"
 #include "captureview.h"
 #include "collectdialog.h"
 #include "connectdialog.h"
 #include "comparisonmodel.h"
 #include "detailspanel.h"
+#include "exportactions.h"
+#include "findingspanel.h"
+#include "importdialog.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
 #include "machinepanel.h"
@@ -105,6 +109,10 @@ struct MainWindow::Private
     MachinePanel* hostPanel = nullptr;
     MachinePanel* guestPanel = nullptr;
     CaptureView* captureView = nullptr;
+    BenchmarkPanel* benchmarks = nullptr;
+    FindingsPanel* findings = nullptr;
+    QDockWidget* findingsDock = nullptr;
+    ImportController* importer = nullptr;
     QLabel* banner = nullptr;
     QMenu* recentMenu = nullptr;
     QLineEdit* search = nullptr;
@@ -233,6 +241,8 @@ MainWindow::MainWindow(QWidget* parent)
     d->tabs->addTab(compare, tr("Host \u2192 Guest"));
     d->tabs->addTab(sideBySide, tr("Machines"));
     d->tabs->addTab(d->captureView, tr("Raw output"));
+    d->benchmarks = new BenchmarkPanel(this);
+    d->tabs->addTab(d->benchmarks, tr("Benchmarks"));
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(d->tree);
@@ -248,6 +258,26 @@ MainWindow::MainWindow(QWidget* parent)
     dock->setWidget(d->details);
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({ dock }, { 380 }, Qt::Horizontal);
+
+    // What the snapshot says, in words, with the raw lines it rests on: under the drawings,
+    // so the "why" is in view while looking at the "what".
+    d->findings = new FindingsPanel(this);
+    d->findingsDock = new QDockWidget(tr("Findings"), this);
+    d->findingsDock->setObjectName(QStringLiteral("findings"));
+    d->findingsDock->setWidget(d->findings);
+    addDockWidget(Qt::BottomDockWidgetArea, d->findingsDock);
+    resizeDocks({ d->findingsDock }, { 230 }, Qt::Vertical);
+    connect(d->findings, &FindingsPanel::evidenceActivated, this, [this](MachineRole role, const QString& captureId, int line) {
+        if (!showCapture(role, captureId))
+            return;
+        d->tabs->setCurrentWidget(d->captureView);
+        if (line > 0)
+            d->captureView->textView()->showLine(line);
+    });
+    connect(d->findings, &FindingsPanel::gpuActivated, this, [this](MachineRole role, int gpuIndex) {
+        showView(QStringLiteral("topology"));
+        selectGpu(role, gpuIndex);
+    });
 
     createActions();
     statusBar()->showMessage(tr("Open a snapshot, or look around the built-in demo."));
@@ -289,12 +319,19 @@ void MainWindow::createActions()
         if (path.isEmpty())
             return;
         QString error;
-        if (!saveSnapshot(d->snapshot, path, &error))
+        if (!saveSnapshot(d->snapshot, path, &error)) {
             QMessageBox::warning(this, tr("Save Snapshot"), error);
-        else
+        } else {
             addRecentFile(path);
+            setWindowModified(false);
+        }
     });
     save->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    // File › Export… (Ctrl+E), Export Review Report…, and "Export this view…" on both drawings.
+    new ExportController(this, file);
+    // File › Import Benchmark Results… (Ctrl+I), Edit › Paste Command Output, dropped files.
+    d->importer = new ImportController(this, file, d->benchmarks);
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -350,6 +387,14 @@ void MainWindow::createActions()
     d->darkTheme = view->addAction(tr("&Dark Theme"));
     d->darkTheme->setCheckable(true);
     connect(d->darkTheme, &QAction::toggled, this, &MainWindow::setDarkTheme);
+    view->addSeparator();
+    QAction* showFindings = d->findingsDock->toggleViewAction();
+    showFindings->setText(tr("F&indings Panel"));
+    showFindings->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_F);
+    view->addAction(showFindings);
+    QAction* showDetails = findChild<QDockWidget*>(QStringLiteral("details"))->toggleViewAction();
+    showDetails->setText(tr("GPU &Details Panel"));
+    view->addAction(showDetails);
     toolbar->addSeparator();
     d->search = new QLineEdit(this);
     d->search->setPlaceholderText(tr("Find a PCI address or name (Ctrl+F)"));
@@ -397,7 +442,8 @@ bool MainWindow::openSnapshot(const QString& nameOrPath)
 void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
 {
     d->snapshot = snapshot;
-    setWindowTitle(tr("%1 \u2014 TopoLens").arg(title));
+    setWindowTitle(tr("%1[*] \u2014 TopoLens").arg(title));
+    setWindowModified(false);
     statusBar()->showMessage(tr("Reading %n machine(s)\u2026", "", int(d->snapshot.machines.size())));
 
     const quint64 generation = ++d->generation;
@@ -408,6 +454,12 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
             showMachines(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run(buildMachines, d->snapshot));
+}
+
+void MainWindow::replaceSnapshot(const Snapshot& snapshot)
+{
+    showSnapshot(snapshot, snapshot.title.isEmpty() ? QFileInfo(d->path).fileName() : snapshot.title);
+    setWindowModified(true);
 }
 
 void MainWindow::collect()
@@ -493,6 +545,10 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     d->banner->setToolTip(d->snapshot.note);
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
+    d->benchmarks->setSnapshot(d->snapshot, machines);
+    const QList<Finding> findings = diagnose(d->snapshot, machines);
+    d->findings->setFindings(findings);
+    d->findingsDock->setWindowTitle(findings.isEmpty() ? tr("Findings") : tr("Findings (%1)").arg(findings.size()));
     statusBar()->showMessage(d->snapshot.title);
     relayout();
 }
@@ -596,6 +652,10 @@ bool MainWindow::showView(const QString& name)
 {
     static const QStringList names = { QStringLiteral("topology"), QStringLiteral("compare"), QStringLiteral("machines"),
         QStringLiteral("raw") };
+    if (name == u"benchmarks" || name.startsWith(u"benchmarks:")) { // benchmarks:heatmap|compare|sweeps
+        d->tabs->setCurrentWidget(d->benchmarks);
+        return !name.contains(u':') || d->benchmarks->showPage(name.section(u':', 1));
+    }
     const qsizetype index = names.indexOf(name);
     if (index < 0)
         return false;
@@ -710,6 +770,11 @@ ComparisonModel* MainWindow::comparisonModel() const
     return d->comparison;
 }
 
+BenchmarkPanel* MainWindow::benchmarkPanel() const
+{
+    return d->benchmarks;
+}
+
 void MainWindow::addRecentFile(const QString& path)
 {
     QSettings settings;
@@ -740,6 +805,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const auto urls = event->mimeData()->urls();
+    if (d->importer->importDroppedFiles(urls))
+        return; // benchmark or command output, added to the snapshot
     if (!urls.isEmpty() && urls.first().isLocalFile())
         openSnapshot(urls.first().toLocalFile());
 }

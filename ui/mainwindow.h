@@ -12,6 +12,7 @@ class QTreeWidgetItem;
 
 namespace Topo::Ui {
 
+class BenchmarkPanel;
 class CaptureView;
 struct ConnectRequest;
 class ComparisonModel;
@@ -34,6 +35,9 @@ public:
     bool openSnapshot(const QString& nameOrPath);
     /// Shows a snapshot that is already in memory (a fresh collection).
     void showSnapshot(const Snapshot& snapshot, const QString& title);
+    /// Shows a changed version of the current snapshot (captures imported into it): parsed
+    /// again on a worker like any snapshot, same path and title, marked modified until saved.
+    void replaceSnapshot(const Snapshot& snapshot);
     /// Opens the Connect dialog and collects (File > Collect).
     void collect();
 
@@ -48,10 +52,12 @@ public:
     TopologyView* topologyView(MachineRole role) const;
     DetailsPanel* detailsPanel() const;
     ComparisonModel* comparisonModel() const;
+    BenchmarkPanel* benchmarkPanel() const;
     /// Selects a GPU of one machine and its counterpart on the other (what a click does).
     void selectGpu(MachineRole role, int gpuIndex);
     void setDarkTheme(bool dark);
-    /// Shows a tab by name: "topology", "compare", "machines", "raw". False if unknown.
+    /// Shows a tab by name: "topology", "compare", "machines", "raw", "benchmarks" (or
+    /// "benchmarks:heatmap|compare|sweeps"). False if unknown.
     bool showView(const QString& name);
 
 Q_SIGNALS:

@@ -18,6 +18,8 @@ QString evidenceName(GpuMatch::Evidence evidence)
         return Tr::tr("board serial number");
     case GpuMatch::Evidence::DeviceSerialNumber:
         return Tr::tr("PCIe Device Serial Number");
+    case GpuMatch::Evidence::ProxmoxHostPci:
+        return Tr::tr("Proxmox hostpciN");
     case GpuMatch::Evidence::Order:
         return Tr::tr("order (assumed)");
     }
@@ -25,6 +27,11 @@ QString evidenceName(GpuMatch::Evidence evidence)
 }
 
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
+{
+    return mapGuestGpusToHost(host, guest, ProxmoxPassthrough {});
+}
+
+QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox)
 {
     QList<GpuMatch> matches;
     QSet<int> usedHost;
@@ -62,6 +69,34 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
                 usedHost.insert(hg.index);
                 break;
             }
+        }
+    }
+    // Proxmox: the root port (q35) or slot (i440fx) a guest GPU sits in names its hostpciN
+    // entry, and the entry names the host device.
+    for (const Gpu& gg : guest.gpus) {
+        if (proxmox.isEmpty())
+            break;
+        if (!gg.bdf)
+            continue;
+        const PciDevice* guestDevice = guest.pci.find(*gg.bdf);
+        const ProxmoxPassthroughDevice* entry = proxmox.deviceAtGuestSlot(*gg.bdf, guestDevice ? guestDevice->parent : std::nullopt);
+        if (!entry || !entry->hostDevice)
+            continue;
+        for (const Gpu& hg : host.gpus) {
+            if (!hg.bdf || Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 } != *entry->hostDevice)
+                continue;
+            if (usedGuest.contains(gg.index)) {
+                // Stronger evidence already paired this GPU: say so where the configuration disagrees.
+                for (GpuMatch& m : matches) {
+                    if (m.guestGpu == gg.index && m.hostGpu != hg.index)
+                        m.detail += u' ' + Tr::tr("(the Proxmox configuration suggests host GPU%1 instead: %2)").arg(hg.index).arg(entry->detail);
+                }
+            } else if (!usedHost.contains(hg.index)) {
+                matches.append({ gg.index, hg.index, GpuMatch::Evidence::ProxmoxHostPci, entry->detail });
+                usedGuest.insert(gg.index);
+                usedHost.insert(hg.index);
+            }
+            break;
         }
     }
     // What is left is paired in order: nothing identifies these GPUs, so say it is a guess.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/machine.h"
+#include "parse/qmconfig.h"
 
 #include <QList>
 #include <QString>
@@ -15,6 +16,7 @@ struct GpuMatch
         Uuid,               // same GPU UUID from nvidia-smi on both sides
         BoardSerial,        // same board serial number from nvidia-smi on both sides
         DeviceSerialNumber, // same PCIe Device Serial Number from lspci -vvv on both sides
+        ProxmoxHostPci,     // the guest slot names a hostpciN entry of the VM's Proxmox configuration
         Order,              // the k-th guest GPU taken for the k-th host GPU: an assumption
     };
     int guestGpu = -1;
@@ -30,6 +32,10 @@ QString evidenceName(GpuMatch::Evidence evidence);
 /// Maps every guest GPU to a host GPU, strongest evidence first; each host GPU is used once.
 /// GPUs left over after the identifying evidence are paired in order and marked assumed.
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest);
+/// The same with the VM's Proxmox configuration as further evidence, between the PCIe serial
+/// number and order: qemu-server puts hostpciN behind a fixed root port of the q35 guest, so the
+/// port above a guest GPU names the entry and the entry names the host device.
+QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox);
 
 /// The host GPU a guest GPU maps to, or -1.
 int hostGpuFor(const QList<GpuMatch>& matches, int guestGpu);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "benchmark.h"
 #include "diagnostic.h"
 #include "gpu.h"
 #include "io/snapshot.h"
@@ -40,6 +41,7 @@ struct Machine
     QString driverVersion;
     QString cudaVersion;
     QString identity;                // uname / board text, first lines of "identity"
+    QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/benchmarkmatch.h)
 
     bool iommuListed = false;        // an IOMMU listing was collected (possibly empty: IOMMU off)
     QStringList missingTools;        // commands that were not installed (a normal state)

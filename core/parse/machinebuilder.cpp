@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "machinebuilder.h"
 
+#include "benchmarks.h"
 #include "collect/commandplan.h"
 #include "formats.h"
 #include "iommu.h"
 #include "lspci.h"
+#include "nccltopo.h"
 #include "model/tr.h"
 #include "nvidiasmi.h"
 #include "system.h"
@@ -214,6 +216,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     std::optional<IommuGroupListing> iommu;
     std::optional<NvidiaSmiReport> xmlReport, textReport;
     std::optional<GpuQueryTable> csv;
+    std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
 
     for (const RawCapture& capture : snapshot.captures) {
         if (isToolMissing(capture)) {
@@ -300,6 +303,16 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             auto r = parseNvidiaSmiCsv(data);
             keep(machine, capture, r);
             csv = r.value;
+        } else if (format == u"nccl-topo-xml") {
+            auto r = parseNcclTopology(data);
+            keep(machine, capture, r);
+            if (!fromNccl && !r.value.cpus.isEmpty())
+                fromNccl = machineFromNcclTopology(r.value);
+        } else if (isBenchmarkFormat(format)) {
+            auto r = parseBenchmark(format, data);
+            keep(machine, capture, r);
+            r.value.captureId = capture.id;
+            machine.benchmarks.append(r.value);
         }
     }
 
@@ -327,6 +340,12 @@ Machine buildMachine(const MachineSnapshot& snapshot)
                 d.description = member.description;
         }
     }
+    // Without any lspci or sysfs data, an NCCL dump still shows NUMA nodes, switches and GPUs.
+    if (machine.pci.isEmpty() && fromNccl) {
+        machine.pci = fromNccl->pci;
+        if (machine.numa.isEmpty())
+            machine.numa = fromNccl->numa;
+    }
     deriveParentsFromBusRanges(machine.pci);
     inferRoles(machine.pci);
 
@@ -344,6 +363,11 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     for (int i = 0; i < machine.gpus.size(); ++i) {
         if (machine.gpus[i].index < 0)
             machine.gpus[i].index = i;
+    }
+    if (machine.gpus.isEmpty() && fromNccl && machine.pci.devices.size() == fromNccl->pci.devices.size()) {
+        machine.gpus = fromNccl->gpus; // numbered by NCCL's dev, like CUDA numbers them
+        if (!machine.topo)
+            machine.topo = fromNccl->topo;
     }
     if (machine.gpus.isEmpty()) {
         // No usable nvidia-smi (GPUs bound to vfio-pci on a host): GPUs are the PCI devices of

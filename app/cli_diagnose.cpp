@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens diagnose SNAPSHOT [--json]`: the findings engine on the command line.
+#include "clisupport.h"
+
+#include "analyze/findings.h"
+#include "io/snapshot.h"
+#include "model/tr.h"
+
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+namespace Topo::Cli {
+
+namespace {
+
+constexpr int textWidth = 100;
+
+/// Breaks `text` into lines of at most `textWidth` columns, each starting with `indent`.
+QString wrapped(const QString& text, const QString& indent)
+{
+    QString out;
+    QString line = indent;
+    for (const QString& word : text.split(u' ', Qt::SkipEmptyParts)) {
+        if (line.size() > indent.size() && line.size() + 1 + word.size() > textWidth) {
+            out += line + u'\n';
+            line = indent;
+        }
+        if (line.size() > indent.size())
+            line += u' ';
+        line += word;
+    }
+    if (line.size() > indent.size())
+        out += line + u'\n';
+    return out;
+}
+
+QString gpuNames(const QList<int>& gpus)
+{
+    QStringList names;
+    for (int g : gpus)
+        names << QStringLiteral("GPU%1").arg(g);
+    return names.join(QStringLiteral(", "));
+}
+
+QString findingText(const Finding& f)
+{
+    QString out = findingSeverityTitle(f.severity).toUpper() + u": " + f.title + u"  [" + f.ruleId + u"]\n";
+    out += u"  " + Tr::tr("machine: %1 \"%2\"").arg(machineRoleName(f.role), f.machineLabel) + u'\n';
+    if (!f.gpus.isEmpty())
+        out += u"  " + Tr::tr("GPUs: %1").arg(gpuNames(f.gpus)) + u'\n';
+    if (!f.devices.isEmpty())
+        out += u"  " + Tr::tr("devices: %1").arg(f.devices.join(QStringLiteral(", "))) + u'\n';
+    out += wrapped(f.explanation, QStringLiteral("  "));
+    out += wrapped(Tr::tr("advice: %1").arg(f.advice), QStringLiteral("  "));
+    if (!f.evidence.isEmpty()) {
+        out += u"  " + Tr::tr("evidence:") + u'\n';
+        for (const FindingEvidence& e : f.evidence) {
+            // Lines of another machine (the host's view of a guest finding) say whose they are.
+            const QString where = e.machineIndex == f.machineIndex ? e.captureId : machineRoleName(e.role) + u'/' + e.captureId;
+            out += QStringLiteral("    %1:%2: %3\n").arg(where).arg(e.line).arg(e.text);
+        }
+    }
+    return out;
+}
+
+nlohmann::json findingJson(const Finding& f)
+{
+    nlohmann::json gpus = nlohmann::json::array();
+    for (int g : f.gpus)
+        gpus.push_back(g);
+    nlohmann::json devices = nlohmann::json::array();
+    for (const QString& d : f.devices)
+        devices.push_back(d.toStdString());
+    nlohmann::json evidence = nlohmann::json::array();
+    for (const FindingEvidence& e : f.evidence) {
+        evidence.push_back({ { "machineIndex", e.machineIndex }, { "role", machineRoleName(e.role).toStdString() },
+            { "capture", e.captureId.toStdString() }, { "line", e.line }, { "text", e.text.toStdString() } });
+    }
+    return {
+        { "rule", f.ruleId.toStdString() },
+        { "severity", findingSeverityName(f.severity).toStdString() },
+        { "title", f.title.toStdString() },
+        { "explanation", f.explanation.toStdString() },
+        { "advice", f.advice.toStdString() },
+        { "machine",
+            { { "index", f.machineIndex }, { "role", machineRoleName(f.role).toStdString() },
+                { "label", f.machineLabel.toStdString() } } },
+        { "gpus", gpus },
+        { "devices", devices },
+        { "evidence", evidence },
+    };
+}
+
+} // namespace
+
+int runDiagnose(const QStringList& args)
+{
+    bool asJson = false;
+    QStringList inputs;
+    for (const QString& a : args) {
+        if (a == u"--json")
+            asJson = true;
+        else if (a.startsWith(u"--"))
+            return usage(Tr::tr("unknown option %1 for diagnose").arg(a));
+        else
+            inputs << a;
+    }
+    if (inputs.size() != 1)
+        return usage(Tr::tr("diagnose needs exactly one SNAPSHOT (a file, or \"demo\")"));
+    const QString& input = inputs.first();
+    const bool isDemo = input == QLatin1String(demoSnapshotName) && !QFileInfo::exists(input);
+    if (!isDemo && !QFileInfo(input).isFile()) {
+        print(stderr, u"topolens: " + Tr::tr("cannot open %1: no such file").arg(input) + u'\n');
+        return Failure;
+    }
+    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(input) : loadSnapshotFile(input);
+    if (snapshot.hasErrors() || snapshot.value.machines.isEmpty()) {
+        for (const Diagnostic& d : snapshot.diagnostics)
+            print(stderr, input + u": " + formatDiagnostic(d) + u'\n');
+        if (!snapshot.hasErrors())
+            print(stderr, input + u": " + Tr::tr("the snapshot has no machines") + u'\n');
+        return Failure;
+    }
+
+    const QList<Finding> findings = diagnose(snapshot.value);
+    if (asJson) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const Finding& f : findings)
+            out.push_back(findingJson(f));
+        print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
+        return Ok;
+    }
+    int counts[3] = {};
+    for (const Finding& f : findings)
+        ++counts[int(f.severity)];
+    print(stdout, Tr::tr("%1: %n finding(s)", "", int(findings.size())).arg(input) + u" ("
+            + Tr::tr("%n problem(s)", "", counts[int(FindingSeverity::Problem)]) + u", "
+            + Tr::tr("%n warning(s)", "", counts[int(FindingSeverity::Warning)]) + u", "
+            + Tr::tr("%n info", "", counts[int(FindingSeverity::Info)]) + u")\n");
+    for (const Finding& f : findings)
+        print(stdout, u'\n' + findingText(f));
+    return Ok;
+}
+
+} // namespace Topo::Cli

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens export` and `topolens report`: the window's drawings written to SVG, PNG, PDF or
+// DOT, and the design-review report, without a window. main.cpp gives these subcommands a
+// QApplication (offscreen without a display), since they paint with the same scene classes.
+#include "cli.h"
+#include "clisupport.h"
+
+#include "io/snapshot.h"
+#include "model/tr.h"
+
+#ifdef TOPOLENS_WITH_GUI
+#include "exportreport.h"
+#include "exportsource.h"
+#include "heatmapexport.h"
+#endif
+
+namespace Topo::Cli {
+
+#ifdef TOPOLENS_WITH_GUI
+
+namespace {
+
+constexpr int minDpi = 24;
+constexpr int maxDpi = 2400;
+
+/// What export and report share: SNAPSHOT, -o OUT, --theme.
+struct CommonOptions
+{
+    QString snapshot;
+    QString output;
+    bool dark = false;
+};
+
+/// Handles an option both subcommands know; false when args[*i] is not one of them.
+bool commonOption(const QStringList& args, int* i, CommonOptions* options, QString* error, bool* handled)
+{
+    const QString& a = args.at(*i);
+    *handled = true;
+    QString value;
+    if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
+        if (!optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"), &value, error))
+            return false;
+        options->output = value;
+        return true;
+    }
+    if (a == u"--theme" || a.startsWith(u"--theme=")) {
+        if (!optionValue(args, i, QStringLiteral("--theme"), &value, error))
+            return false;
+        if (value != u"light" && value != u"dark") {
+            *error = Tr::tr("--theme is light or dark, not \"%1\"").arg(value);
+            return false;
+        }
+        options->dark = value == u"dark";
+        return true;
+    }
+    if (a.startsWith(u'-') && a != u"-") {
+        *handled = false;
+        return true;
+    }
+    if (!options->snapshot.isEmpty()) {
+        *error = Tr::tr("one SNAPSHOT only (also got \"%1\")").arg(a);
+        return false;
+    }
+    options->snapshot = a;
+    return true;
+}
+
+std::unique_ptr<Ui::HeadlessExport> load(const CommonOptions& options)
+{
+    QString error;
+    auto loaded = Ui::HeadlessExport::open(options.snapshot, options.dark ? Ui::SceneTheme::dark() : Ui::SceneTheme::light(), &error);
+    if (!loaded)
+        print(stderr, u"topolens: " + error + u'\n');
+    return loaded;
+}
+
+void reportWritten(const QString& output)
+{
+    if (output != u"-")
+        print(stderr, Tr::tr("topolens: wrote %1").arg(output) + u'\n');
+}
+
+} // namespace
+
+int runExport(const QStringList& args)
+{
+    CommonOptions common;
+    QString viewName = QStringLiteral("side-by-side");
+    QString formatName;
+    QString dpiText;
+    bool transparent = false;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        QString error;
+        bool handled = false;
+        if (!commonOption(args, &i, &common, &error, &handled))
+            return usage(error);
+        if (handled)
+            continue;
+        if (a == u"--view" || a.startsWith(u"--view=")) {
+            if (!optionValue(args, &i, QStringLiteral("--view"), &viewName, &error))
+                return usage(error);
+        } else if (a == u"--format" || a.startsWith(u"--format=")) {
+            if (!optionValue(args, &i, QStringLiteral("--format"), &formatName, &error))
+                return usage(error);
+        } else if (a == u"--dpi" || a.startsWith(u"--dpi=")) {
+            if (!optionValue(args, &i, QStringLiteral("--dpi"), &dpiText, &error))
+                return usage(error);
+        } else if (a == u"--transparent") {
+            transparent = true;
+        } else {
+            return usage(Tr::tr("unknown option %1 for export").arg(a));
+        }
+    }
+    if (common.snapshot.isEmpty() || common.output.isEmpty())
+        return usage(Tr::tr("export needs a SNAPSHOT (a file, or demo) and -o OUT"));
+    // Benchmark views (ui/heatmapexport.h): heatmap[:METRIC] and sweeps[:bandwidth|algbw|latency].
+    QString benchmarkKind;
+    QString benchmarkArgument;
+    const bool benchmarkView = Ui::isBenchmarkExportView(viewName, &benchmarkKind, &benchmarkArgument);
+    const std::optional<Ui::ExportView> view = benchmarkView ? std::optional(Ui::ExportView::Matrix) : Ui::exportViewFromName(viewName);
+    if (!view)
+        return usage(Tr::tr("unknown view \"%1\" (host, guest, side-by-side, matrix)").arg(viewName));
+    const std::optional<Ui::ExportFormat> format
+        = formatName.isEmpty() ? Ui::exportFormatOfFile(common.output) : Ui::exportFormatFromName(formatName);
+    if (!format) {
+        return usage(formatName.isEmpty() ? Tr::tr("name the format with --format svg|png|pdf|dot (%1 has no known suffix)").arg(common.output)
+                                          : Tr::tr("unknown format \"%1\" (svg, png, pdf, dot)").arg(formatName));
+    }
+    if (*format == Ui::ExportFormat::Dot && !Ui::exportViewHasDot(*view))
+        return usage(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(viewName));
+    Ui::ExportRequest request;
+    request.view = *view;
+    request.format = *format;
+    request.transparent = transparent;
+    if (!dpiText.isEmpty()) {
+        bool ok = false;
+        const int dpi = dpiText.toInt(&ok);
+        if (!ok || dpi < minDpi || dpi > maxDpi)
+            return usage(Tr::tr("--dpi needs a number from %1 to %2, not \"%3\"").arg(minDpi).arg(maxDpi).arg(dpiText));
+        if (*format != Ui::ExportFormat::Png)
+            return usage(Tr::tr("--dpi applies to png only"));
+        request.dpi = dpi;
+    }
+    if (transparent && *format != Ui::ExportFormat::Png)
+        return usage(Tr::tr("--transparent applies to png only"));
+
+    const std::unique_ptr<Ui::HeadlessExport> loaded = load(common);
+    if (!loaded)
+        return Failure;
+    QString why;
+    if (!benchmarkView && !loaded->source().canExport(*view, &why)) {
+        print(stderr, u"topolens: " + common.snapshot + u": " + why + u'\n');
+        return Failure;
+    }
+    const Ui::RenderedExport rendered
+        = benchmarkView ? Ui::renderBenchmarkExport(loaded->source(), viewName, request) : Ui::renderExport(loaded->source(), request);
+    QString error;
+    if (!Ui::writeRenderedExport(rendered, common.output, &error)) {
+        print(stderr, u"topolens: " + error + u'\n');
+        return Failure;
+    }
+    reportWritten(common.output);
+    return Ok;
+}
+
+int runReport(const QStringList& args)
+{
+    CommonOptions common;
+    QString formatName;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        QString error;
+        bool handled = false;
+        if (!commonOption(args, &i, &common, &error, &handled))
+            return usage(error);
+        if (handled)
+            continue;
+        if (a == u"--format" || a.startsWith(u"--format=")) {
+            if (!optionValue(args, &i, QStringLiteral("--format"), &formatName, &error))
+                return usage(error);
+        } else {
+            return usage(Tr::tr("unknown option %1 for report").arg(a));
+        }
+    }
+    if (common.snapshot.isEmpty() || common.output.isEmpty())
+        return usage(Tr::tr("report needs a SNAPSHOT (a file, or demo) and -o REPORT.pdf or REPORT.html"));
+    const std::optional<Ui::ReportFormat> format
+        = formatName.isEmpty() ? Ui::reportFormatOfFile(common.output) : Ui::reportFormatFromName(formatName);
+    if (!format) {
+        return usage(formatName.isEmpty() ? Tr::tr("name the format with --format pdf|html (%1 has no known suffix)").arg(common.output)
+                                          : Tr::tr("unknown report format \"%1\" (pdf, html)").arg(formatName));
+    }
+    const std::unique_ptr<Ui::HeadlessExport> loaded = load(common);
+    if (!loaded)
+        return Failure;
+    QString error;
+    if (!Ui::writeExportFile(common.output, Ui::renderReport(loaded->source(), *format), &error)) {
+        print(stderr, u"topolens: " + error + u'\n');
+        return Failure;
+    }
+    reportWritten(common.output);
+    return Ok;
+}
+
+#else
+
+int runExport(const QStringList&)
+{
+    print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI")
+            + u'\n');
+    return Failure;
+}
+
+int runReport(const QStringList&)
+{
+    print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; report needs a build with TOPOLENS_BUILD_GUI")
+            + u'\n');
+    return Failure;
+}
+
+#endif
+
+} // namespace Topo::Cli

@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens nccl-topo` and `topolens qemu-layout`: files that make a guest see its host's
+// topology, generated from a snapshot.
+#include "clisupport.h"
+
+#include "analyze/nccltopogen.h"
+#include "analyze/qemulayout.h"
+#include "io/snapshot.h"
+#include "model/tr.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace Topo::Cli {
+
+namespace {
+
+struct CommonOptions
+{
+    QString snapshot;
+    QString output; // empty or "-": standard output
+};
+
+bool loadSetup(const QString& path, VirtualizationSetup* setup)
+{
+    const ParseResult<Snapshot> snapshot = openSnapshot(path);
+    for (const Diagnostic& d : snapshot.diagnostics) {
+        if (d.severity != Severity::Info)
+            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
+    }
+    if (snapshot.hasErrors())
+        return false;
+    *setup = virtualizationSetupOf(snapshot.value);
+    return true;
+}
+
+void printDiagnostics(const QString& command, const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& d : diagnostics)
+        print(stderr, u"topolens: " + command + u": " + formatDiagnostic(d) + u'\n');
+}
+
+bool writeOutput(const QString& path, const QByteArray& bytes)
+{
+    if (path.isEmpty() || path == u"-") {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        return true;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        print(stderr, u"topolens: " + Tr::tr("cannot write %1: %2").arg(path, file.errorString()) + u'\n');
+        return false;
+    }
+    return true;
+}
+
+// Takes -o/--output and the one positional SNAPSHOT; returns false (after printing the usage
+// message into *error) on anything else it does not know.
+bool commonOption(const QStringList& args, int* i, CommonOptions* options, QString* error)
+{
+    const QString& a = args.at(*i);
+    if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
+        return optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"), &options->output, error);
+    }
+    if (a.startsWith(u"--") || (a.startsWith(u'-') && a != u"-")) {
+        *error = Tr::tr("unknown option %1").arg(a);
+        return false;
+    }
+    if (!options->snapshot.isEmpty()) {
+        *error = Tr::tr("one SNAPSHOT only, not also %1").arg(a);
+        return false;
+    }
+    options->snapshot = a;
+    return true;
+}
+
+} // namespace
+
+int runNcclTopo(const QStringList& args)
+{
+    CommonOptions common;
+    QString target;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        QString error;
+        if (a == u"--for" || a.startsWith(u"--for=")) {
+            if (!optionValue(args, &i, QStringLiteral("--for"), &target, &error))
+                return usage(error);
+            if (target != u"guest" && target != u"host")
+                return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
+        } else if (!commonOption(args, &i, &common, &error)) {
+            return usage(Tr::tr("nccl-topo: %1").arg(error));
+        }
+    }
+    if (common.snapshot.isEmpty())
+        return usage(Tr::tr("nccl-topo needs a SNAPSHOT (a file, or \"demo\")"));
+    VirtualizationSetup setup;
+    if (!loadSetup(common.snapshot, &setup))
+        return Failure;
+    if (target.isEmpty())
+        target = setup.guest ? QStringLiteral("guest") : QStringLiteral("host");
+    const NcclTopoResult result = generateNcclTopology(setup, target == u"guest" ? NcclTopoTarget::Guest : NcclTopoTarget::Host);
+    printDiagnostics(QStringLiteral("nccl-topo"), result.diagnostics);
+    if (!result.ok())
+        return Failure;
+    if (!writeOutput(common.output, result.xml))
+        return Failure;
+    if (!common.output.isEmpty() && common.output != u"-") {
+        print(stderr, Tr::tr("topolens: wrote %1: %n GPU(s), %2 of NCCL's 256 elements", "", result.gpuCount)
+                          .arg(common.output)
+                          .arg(result.elementCount)
+                + u'\n');
+        if (target == u"guest") {
+            print(stderr, Tr::tr("topolens: in the guest: export NCCL_TOPO_FILE=%1 (copy the file there first)")
+                              .arg(QFileInfo(common.output).fileName())
+                    + u'\n');
+        }
+    }
+    return Ok;
+}
+
+int runQemuLayout(const QStringList& args)
+{
+    CommonOptions common;
+    QString format = QStringLiteral("proxmox");
+    QemuLayoutOptions options;
+    for (int i = 0; i < args.size(); ++i) {
+        const QString& a = args[i];
+        QString error;
+        if (a == u"--format" || a.startsWith(u"--format=")) {
+            if (!optionValue(args, &i, QStringLiteral("--format"), &format, &error))
+                return usage(error);
+            if (format != u"proxmox" && format != u"libvirt")
+                return usage(Tr::tr("--format takes proxmox or libvirt, not \"%1\"").arg(format));
+        } else if (a == u"--group" || a.startsWith(u"--group=")) {
+            QString group;
+            if (!optionValue(args, &i, QStringLiteral("--group"), &group, &error))
+                return usage(error);
+            if (group == u"root-complex")
+                options.grouping = ExpanderGrouping::RootComplex;
+            else if (group == u"numa")
+                options.grouping = ExpanderGrouping::NumaNode;
+            else
+                return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
+        } else if (a == u"--no-clique") {
+            options.gpudirectClique = false;
+        } else if (!commonOption(args, &i, &common, &error)) {
+            return usage(Tr::tr("qemu-layout: %1").arg(error));
+        }
+    }
+    if (common.snapshot.isEmpty())
+        return usage(Tr::tr("qemu-layout needs a SNAPSHOT (a file, or \"demo\")"));
+    VirtualizationSetup setup;
+    if (!loadSetup(common.snapshot, &setup))
+        return Failure;
+    const QemuLayout layout = planQemuLayout(setup, options);
+    if (!layout.ok()) {
+        printDiagnostics(QStringLiteral("qemu-layout"), layout.diagnostics);
+        return Failure;
+    }
+    QString text = format == u"libvirt" ? libvirtLayoutXml(layout) : proxmoxLayoutText(layout);
+    const QString advice = parallelismAdvice(layout, setup);
+    if (!advice.isEmpty()) {
+        QStringList lines = advice.trimmed().split(u'\n');
+        if (format == u"libvirt") {
+            text += QStringLiteral("<!--\n");
+            for (const QString& line : std::as_const(lines))
+                text += xmlCommentText(line) + u'\n';
+            text += QStringLiteral("-->\n");
+        } else {
+            text += QStringLiteral("#\n");
+            for (const QString& line : std::as_const(lines))
+                text += u"# " + line + u'\n';
+        }
+    }
+    return writeOutput(common.output, text.toUtf8()) ? Ok : Failure;
+}
+
+} // namespace Topo::Cli

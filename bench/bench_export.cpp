@@ -1,0 +1,346 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Speed of "give me an SVG of this machine" against hwloc's `lstopo --of svg`, in one run.
+//
+// TopoLens: the demo snapshot (a two-socket host with 8 GPUs, and its 8-GPU guest), exported
+// headless as `topolens export … --format svg`, both as a process (start included, what a user
+// or a script waits for) and in process by phases. lstopo: a comparable host given as hwloc
+// XML. That XML is SYNTHETIC, written by this program: the machine this runs on is a CI box or
+// VM without GPUs, and hwloc can only describe what it sees, so `lstopo --of xml` here would
+// draw an empty PCI tree. The synthetic host mirrors the demo host: 2 packages (32 cores,
+// 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
+// package, plus a dual-port NIC and an NVMe drive. Prints a table with ratios; never fails on a
+// time.
+#include "exportsource.h"
+#include "io/snapshot.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QSysInfo>
+#include <QTextStream>
+#include <QThread>
+
+#include <algorithm>
+#include <cstdlib>
+
+using namespace Topo;
+
+namespace {
+
+QTextStream& out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+[[noreturn]] void fail(const QString& message)
+{
+    out() << "bench_export: " << message << Qt::endl;
+    std::exit(1);
+}
+
+void writeFile(const QString& path, const QByteArray& data)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
+        fail(QStringLiteral("cannot write %1").arg(path));
+}
+
+double msSince(const QElapsedTimer& timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+// --- the synthetic hwloc XML ------------------------------------------------------------------
+
+/// An hwloc bitmap string ("0xffffffff,0x00000000"): 32-bit words, most significant first.
+QByteArray bitmap(int first, int count)
+{
+    const int words = std::max(1, (first + count + 31) / 32);
+    QList<quint32> w(words, 0);
+    for (int bit = first; bit < first + count; ++bit)
+        w[bit / 32] |= quint32(1) << (bit % 32);
+    QByteArray text;
+    for (int i = words - 1; i >= 0; --i) {
+        if (!text.isEmpty())
+            text += ',';
+        text += "0x" + QByteArray::number(w[i], 16).rightJustified(8, '0');
+    }
+    return text;
+}
+
+struct HwlocXml
+{
+    QByteArray text;
+    int gp = 1;
+    QByteArray nextIndex() { return QByteArray::number(gp++); }
+    void line(int depth, const QByteArray& content) { text += QByteArray(depth * 2, ' ') + content + '\n'; }
+    QByteArray sets(int firstPu, int pus, int node, int nodes)
+    {
+        return "cpuset=\"" + bitmap(firstPu, pus) + "\" complete_cpuset=\"" + bitmap(firstPu, pus) + "\" nodeset=\""
+            + bitmap(node, nodes) + "\" complete_nodeset=\"" + bitmap(node, nodes) + "\"";
+    }
+    /// A host bridge, one root port and one endpoint under it.
+    void rootComplex(int depth, int domainBus, int bus, const QByteArray& endpointType, const QByteArray& busid,
+        const QList<QByteArray>& functions)
+    {
+        line(depth, "<object type=\"Bridge\" gp_index=\"" + nextIndex() + "\" bridge_type=\"0-1\" depth=\"0\" bridge_pci=\"0000:["
+                + QByteArray::number(domainBus, 16).rightJustified(2, '0') + '-' + QByteArray::number(bus, 16).rightJustified(2, '0')
+                + "]\">");
+        const QByteArray b = QByteArray::number(bus, 16).rightJustified(2, '0');
+        line(depth + 1, "<object type=\"Bridge\" gp_index=\"" + nextIndex() + "\" bridge_type=\"1-1\" depth=\"1\" bridge_pci=\"0000:["
+                + b + '-' + b + "]\" pci_busid=\"0000:" + QByteArray::number(domainBus, 16).rightJustified(2, '0')
+                + ":01.1\" pci_type=\"0604 [1022:14ab] [0000:0000] 00\" pci_link_speed=\"63.015385\">");
+        for (const QByteArray& function : functions) {
+            line(depth + 2, "<object type=\"PCIDev\" gp_index=\"" + nextIndex() + "\" pci_busid=\"0000:" + b + ':' + busid + '.'
+                    + function + "\" pci_type=\"" + endpointType + "\" pci_link_speed=\"63.015385\"/>");
+        }
+        line(depth + 1, "</object>");
+        line(depth, "</object>");
+    }
+};
+
+QByteArray syntheticHostXml()
+{
+    constexpr int packages = 2;
+    constexpr int coresPerPackage = 32;
+    constexpr int pusPerCore = 2;
+    constexpr int coresPerL3 = 8;
+    constexpr int pusPerPackage = coresPerPackage * pusPerCore;
+    const int gpuBuses[packages][4] = { { 0x01, 0x11, 0x61, 0x71 }, { 0x81, 0x91, 0xe1, 0xf1 } };
+    HwlocXml x;
+    x.line(0, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>");
+    x.line(0, "<!DOCTYPE topology SYSTEM \"hwloc2.dtd\">");
+    x.line(0, "<topology version=\"2.0\">");
+    x.line(1, "<object type=\"Machine\" os_index=\"0\" " + x.sets(0, packages * pusPerPackage, 0, packages) + " allowed_cpuset=\""
+            + bitmap(0, packages * pusPerPackage) + "\" allowed_nodeset=\"" + bitmap(0, packages) + "\" gp_index=\"" + x.nextIndex()
+            + "\">");
+    x.line(2, "<info name=\"Backend\" value=\"Synthetic XML (bench_export)\"/>");
+    x.line(2, "<info name=\"HostName\" value=\"pve\"/>");
+    for (int p = 0; p < packages; ++p) {
+        const int firstPu = p * pusPerPackage;
+        x.line(2, "<object type=\"Package\" os_index=\"" + QByteArray::number(p) + "\" " + x.sets(firstPu, pusPerPackage, p, 1)
+                + " gp_index=\"" + x.nextIndex() + "\">");
+        x.line(3, "<info name=\"CPUModel\" value=\"AMD EPYC 9335 32-Core Processor\"/>");
+        x.line(3, "<object type=\"NUMANode\" os_index=\"" + QByteArray::number(p) + "\" " + x.sets(firstPu, pusPerPackage, p, 1)
+                + " gp_index=\"" + x.nextIndex() + "\" local_memory=\"405874409472\"/>");
+        for (int l3 = 0; l3 < coresPerPackage / coresPerL3; ++l3) {
+            const int l3Pu = firstPu + l3 * coresPerL3 * pusPerCore;
+            x.line(3, "<object type=\"L3Cache\" os_index=\"" + QByteArray::number(p * 4 + l3) + "\" "
+                    + x.sets(l3Pu, coresPerL3 * pusPerCore, p, 1) + " gp_index=\"" + x.nextIndex()
+                    + "\" cache_size=\"33554432\" depth=\"3\" cache_linesize=\"64\" cache_associativity=\"16\" cache_type=\"0\">");
+            for (int c = 0; c < coresPerL3; ++c) {
+                const int core = p * coresPerPackage + l3 * coresPerL3 + c;
+                const int pu = l3Pu + c * pusPerCore;
+                x.line(4, "<object type=\"L2Cache\" " + x.sets(pu, pusPerCore, p, 1) + " gp_index=\"" + x.nextIndex()
+                        + "\" cache_size=\"1048576\" depth=\"2\" cache_linesize=\"64\" cache_associativity=\"8\" cache_type=\"0\">");
+                x.line(5, "<object type=\"L1Cache\" " + x.sets(pu, pusPerCore, p, 1) + " gp_index=\"" + x.nextIndex()
+                        + "\" cache_size=\"49152\" depth=\"1\" cache_linesize=\"64\" cache_associativity=\"12\" cache_type=\"1\">");
+                x.line(6, "<object type=\"Core\" os_index=\"" + QByteArray::number(core) + "\" " + x.sets(pu, pusPerCore, p, 1)
+                        + " gp_index=\"" + x.nextIndex() + "\">");
+                for (int t = 0; t < pusPerCore; ++t)
+                    x.line(7, "<object type=\"PU\" os_index=\"" + QByteArray::number(pu + t) + "\" " + x.sets(pu + t, 1, p, 1)
+                            + " gp_index=\"" + x.nextIndex() + "\"/>");
+                x.line(6, "</object>");
+                x.line(5, "</object>");
+                x.line(4, "</object>");
+            }
+            x.line(3, "</object>");
+        }
+        // The GPUs, each alone on a root complex, as on the demo host; NIC and NVMe on socket 0.
+        for (int bus : gpuBuses[p])
+            x.rootComplex(3, bus - 1, bus, "0302 [10de:2bb5] [10de:204e] a1", "00", { "0" });
+        if (p == 0) {
+            x.rootComplex(3, 0x20, 0x21, "0108 [144d:a80a] [144d:a801] 00", "00", { "0" });
+            x.rootComplex(3, 0x21, 0x22, "0200 [15b3:101f] [15b3:0016] 00", "00", { "0", "1" });
+        }
+        x.line(2, "</object>");
+    }
+    x.line(1, "</object>");
+    x.line(0, "</topology>");
+    return x.text;
+}
+
+// --- timing ---------------------------------------------------------------------------------
+
+/// Wall time of one process run, start included; its stdout discarded.
+double timeProcess(const QString& program, const QStringList& arguments)
+{
+    QProcess process;
+    process.setStandardOutputFile(QProcess::nullDevice());
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(program, arguments);
+    if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        fail(QStringLiteral("%1 %2 failed: %3")
+                 .arg(program, arguments.join(u' '), QString::fromLocal8Bit(process.readAllStandardError())));
+    return msSince(timer);
+}
+
+struct InProcessRun
+{
+    double load = 0;   // read, parse, layout, scenes (HeadlessExport::open)
+    double render = 0; // paint into QSvgGenerator and finish the SVG
+    double write = 0;
+    double total() const { return load + render + write; }
+    qsizetype bytes = 0;
+};
+
+InProcessRun exportInProcess(const QString& snapshot, Ui::ExportView view, const QString& output)
+{
+    InProcessRun run;
+    QElapsedTimer timer;
+    timer.start();
+    QString error;
+    const auto loaded = Ui::HeadlessExport::open(snapshot, Ui::SceneTheme::light(), &error);
+    if (!loaded)
+        fail(error);
+    run.load = msSince(timer);
+    timer.restart();
+    Ui::ExportRequest request;
+    request.view = view;
+    request.format = Ui::ExportFormat::Svg;
+    const Ui::RenderedExport rendered = Ui::renderExport(loaded->source(), request);
+    run.render = msSince(timer);
+    timer.restart();
+    if (!Ui::writeRenderedExport(rendered, output, &error))
+        fail(error);
+    run.write = msSince(timer);
+    run.bytes = rendered.data.size();
+    return run;
+}
+
+QString ms(double value)
+{
+    return value >= 1000 ? QStringLiteral("%1 s").arg(value / 1000, 0, 'f', 2) : QStringLiteral("%1 ms").arg(value, 0, 'f', value < 10 ? 2 : 0);
+}
+
+QString ratio(double a, double b)
+{
+    return QStringLiteral("%1\u00d7").arg(a / b, 0, 'f', 2);
+}
+
+QString firstLineOf(const QString& path, const QString& prefix)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+    for (const QString& line : lines) {
+        if (line.startsWith(prefix))
+            return line.mid(prefix.size()).trimmed();
+    }
+    return {};
+}
+
+QString toolVersion(const QString& program)
+{
+    QProcess version;
+    version.start(program, { QStringLiteral("--version") });
+    version.waitForFinished();
+    return QString::fromLocal8Bit(version.readAllStandardOutput() + version.readAllStandardError()).trimmed().section(u'\n', 0, 0);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("bench_export"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("TopoLens SVG export speed against hwloc's lstopo --of svg."));
+    parser.addHelpOption();
+    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per measurement; the best counts."),
+        QStringLiteral("N"), QStringLiteral("5"));
+    const QCommandLineOption workOption(QStringLiteral("work"), QStringLiteral("Folder for the generated inputs and outputs."),
+        QStringLiteral("DIR"), QCoreApplication::applicationDirPath() + QStringLiteral("/../bench-data"));
+    const QCommandLineOption lstopoOption(QStringLiteral("lstopo"), QStringLiteral("The lstopo to compare with."),
+        QStringLiteral("PATH"), QStringLiteral("lstopo-no-graphics"));
+    const QCommandLineOption topolensOption(QStringLiteral("topolens"), QStringLiteral("The topolens binary."),
+        QStringLiteral("PATH"), QStringLiteral(TOPOLENS_BINARY));
+    parser.addOptions({ runsOption, workOption, lstopoOption, topolensOption });
+    parser.process(app);
+    const int runs = std::max(1, parser.value(runsOption).toInt());
+    const QString topolens = parser.value(topolensOption);
+    QString lstopo = QStandardPaths::findExecutable(parser.value(lstopoOption));
+    if (lstopo.isEmpty())
+        lstopo = QStandardPaths::findExecutable(QStringLiteral("lstopo"));
+    if (lstopo.isEmpty())
+        fail(QStringLiteral("lstopo not found (Debian package hwloc; scripts/install-deps.sh --with-tests)"));
+    const QDir work(parser.value(workOption));
+    if (!QDir().mkpath(work.path()))
+        fail(QStringLiteral("cannot create %1").arg(work.path()));
+
+    QFile demoResource(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
+    if (!demoResource.open(QIODevice::ReadOnly))
+        fail(QStringLiteral("the demo snapshot resource is missing"));
+    const QString demoPath = work.filePath(QStringLiteral("demo-snapshot.json"));
+    writeFile(demoPath, demoResource.readAll());
+    const QString hwlocPath = work.filePath(QStringLiteral("synthetic-host-hwloc.xml"));
+    writeFile(hwlocPath, syntheticHostXml());
+
+    const QString cpu = firstLineOf(QStringLiteral("/proc/cpuinfo"), QStringLiteral("model name\t:"));
+    out() << "Machine: " << QThread::idealThreadCount() << " CPU(s) (" << cpu << "), " << QSysInfo::prettyProductName()
+          << ", Qt " << qVersion() << ", " << toolVersion(lstopo) << "\nBest of " << runs
+          << " runs per side, interleaved. lstopo input: synthetic hwloc XML (2 packages, 64 cores, 8 GPUs as PCI devices, "
+             "NIC, NVMe), written to "
+          << hwlocPath << "\n" << Qt::flush;
+
+    const QString lstopoSvg = work.filePath(QStringLiteral("lstopo.svg"));
+    const QStringList lstopoArgs = { QStringLiteral("--input"), hwlocPath, QStringLiteral("--input-format"), QStringLiteral("xml"),
+        QStringLiteral("--of"), QStringLiteral("svg"), QStringLiteral("-f"), lstopoSvg };
+    const QString sideSvg = work.filePath(QStringLiteral("topolens-side-by-side.svg"));
+    const QString hostSvg = work.filePath(QStringLiteral("topolens-host.svg"));
+    auto cliArgs = [&](const QString& view, const QString& output) {
+        return QStringList { QStringLiteral("export"), demoPath, QStringLiteral("--view"), view, QStringLiteral("--format"),
+            QStringLiteral("svg"), QStringLiteral("-o"), output };
+    };
+
+    double lstopoBest = 0;
+    double cliSideBest = 0;
+    double cliHostBest = 0;
+    InProcessRun sideBest;
+    InProcessRun hostBest;
+    for (int i = 0; i < runs; ++i) {
+        const double l = timeProcess(lstopo, lstopoArgs);
+        const double cs = timeProcess(topolens, cliArgs(QStringLiteral("side-by-side"), sideSvg));
+        const double ch = timeProcess(topolens, cliArgs(QStringLiteral("host"), hostSvg));
+        const InProcessRun side = exportInProcess(demoPath, Ui::ExportView::SideBySide, sideSvg);
+        const InProcessRun host = exportInProcess(demoPath, Ui::ExportView::Host, hostSvg);
+        lstopoBest = i == 0 ? l : std::min(lstopoBest, l);
+        cliSideBest = i == 0 ? cs : std::min(cliSideBest, cs);
+        cliHostBest = i == 0 ? ch : std::min(cliHostBest, ch);
+        if (i == 0 || side.total() < sideBest.total())
+            sideBest = side;
+        if (i == 0 || host.total() < hostBest.total())
+            hostBest = host;
+    }
+    const qint64 lstopoBytes = QFileInfo(lstopoSvg).size();
+
+    out() << "\n| what | TopoLens | `lstopo --of svg` | ratio |\n|---|---|---|---|\n";
+    out() << "| demo side-by-side (host + guest, 2 \u00d7 8 GPUs) \u2192 SVG, `topolens export` process | " << ms(cliSideBest)
+          << " | " << ms(lstopoBest) << " | " << ratio(cliSideBest, lstopoBest) << " |\n";
+    out() << "| demo host only \u2192 SVG, `topolens export` process | " << ms(cliHostBest) << " | " << ms(lstopoBest) << " | "
+          << ratio(cliHostBest, lstopoBest) << " |\n";
+    out() << "| demo side-by-side \u2192 SVG, in process (no process start) | " << ms(sideBest.total()) << " | " << ms(lstopoBest)
+          << " | " << ratio(sideBest.total(), lstopoBest) << " |\n";
+    out() << "| demo host only \u2192 SVG, in process | " << ms(hostBest.total()) << " | " << ms(lstopoBest) << " | "
+          << ratio(hostBest.total(), lstopoBest) << " |\n";
+    out() << "\nIn process, side-by-side: load + parse + layout + scenes " << ms(sideBest.load) << ", paint SVG "
+          << ms(sideBest.render) << ", write " << ms(sideBest.write) << "; " << sideBest.bytes / 1024 << " KiB (lstopo: "
+          << lstopoBytes / 1024 << " KiB).\n"
+          << Qt::flush;
+    return 0;
+}

@@ -1,0 +1,660 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qemulayout.h"
+
+#include "analyze/paths.h"
+#include "model/numa.h"
+#include "model/tr.h"
+
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <climits>
+#include <functional>
+
+namespace Topo {
+
+namespace {
+
+// The first chassis number of our root ports: Proxmox's own ports use 1–16.
+constexpr int firstChassis = 32;
+// Below this, bus numbers stay free for pcie.0's own bridges and root ports.
+constexpr int lowestExpanderBus = 0x20;
+// libvirt controller indexes of the fragment; a domain's own controllers are numbered from 0.
+constexpr int firstControllerIndex = 64;
+// NVIDIA's driver takes clique ids 0–15.
+constexpr int maxCliques = 16;
+
+QString qemuLinkSpeed(double gts)
+{
+    // pcie-root-port x-speed takes 2_5, 5, 8, 16, 32, 64 (GT/s).
+    if (qFuzzyCompare(gts, 2.5))
+        return QStringLiteral("2_5");
+    for (int rate : { 5, 8, 16, 32, 64 }) {
+        if (qFuzzyCompare(gts, double(rate)))
+            return QString::number(rate);
+    }
+    return {};
+}
+
+QString numaText(const std::optional<int>& node)
+{
+    return node ? QString::number(*node) : Tr::tr("unknown");
+}
+
+QString hex2(int value)
+{
+    return QStringLiteral("0x%1").arg(value, 2, 16, QLatin1Char('0'));
+}
+
+QString hex4(int value)
+{
+    return QStringLiteral("0x%1").arg(value, 4, 16, QLatin1Char('0'));
+}
+
+// Connected groups of GPUs (by host index) where `linked(a, b)` holds, in first-seen order.
+QList<QList<int>> components(const QList<int>& gpus, const std::function<bool(int, int)>& linked)
+{
+    QHash<int, int> parent;
+    for (int g : gpus)
+        parent.insert(g, g);
+    const std::function<int(int)> find = [&](int g) {
+        while (parent.value(g) != g)
+            g = parent.value(g);
+        return g;
+    };
+    for (qsizetype i = 0; i < gpus.size(); ++i) {
+        for (qsizetype j = i + 1; j < gpus.size(); ++j) {
+            if (linked(gpus[i], gpus[j]))
+                parent[find(gpus[j])] = find(gpus[i]);
+        }
+    }
+    QList<QList<int>> out;
+    QHash<int, int> groupOfRoot;
+    for (int g : gpus) {
+        const int root = find(g);
+        if (!groupOfRoot.contains(root)) {
+            groupOfRoot.insert(root, int(out.size()));
+            out.append(QList<int> {});
+        }
+        out[groupOfRoot.value(root)].append(g);
+    }
+    return out;
+}
+
+// vCPU numbers split evenly over `nodes` guest nodes: "0-29", "30-59".
+QStringList splitCpus(int vcpus, int nodes)
+{
+    QStringList out;
+    int next = 0;
+    for (int i = 0; i < nodes; ++i) {
+        const int count = vcpus / nodes + (i < vcpus % nodes ? 1 : 0);
+        out << (count <= 1 ? QString::number(next) : QStringLiteral("%1-%2").arg(next).arg(next + count - 1));
+        next += count;
+    }
+    return out;
+}
+
+} // namespace
+
+int QemuLayout::gpuCount() const
+{
+    int n = 0;
+    for (const QemuExpander& e : expanders)
+        n += int(e.gpus.size());
+    return n;
+}
+
+QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options)
+{
+    QemuLayout layout;
+    layout.grouping = options.grouping;
+    layout.vmid = setup.vmid;
+    auto fail = [&](const QString& message) {
+        layout.diagnostics.append({ 0, Severity::Error, message });
+        layout.expanders.clear();
+        return layout;
+    };
+    if (!setup.host)
+        return fail(Tr::tr("the snapshot has no host machine to take the layout from"));
+    const Machine& host = *setup.host;
+    layout.hostLabel = host.label;
+    layout.vmLabel = setup.guest ? setup.guest->label : setup.proxmox.config ? setup.proxmox.config->value(u"name") : QString();
+    const std::optional<QmConfig>& config = setup.proxmox.config;
+    if (config && !config->isQ35())
+        return fail(Tr::tr("pxb-pcie expanders need the q35 machine type; the VM's configuration says machine: %1")
+                        .arg(config->value(u"machine").isEmpty() ? QStringLiteral("i440fx (default)") : config->value(u"machine")));
+
+    // The GPUs: in guest order when the guest is known, else as the configuration passes them.
+    QList<QemuLayoutGpu> gpus;
+    auto addGpu = [&](const Gpu& hg, int guestIndex) {
+        if (!hg.bdf)
+            return;
+        QemuLayoutGpu g;
+        g.hostGpu = hg.index;
+        g.guestGpu = guestIndex;
+        g.hostBdf = *hg.bdf;
+        g.hostNuma = hostNumaNodeOf(host, hg);
+        g.hostRoot = host.pci.rootBusOf(*hg.bdf).value_or(RootBus { hg.bdf->domain, hg.bdf->bus });
+        if (const PciDevice* d = host.pci.find(*hg.bdf))
+            g.hostLink = d->link.capability.isKnown() ? d->link.capability : d->link.status;
+        for (const PciDevice& d : host.pci.devices) {
+            if (d.bdf.domain == hg.bdf->domain && d.bdf.bus == hg.bdf->bus && d.bdf.device == hg.bdf->device
+                && d.bdf.function != hg.bdf->function && !d.isBridge())
+                g.otherFunctions.append(d.bdf);
+        }
+        for (const ProxmoxPassthroughDevice& p : setup.proxmox.devices) {
+            if (p.hostDevice && *p.hostDevice == Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 }) {
+                g.replacesConfigLine = p.configText;
+                layout.replacedLines << p.configText;
+            }
+        }
+        gpus.append(g);
+    };
+    if (setup.guest && !setup.matches.isEmpty()) {
+        QList<GpuMatch> matches = setup.matches;
+        std::sort(matches.begin(), matches.end(), [](const GpuMatch& a, const GpuMatch& b) { return a.guestGpu < b.guestGpu; });
+        for (const GpuMatch& m : std::as_const(matches)) {
+            if (const Gpu* hg = host.gpu(m.hostGpu))
+                addGpu(*hg, m.guestGpu);
+            if (m.isAssumed()) {
+                layout.diagnostics.append({ 0, Severity::Warning,
+                    Tr::tr("guest GPU%1 is taken for host GPU%2 by order only").arg(m.guestGpu).arg(m.hostGpu) });
+            }
+        }
+    } else if (!setup.proxmox.isEmpty()) {
+        for (const ProxmoxPassthroughDevice& p : setup.proxmox.devices) {
+            for (const Gpu& hg : host.gpus) {
+                if (p.hostDevice && hg.bdf && *p.hostDevice == Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 })
+                    addGpu(hg, -1);
+            }
+        }
+    }
+    if (gpus.isEmpty()) {
+        for (const Gpu& hg : host.gpus)
+            addGpu(hg, -1);
+        if (!gpus.isEmpty()) {
+            layout.diagnostics.append({ 0, Severity::Info,
+                Tr::tr("no guest or VM configuration says which GPUs the VM gets: the layout passes every host GPU") });
+        }
+    }
+    if (gpus.isEmpty())
+        return fail(Tr::tr("the host has no GPU with a bus id to pass through"));
+
+    // Guest NUMA nodes: the configuration's bindings, or one node per host node, bound to it.
+    const NumaCorrespondence correspondence = numaCorrespondence(host, setup.guest ? &*setup.guest : nullptr, setup.proxmox);
+    QHash<int, int> guestOfHost;
+    if (correspondence.certain) {
+        guestOfHost = correspondence.guestOfHost;
+        layout.guestNuma = config->numaNodes;
+        layout.guestNumaFromConfig = true;
+        // These are written back as configuration lines: keep only values of the expected form.
+        static const QRegularExpression list(QStringLiteral("^[0-9;,-]*$"));
+        static const QRegularExpression word(QStringLiteral("^[a-z0-9]*$"));
+        for (QmNumaNode& n : layout.guestNuma) {
+            for (QString* value : { &n.cpus, &n.hostNodes, &n.memory }) {
+                if (!list.match(*value).hasMatch())
+                    value->clear();
+            }
+            if (!word.match(n.policy).hasMatch())
+                n.policy.clear();
+        }
+    } else {
+        QList<int> hostNodes = host.numa.nodeIds();
+        for (const QemuLayoutGpu& g : std::as_const(gpus)) {
+            if (g.hostNuma && !hostNodes.contains(*g.hostNuma))
+                hostNodes.append(*g.hostNuma);
+        }
+        std::sort(hostNodes.begin(), hostNodes.end());
+        int vcpus = config ? config->sockets() * config->cores() : 0;
+        if (vcpus == 0 && setup.guest) {
+            for (const NumaNode& n : setup.guest->numa.nodes)
+                vcpus += int(n.cpus.size());
+        }
+        bool memoryOk = false;
+        const qint64 memory = config ? config->value(u"memory").toLongLong(&memoryOk) : 0;
+        if (hostNodes.size() > 1 && vcpus >= hostNodes.size()) {
+            const QStringList cpus = splitCpus(vcpus, int(hostNodes.size()));
+            for (int i = 0; i < hostNodes.size(); ++i) {
+                QmNumaNode n;
+                n.index = i;
+                n.cpus = cpus[i];
+                n.hostNodes = QString::number(hostNodes[i]);
+                n.memory = memoryOk ? QString::number(memory / hostNodes.size()) : QString();
+                n.policy = QStringLiteral("bind");
+                layout.guestNuma.append(n);
+                guestOfHost.insert(hostNodes[i], i);
+            }
+            if (!memoryOk) {
+                layout.diagnostics.append({ 0, Severity::Warning,
+                    Tr::tr("the VM's memory size is unknown: fill in memory= of each numaN line (MiB)") });
+            }
+        } else if (hostNodes.size() > 1) {
+            layout.diagnostics.append({ 0, Severity::Warning,
+                Tr::tr("the number of vCPUs is unknown, so no guest NUMA nodes are suggested; the expanders get no "
+                       "numa_node") });
+        }
+    }
+    bool unboundNuma = false;
+
+    // Expanders: by host root complex or NUMA node, ordered by NUMA node, then as first seen.
+    QList<QPair<QString, QList<int>>> groups; // key → indexes into gpus
+    for (int i = 0; i < gpus.size(); ++i) {
+        const QemuLayoutGpu& g = gpus[i];
+        const QString key = options.grouping == ExpanderGrouping::RootComplex
+            ? QString::asprintf("%04x:%02x", g.hostRoot.domain, g.hostRoot.bus)
+            : QStringLiteral("numa%1").arg(g.hostNuma.value_or(-1));
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& group) { return group.first == key; });
+        if (it == groups.end())
+            groups.append({ key, { i } });
+        else
+            it->second.append(i);
+    }
+    std::stable_sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
+        return gpus[a.second.first()].hostNuma.value_or(INT_MAX) < gpus[b.second.first()].hostNuma.value_or(INT_MAX);
+    });
+    int widest = 0;
+    for (const auto& group : std::as_const(groups))
+        widest = std::max(widest, int(group.second.size()));
+    const int block = std::max(8, (widest + 1 + 7) / 8 * 8);
+    if (256 - block * int(groups.size()) < lowestExpanderBus) {
+        return fail(Tr::tr("%n expander(s) of %1 bus numbers each do not fit between bus %2 and 255", "", int(groups.size()))
+                        .arg(block)
+                        .arg(lowestExpanderBus));
+    }
+
+    // Cliques: GPUs the host driver lets talk peer-to-peer (nvidia-smi topo -p2p r), else those
+    // on one NVLink fabric or PCIe switch (nvidia-smi topo -m).
+    QHash<int, int> cliqueOf;
+    if (options.gpudirectClique) {
+        QList<int> hostIndexes;
+        for (const QemuLayoutGpu& g : std::as_const(gpus))
+            hostIndexes << g.hostGpu;
+        QList<QList<int>> cliques;
+        if (host.p2p.contains(P2pCapability::Read)) {
+            cliques = components(hostIndexes, [&](int a, int b) {
+                return host.p2pStatus(a, b) == P2pStatus::Ok && host.p2pStatus(b, a) == P2pStatus::Ok;
+            });
+            layout.cliqueBasis = Tr::tr("GPUs whose peer-to-peer reads the host driver reports OK (nvidia-smi topo -p2p r)");
+        } else if (host.topo) {
+            cliques = components(hostIndexes, [&](int a, int b) {
+                const int row = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(a));
+                const int column = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(b));
+                const LinkClass c = row >= 0 && column >= 0 ? host.topo->linkClass(row, column).linkClass : LinkClass::Unknown;
+                return c == LinkClass::NVLink || c == LinkClass::PIX || c == LinkClass::PXB;
+            });
+            layout.cliqueBasis = Tr::tr("GPUs on one NVLink fabric or PCIe switch of the host (nvidia-smi topo -m); "
+                                        "P2P status was not collected");
+        } else {
+            layout.cliqueBasis = Tr::tr("no clique: the host's P2P status (nvidia-smi topo -p2p r) and link classes were "
+                                        "not collected, so nothing says which GPUs can reach each other");
+        }
+        cliques.removeIf([](const QList<int>& c) { return c.size() < 2; });
+        if (cliques.size() > maxCliques) {
+            layout.cliqueBasis = Tr::tr("no clique: %1 groups, the driver takes ids 0–%2 only").arg(cliques.size()).arg(maxCliques - 1);
+            cliques.clear();
+        }
+        for (int c = 0; c < cliques.size(); ++c) {
+            for (int g : std::as_const(cliques[c]))
+                cliqueOf.insert(g, c);
+        }
+        if (config && config->value(u"cpu").contains(u"hidden=1")) {
+            layout.diagnostics.append({ 0, Severity::Warning,
+                Tr::tr("cpu: …,hidden=1 hides KVM from the guest (kvm=off), and the NVIDIA driver then ignores "
+                       "x-nv-gpudirect-clique; remove hidden=1") });
+        }
+    }
+
+    int portNumber = 0;
+    for (int e = 0; e < groups.size(); ++e) {
+        QemuExpander expander;
+        expander.id = QStringLiteral("tl-pxb%1").arg(e);
+        // Ascending with the expander order, so the guest numbers its GPUs (by bus id) in the
+        // host's order: NUMA node 0 first.
+        expander.busNr = 256 - block * (int(groups.size()) - e);
+        const QemuLayoutGpu& first = gpus[groups[e].second.first()];
+        expander.hostNuma = first.hostNuma;
+        if (first.hostNuma && guestOfHost.contains(*first.hostNuma))
+            expander.guestNuma = guestOfHost.value(*first.hostNuma);
+        else
+            unboundNuma = true;
+        int slot = 0;
+        for (int i : std::as_const(groups[e].second)) {
+            QemuLayoutGpu g = gpus[i];
+            if (!expander.hostRoots.contains(g.hostRoot))
+                expander.hostRoots.append(g.hostRoot);
+            g.rootPortId = QStringLiteral("tl-rp%1").arg(portNumber);
+            g.deviceId = QStringLiteral("tl-gpu%1").arg(portNumber);
+            g.rootPortChassis = firstChassis + portNumber;
+            g.rootPortSlot = slot;
+            g.expectedGuestBdf = Bdf { 0, expander.busNr + 1 + slot, 0, 0 };
+            if (cliqueOf.contains(g.hostGpu))
+                g.clique = cliqueOf.value(g.hostGpu);
+            expander.gpus.append(g);
+            ++slot;
+            ++portNumber;
+        }
+        layout.expanders.append(expander);
+    }
+    if (unboundNuma) {
+        layout.diagnostics.append({ 0, Severity::Warning,
+            Tr::tr("some expanders get no numa_node: their GPUs' host NUMA node, or a guest node bound to it, is unknown") });
+    }
+    layout.replacedLines.removeDuplicates();
+    return layout;
+}
+
+QString proxmoxLayoutText(const QemuLayout& layout)
+{
+    QStringList out;
+    if (!layout.ok()) {
+        for (const Diagnostic& d : layout.diagnostics)
+            out << u"# " + formatDiagnostic(d);
+        return out.join(u'\n') + u'\n';
+    }
+    const QString vm = layout.vmid ? QString::number(layout.vmid) : QStringLiteral("VMID");
+    out << Tr::tr("# TopoLens %1: PCIe layout for VM %2 %3 on host %4")
+               .arg(QStringLiteral(TOPOLENS_VERSION), vm, xmlCommentText(layout.vmLabel), xmlCommentText(layout.hostLabel));
+    out << (layout.grouping == ExpanderGrouping::RootComplex
+            ? Tr::tr("# One PCIe expander (pxb-pcie) per host root complex, on the guest NUMA node of its host socket;")
+            : Tr::tr("# One PCIe expander (pxb-pcie) per host NUMA node, on the guest NUMA node bound to it;"));
+    out << Tr::tr("# each GPU behind its own root port. Lines starting with # explain; do not paste them into the");
+    out << Tr::tr("# .conf (Proxmox keeps # lines as the VM's description).");
+    out << QStringLiteral("#");
+    out << Tr::tr("# 1. In /etc/pve/qemu-server/%1.conf delete these lines (the args line passes the same GPUs):").arg(vm);
+    if (layout.replacedLines.isEmpty()) {
+        out << Tr::tr("#      every hostpciN line that passes one of the GPUs below");
+    } else {
+        for (const QString& line : layout.replacedLines)
+            out << u"#      " + xmlCommentText(line);
+    }
+    out << (layout.guestNumaFromConfig
+            ? Tr::tr("# 2. Guest NUMA nodes, as the VM's configuration binds them (keep these):")
+            : Tr::tr("# 2. Guest NUMA nodes bound to the host's (numa_node below must name an existing guest node):"));
+    if (!layout.guestNuma.isEmpty()) {
+        out << QStringLiteral("numa: 1");
+        for (const QmNumaNode& n : layout.guestNuma) {
+            QStringList parts;
+            if (!n.cpus.isEmpty())
+                parts << u"cpus=" + n.cpus;
+            if (!n.hostNodes.isEmpty())
+                parts << u"hostnodes=" + n.hostNodes;
+            parts << u"memory=" + (n.memory.isEmpty() ? QStringLiteral("MiB") : n.memory);
+            if (!n.policy.isEmpty())
+                parts << u"policy=" + n.policy;
+            out << QStringLiteral("numa%1: ").arg(n.index) + parts.join(u',');
+        }
+    } else {
+        out << Tr::tr("#      (none: the host NUMA nodes or the vCPU count are unknown)");
+    }
+    out << Tr::tr("# 3. The expanders, root ports and GPUs, as one line:");
+    QStringList args;
+    for (const QemuExpander& e : layout.expanders) {
+        QString pxb = QStringLiteral("pxb-pcie,id=%1,bus_nr=%2,bus=pcie.0").arg(e.id).arg(e.busNr);
+        if (e.guestNuma)
+            pxb += QStringLiteral(",numa_node=%1").arg(*e.guestNuma);
+        args << QStringLiteral("-device ") + pxb;
+        for (const QemuLayoutGpu& g : e.gpus) {
+            QString port = QStringLiteral("pcie-root-port,id=%1,bus=%2,addr=%3,chassis=%4,port=%4")
+                               .arg(g.rootPortId, e.id, hex2(g.rootPortSlot))
+                               .arg(g.rootPortChassis);
+            const QString speed = qemuLinkSpeed(g.hostLink.speedGTs);
+            if (!speed.isEmpty() && g.hostLink.width > 0)
+                port += QStringLiteral(",x-speed=%1,x-width=%2").arg(speed).arg(g.hostLink.width);
+            args << QStringLiteral("-device ") + port;
+            QString gpu = QStringLiteral("vfio-pci,host=%1,id=%2,bus=%3,addr=0x0").arg(g.hostBdf.toString(), g.deviceId, g.rootPortId);
+            if (!g.otherFunctions.isEmpty())
+                gpu = QStringLiteral("vfio-pci,host=%1,id=%2,bus=%3,addr=0x0.0x0,multifunction=on").arg(g.hostBdf.toString(), g.deviceId, g.rootPortId);
+            if (g.clique)
+                gpu += QStringLiteral(",x-nv-gpudirect-clique=%1").arg(*g.clique);
+            args << QStringLiteral("-device ") + gpu;
+            for (const Bdf& f : g.otherFunctions) {
+                args << QStringLiteral("-device vfio-pci,host=%1,id=%2f%3,bus=%4,addr=0x0.0x%3")
+                            .arg(f.toString(), g.deviceId)
+                            .arg(f.function)
+                            .arg(g.rootPortId);
+            }
+        }
+    }
+    out << QStringLiteral("args: ") + args.join(u' ');
+    out << QStringLiteral("#");
+    out << Tr::tr("# Expected in the guest (the firmware numbers the buses; check with lspci -tv and nvidia-smi topo -m):");
+    for (const QemuExpander& e : layout.expanders) {
+        for (const QemuLayoutGpu& g : e.gpus) {
+            const QString guestName = g.guestGpu >= 0 ? Tr::tr("host GPU%1 (guest GPU%2 today)").arg(g.hostGpu).arg(g.guestGpu)
+                                                       : Tr::tr("host GPU%1").arg(g.hostGpu);
+            out << Tr::tr("#   %1: host %2 (NUMA %3, root complex %4) → %5 behind %6 on %7 (bus %8, guest NUMA %9)")
+                       .arg(guestName, g.hostBdf.toString(), numaText(g.hostNuma),
+                           QString::asprintf("%04x:%02x", g.hostRoot.domain, g.hostRoot.bus), g.expectedGuestBdf.toString(),
+                           g.rootPortId, e.id)
+                       .arg(e.busNr)
+                       .arg(numaText(e.guestNuma));
+        }
+    }
+    out << Tr::tr("# Caveats:");
+    out << Tr::tr("#   - Proxmox binds to vfio-pci, resets and reserves only devices listed as hostpciN. With args it does");
+    out << Tr::tr("#     none of that: bind the GPUs to vfio-pci on the host first (vfio-pci.ids=… on the kernel command");
+    out << Tr::tr("#     line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.");
+    out << Tr::tr("#   - Each GPU's whole IOMMU group must be bound to vfio-pci.");
+    if (layout.gpuCount() > 0 && !layout.cliqueBasis.isEmpty()) {
+        out << Tr::tr("#   - x-nv-gpudirect-clique=N (QEMU ≥ 2.11) tells the NVIDIA guest driver that GPUs with the same N can");
+        out << Tr::tr("#     reach each other peer-to-peer. It asserts that; it does not create the path: the host's IOMMU,");
+        out << Tr::tr("#     ACS and root complexes must really carry P2P between them. It is ignored when the guest runs with");
+        out << Tr::tr("#     kvm=off (cpu: …,hidden=1 or x-vga=1). Verify with a real workload (an NCCL all-reduce), not only");
+        out << Tr::tr("#     p2pBandwidthLatencyTest. Cliques here: %1.").arg(xmlCommentText(layout.cliqueBasis));
+    }
+    out << Tr::tr("#   - x-speed/x-width make the root port advertise the host's link (QEMU ≥ 4.0; 32 and 64 GT/s need a");
+    out << Tr::tr("#     newer QEMU): drop them if QEMU refuses the value.");
+    for (const Diagnostic& d : layout.diagnostics)
+        out << u"#   - " + xmlCommentText(d.message);
+    return out.join(u'\n') + u'\n';
+}
+
+QString libvirtLayoutXml(const QemuLayout& layout)
+{
+    QStringList out;
+    auto comment = [&](const QString& indent, const QString& text) { out << indent + u"<!-- " + xmlCommentText(text) + u" -->"; };
+    comment(QString(), Tr::tr("TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this <domain> into the domain "
+                              "XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.")
+                           .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel, layout.hostLabel)
+                           .arg(firstControllerIndex));
+    out << QStringLiteral("<domain type='kvm' xmlns:qemu='http://libvirt.org/schemas/domain/qemu/1.0'>");
+    if (!layout.ok()) {
+        for (const Diagnostic& d : layout.diagnostics)
+            comment(QStringLiteral("  "), formatDiagnostic(d));
+        out << QStringLiteral("</domain>");
+        return out.join(u'\n') + u'\n';
+    }
+    if (!layout.guestNuma.isEmpty()) {
+        comment(QStringLiteral("  "), Tr::tr("guest NUMA nodes, each bound to the host node of its GPUs"));
+        out << QStringLiteral("  <numatune>");
+        for (const QmNumaNode& n : layout.guestNuma) {
+            if (!n.hostNodes.isEmpty())
+                out << QStringLiteral("    <memnode cellid='%1' mode='strict' nodeset='%2'/>").arg(n.index).arg(xmlEscaped(n.hostNodes));
+        }
+        out << QStringLiteral("  </numatune>");
+        out << QStringLiteral("  <cpu>");
+        out << QStringLiteral("    <numa>");
+        for (const QmNumaNode& n : layout.guestNuma) {
+            QString cpus = n.cpus;
+            out << QStringLiteral("      <cell id='%1' cpus='%2' memory='%3' unit='MiB'/>")
+                       .arg(n.index)
+                       .arg(xmlEscaped(cpus.replace(u';', u',')), xmlEscaped(n.memory.isEmpty() ? QStringLiteral("0") : n.memory));
+        }
+        out << QStringLiteral("    </numa>");
+        out << QStringLiteral("  </cpu>");
+    }
+    out << QStringLiteral("  <devices>");
+    int index = firstControllerIndex;
+    bool anyClique = false;
+    for (const QemuExpander& e : layout.expanders) {
+        const int pxbIndex = index++;
+        QStringList roots;
+        for (const RootBus& r : e.hostRoots)
+            roots << QString::asprintf("%04x:%02x", r.domain, r.bus);
+        comment(QStringLiteral("    "), Tr::tr("%1: host root complex %2, host NUMA node %3").arg(e.id, roots.join(QStringLiteral(", ")), numaText(e.hostNuma)));
+        out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-expander-bus'>").arg(pxbIndex);
+        out << QStringLiteral("      <model name='pxb-pcie'/>");
+        if (e.guestNuma) {
+            out << QStringLiteral("      <target busNr='%1'>").arg(e.busNr);
+            out << QStringLiteral("        <node>%1</node>").arg(*e.guestNuma);
+            out << QStringLiteral("      </target>");
+        } else {
+            out << QStringLiteral("      <target busNr='%1'/>").arg(e.busNr);
+        }
+        out << QStringLiteral("    </controller>");
+        for (const QemuLayoutGpu& g : e.gpus) {
+            const int portIndex = index++;
+            out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-root-port'>").arg(portIndex);
+            out << QStringLiteral("      <model name='pcie-root-port'/>");
+            out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(hex2(g.rootPortSlot));
+            out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='%2' function='0x0'/>")
+                       .arg(hex2(pxbIndex), hex2(g.rootPortSlot));
+            out << QStringLiteral("    </controller>");
+            QList<Bdf> functions { g.hostBdf };
+            functions += g.otherFunctions;
+            for (const Bdf& f : std::as_const(functions)) {
+                const bool primary = f == g.hostBdf;
+                out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
+                out << QStringLiteral("      <source>");
+                out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
+                           .arg(hex4(f.domain), hex2(f.bus), hex2(f.device))
+                           .arg(f.function);
+                out << QStringLiteral("      </source>");
+                if (primary)
+                    out << QStringLiteral("      <alias name='ua-%1'/>").arg(g.deviceId);
+                out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x%2'%3/>")
+                           .arg(hex2(portIndex))
+                           .arg(f.function)
+                           .arg(primary && !g.otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
+                out << QStringLiteral("    </hostdev>");
+            }
+            anyClique = anyClique || g.clique.has_value();
+        }
+    }
+    out << QStringLiteral("  </devices>");
+    if (anyClique) {
+        comment(QStringLiteral("  "), Tr::tr("x-nv-gpudirect-clique (libvirt ≥ 8.2): asserts to the NVIDIA guest driver that GPUs "
+                                             "with one clique id can do P2P; it does not create the path. Verify with a real "
+                                             "workload. Cliques: %1")
+                                          .arg(layout.cliqueBasis));
+        out << QStringLiteral("  <qemu:override>");
+        for (const QemuExpander& e : layout.expanders) {
+            for (const QemuLayoutGpu& g : e.gpus) {
+                if (!g.clique)
+                    continue;
+                out << QStringLiteral("    <qemu:device alias='ua-%1'>").arg(g.deviceId);
+                out << QStringLiteral("      <qemu:frontend>");
+                out << QStringLiteral("        <qemu:property name='x-nv-gpudirect-clique' type='unsigned' value='%1'/>").arg(*g.clique);
+                out << QStringLiteral("      </qemu:frontend>");
+                out << QStringLiteral("    </qemu:device>");
+            }
+        }
+        out << QStringLiteral("  </qemu:override>");
+    }
+    for (const Diagnostic& d : layout.diagnostics)
+        comment(QStringLiteral("  "), formatDiagnostic(d));
+    out << QStringLiteral("</domain>");
+    return out.join(u'\n') + u'\n';
+}
+
+QString parallelismAdvice(const QemuLayout& layout, const VirtualizationSetup& setup)
+{
+    if (!layout.ok() || !setup.host)
+        return {};
+    const Machine& host = *setup.host;
+    QList<const QemuLayoutGpu*> gpus;
+    for (const QemuExpander& e : layout.expanders) {
+        for (const QemuLayoutGpu& g : e.gpus)
+            gpus << &g;
+    }
+    // With the layout applied the guest numbers its GPUs by bus id, i.e. in expander order; today's
+    // guest numbers are what an NCCL_TOPO_FILE alone keeps.
+    const bool guestNumbering = std::all_of(gpus.cbegin(), gpus.cend(), [](const QemuLayoutGpu* g) { return g->guestGpu >= 0; });
+    QList<const QemuLayoutGpu*> byGuestBus = gpus;
+    std::sort(byGuestBus.begin(), byGuestBus.end(),
+        [](const QemuLayoutGpu* a, const QemuLayoutGpu* b) { return a->expectedGuestBdf < b->expectedGuestBdf; });
+    auto name = [&](const QemuLayoutGpu* g) { return int(byGuestBus.indexOf(g)); };
+    auto todayName = [&](const QemuLayoutGpu* g) { return guestNumbering ? g->guestGpu : g->hostGpu; };
+    QList<int> hostIndexes;
+    for (const QemuLayoutGpu* g : std::as_const(gpus))
+        hostIndexes << g->hostGpu;
+
+    // The tightest groups first: NVLink, then a PCIe switch, then a NUMA node.
+    auto classOf = [&](int a, int b) {
+        return gpuPairClass(host, a, b).linkClass;
+    };
+    QString kind = Tr::tr("NVLink clique");
+    bool byNumaNode = false;
+    QList<QList<int>> groups = components(hostIndexes, [&](int a, int b) { return classOf(a, b) == LinkClass::NVLink; });
+    if (groups.size() == gpus.size() || groups.size() == 1) {
+        const auto switches = components(hostIndexes, [&](int a, int b) {
+            const LinkClass c = classOf(a, b);
+            return c == LinkClass::NVLink || c == LinkClass::PIX || c == LinkClass::PXB;
+        });
+        if (switches.size() > 1 && switches.size() < gpus.size()) {
+            groups = switches;
+            kind = Tr::tr("PCIe switch");
+        } else if (groups.size() != 1) {
+            QMap<int, QList<int>> byNuma;
+            for (const QemuLayoutGpu* g : std::as_const(gpus))
+                byNuma[g->hostNuma.value_or(-1)].append(g->hostGpu);
+            groups = byNuma.values();
+            kind = Tr::tr("NUMA node");
+            byNumaNode = true;
+        }
+    }
+    auto gpuList = [&](const QList<int>& hostGroup, bool today) {
+        QList<int> numbers;
+        for (int h : hostGroup) {
+            for (const QemuLayoutGpu* g : std::as_const(gpus)) {
+                if (g->hostGpu == h)
+                    numbers << (today ? todayName(g) : name(g));
+            }
+        }
+        std::sort(numbers.begin(), numbers.end());
+        QStringList names;
+        for (int n : std::as_const(numbers))
+            names << QString::number(n);
+        return names.join(u',');
+    };
+    QStringList out;
+    const QString numbering = guestNumbering ? Tr::tr("in the guest's numbering") : Tr::tr("in the host's numbering");
+    if (groups.size() <= 1) {
+        out << Tr::tr("All %n GPU(s) share one %1: tensor parallelism across all of them keeps its all-reduces inside it.", "",
+                      int(gpus.size()))
+                   .arg(kind);
+        return out.join(u'\n') + u'\n';
+    }
+    QStringList listed;
+    QStringList listedToday;
+    for (const auto& g : std::as_const(groups)) {
+        listed << u'{' + gpuList(g, false) + u'}';
+        listedToday << u'{' + gpuList(g, true) + u'}';
+    }
+    const int size = int(groups.first().size());
+    const bool even = std::all_of(groups.cbegin(), groups.cend(), [&](const QList<int>& g) { return g.size() == size; });
+    out << Tr::tr("Parallelism: tensor parallelism all-reduces in every layer, pipeline parallelism passes activations once "
+                  "per stage.");
+    out << Tr::tr("Keep each tensor-parallel group inside one %1 — GPUs %2 with this layout (%3 %4 today) — and run "
+                  "pipeline stages across them.")
+               .arg(kind, listed.join(QStringLiteral(" ")), numbering, listedToday.join(QStringLiteral(" ")));
+    if (even) {
+        out << Tr::tr("For these %1 GPUs: TP=%2 × PP=%3. TP=%1 would send every all-reduce across the %4 boundary%5.")
+                   .arg(gpus.size())
+                   .arg(size)
+                   .arg(groups.size())
+                   .arg(kind)
+                   .arg(byNumaNode ? Tr::tr(" (the socket interconnect; NCCL models AMD's at 16 GB/s)") : QString());
+    } else {
+        out << Tr::tr("The groups differ in size; a tensor-parallel degree that divides the smallest group keeps each group "
+                      "inside one %1.")
+                   .arg(kind);
+    }
+    out << Tr::tr("In the VM this only pays off once the guest sees the split: apply the layout above or an NCCL_TOPO_FILE "
+                  "(topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL's default, PXB, leaves P2P off across host bridges).");
+    return out.join(u'\n') + u'\n';
+}
+
+} // namespace Topo

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analyze/nccltopogen.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// A guest PCIe layout that mirrors the host: one pxb-pcie expander (an extra PCIe root
+/// complex with a NUMA node) per host root complex or per host NUMA node, a pcie-root-port on
+/// it per GPU, the GPU (vfio-pci) behind the port; written as a Proxmox `args:` line with the
+/// numaN entries it needs, or as a libvirt domain fragment. The guest then sees NODE/SYS
+/// between GPUs where the host does, instead of PHB everywhere (kubevirt #19103, NVIDIA's VM
+/// white paper, nccl-tests #256).
+namespace Topo {
+
+enum class ExpanderGrouping {
+    RootComplex, // one expander per host root complex: the guest sees the host's NODE pairs
+    NumaNode,    // one per host NUMA node: fewer buses, PHB within a node
+};
+
+struct QemuLayoutOptions
+{
+    ExpanderGrouping grouping = ExpanderGrouping::RootComplex;
+    bool gpudirectClique = true; // x-nv-gpudirect-clique for GPUs that do P2P on the host
+};
+
+struct QemuLayoutGpu
+{
+    int hostGpu = -1;
+    int guestGpu = -1;               // -1 when the snapshot has no guest
+    Bdf hostBdf;
+    QList<Bdf> otherFunctions;       // the device's other functions (HDMI audio), passed along
+    std::optional<int> hostNuma;
+    RootBus hostRoot;
+    LinkState hostLink;              // advertised by the root port (x-speed/x-width)
+    std::optional<int> clique;
+    QString replacesConfigLine;      // the hostpciN line this GPU came from, when known
+    QString rootPortId;              // QEMU ids: tl-rpN, tl-gpuN
+    QString deviceId;
+    int rootPortChassis = 0;
+    int rootPortSlot = 0;            // slot on the expander's bus
+    Bdf expectedGuestBdf;            // where the guest firmware should number it
+};
+
+struct QemuExpander
+{
+    QString id;                      // tl-pxbN
+    int busNr = 0;                   // first bus number of this root complex in the guest
+    std::optional<int> hostNuma;
+    std::optional<int> guestNuma;    // the pxb's numa_node
+    QList<RootBus> hostRoots;
+    QList<QemuLayoutGpu> gpus;
+};
+
+struct QemuLayout
+{
+    ExpanderGrouping grouping = ExpanderGrouping::RootComplex;
+    QList<QemuExpander> expanders;
+    QList<QmNumaNode> guestNuma;      // the numaN entries the layout relies on (suggested or existing)
+    bool guestNumaFromConfig = false; // taken from the VM's configuration as it is
+    QStringList replacedLines;        // hostpciN lines the args replace
+    QString cliqueBasis;              // why GPUs share a clique, or why none is given
+    QString vmLabel;
+    QString hostLabel;
+    qint64 vmid = 0;
+    Diagnostics diagnostics;          // line 0; an error means no usable layout
+
+    bool ok() const { return !expanders.isEmpty(); }
+    int gpuCount() const;
+};
+
+QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options = {});
+
+/// For /etc/pve/qemu-server/VMID.conf: the hostpciN lines to remove, the numaN lines, and one
+/// `args:` line, with comments saying what to expect and what can go wrong.
+QString proxmoxLayoutText(const QemuLayout& layout);
+/// A libvirt <domain> fragment (<numatune>, <cpu><numa>, <devices> with pcie-expander-bus and
+/// pcie-root-port controllers and <hostdev>s, <qemu:override> for the clique) to merge into the
+/// domain XML. Well-formed XML on its own.
+QString libvirtLayoutXml(const QemuLayout& layout);
+/// Tensor/pipeline-parallel grouping that follows the layout: tensor parallel within a NUMA
+/// domain (or an NVLink or switch clique), pipeline parallel across them.
+QString parallelismAdvice(const QemuLayout& layout, const VirtualizationSetup& setup);
+
+} // namespace Topo

@@ -1,0 +1,890 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccltopo.h"
+
+#include "io/modeljson.h"
+#include "model/tr.h"
+#include "text.h"
+
+#include <QHash>
+#include <QSet>
+#include <QXmlStreamReader>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <functional>
+
+namespace Topo {
+
+namespace {
+
+// Real trees are under ten levels deep; this bounds recursion on hostile input.
+constexpr int maxPciNesting = 64;
+
+// NCCL's link speed table (kvDictPciGen in src/graph/topo.cc), matched as a prefix like NCCL.
+const char* const knownLinkSpeeds[] = { "2.5 GT/s", "5 GT/s", "8 GT/s", "16 GT/s", "32 GT/s", "5.0 GT/s PCIe",
+    "8.0 GT/s PCIe", "16.0 GT/s PCIe", "32.0 GT/s PCIe", "64.0 GT/s PCIe" };
+
+// strtol(str, NULL, 0) as NCCL reads numbers: decimal, or hex with 0x.
+std::optional<qint64> ncclNumber(QStringView text)
+{
+    text = text.trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    qint64 value = 0;
+    if (text.startsWith(u"0x") || text.startsWith(u"0X"))
+        value = text.mid(2).toLongLong(&ok, 16);
+    else
+        value = text.toLongLong(&ok, 10);
+    return ok ? std::optional<qint64>(value) : std::nullopt;
+}
+
+// Where NCCL's own hand-written parser (src/graph/xml.cc) would stop or misread, in the raw
+// bytes: it skips only spaces and line breaks between elements, reads single spaces between
+// attributes, keeps "&amp;" as five characters and knows no XML declaration.
+void checkNcclSyntax(QByteArrayView data, Diagnostics* out)
+{
+    int line = 1;
+    bool inTag = false;
+    char quote = 0;
+    bool reportedWhitespace = false;
+    bool reportedEntity = false;
+    bool reportedText = false;
+    bool reportedDeclaration = false;
+    for (qsizetype i = 0; i < data.size(); ++i) {
+        const char c = data[i];
+        if (c == '\n')
+            ++line;
+        if (quote) {
+            if (c == quote) {
+                quote = 0;
+            } else if (c == '&' && !reportedEntity) {
+                reportedEntity = true;
+                out->append({ line, Severity::Warning,
+                    Tr::tr("NCCL does not decode entity references: it would read this '&…;' literally") });
+            }
+            continue;
+        }
+        if (!inTag && data.sliced(i).startsWith("<!--")) {
+            const qsizetype end = data.indexOf("-->", i + 4);
+            const qsizetype stop = end < 0 ? data.size() : end + 3;
+            for (qsizetype j = i; j < stop; ++j)
+                line += data[j] == '\n';
+            i = stop - 1;
+            continue;
+        }
+        if (!inTag) {
+            if (c == '<') {
+                inTag = true;
+                if (i + 1 < data.size() && data[i + 1] == '?' && !reportedDeclaration) {
+                    reportedDeclaration = true;
+                    out->append({ line, Severity::Warning,
+                        Tr::tr("NCCL's parser does not know the XML declaration '<?xml …?>' and fails on it; "
+                               "remove it for NCCL_TOPO_FILE") });
+                }
+            } else if ((c == '\t' || c == '\f' || c == '\v') && !reportedWhitespace) {
+                reportedWhitespace = true;
+                out->append({ line, Severity::Warning,
+                    Tr::tr("a tab between elements: NCCL's parser skips only spaces and line breaks and "
+                           "fails here; indent with spaces for NCCL_TOPO_FILE") });
+            } else if (c != ' ' && c != '\n' && c != '\r' && c != '\t' && !reportedText) {
+                reportedText = true;
+                out->append({ line, Severity::Warning,
+                    Tr::tr("text between elements: NCCL's parser expects only elements and fails here") });
+            }
+            continue;
+        }
+        if (c == '"' || c == '\'') {
+            quote = c;
+        } else if (c == '>') {
+            inTag = false;
+        } else if ((c == '\t' || c == '\n' || c == '\r') && !reportedWhitespace) {
+            reportedWhitespace = true;
+            out->append({ line, Severity::Warning,
+                Tr::tr("a tab or line break inside a tag: NCCL's parser reads only single spaces between "
+                       "attributes and fails here") });
+        }
+    }
+}
+
+class NcclReader
+{
+public:
+    NcclReader(QByteArrayView data, ParseResult<NcclTopology>& result)
+        : m_result(result)
+    {
+        m_reader.addData(data.toByteArray());
+    }
+
+    void read()
+    {
+        while (!m_reader.atEnd()) {
+            const QXmlStreamReader::TokenType token = m_reader.readNext();
+            if (token == QXmlStreamReader::DTD) {
+                m_result.error(line(), Tr::tr("a DOCTYPE declaration: NCCL topology files have none, so this file "
+                                              "is refused rather than read with its entities"));
+                return;
+            }
+            if (token == QXmlStreamReader::StartElement) {
+                readRoot();
+                break;
+            }
+            if (token == QXmlStreamReader::Invalid)
+                break;
+        }
+        // Only comments and whitespace may follow the root; the reader checks that.
+        while (!m_stopped && !m_reader.atEnd() && !m_reader.hasError())
+            m_reader.readNext();
+        finish();
+    }
+
+private:
+    int line() const { return int(m_reader.lineNumber()); }
+
+    // Advances one token; false at the end of the document, on an XML error, or when reading
+    // was stopped. Every start element is counted as NCCL counts its nodes.
+    bool next()
+    {
+        if (m_stopped || m_reader.atEnd())
+            return false;
+        const QXmlStreamReader::TokenType token = m_reader.readNext();
+        if (token == QXmlStreamReader::Invalid)
+            return false;
+        if (token == QXmlStreamReader::DTD) {
+            m_result.error(line(), Tr::tr("a DOCTYPE declaration inside the document is refused"));
+            m_stopped = true;
+            return false;
+        }
+        if (token == QXmlStreamReader::StartElement)
+            startElement();
+        else if (token == QXmlStreamReader::EndElement && !m_open.isEmpty())
+            m_maxChildren = std::max(m_maxChildren, m_open.takeLast().children);
+        return true;
+    }
+
+    void startElement()
+    {
+        ++m_result.value.elementCount;
+        if (!m_open.isEmpty())
+            ++m_open.last().children;
+        m_open.append({ m_reader.name().toString(), line(), 0 });
+        const QXmlStreamAttributes attributes = m_reader.attributes();
+        if (attributes.size() > NcclLimits::maxAttributes) {
+            m_result.warn(line(), Tr::tr("<%1> has %2 attributes; NCCL reads the first %3 and ignores the rest")
+                                      .arg(Text::cleanText(m_reader.name()))
+                                      .arg(attributes.size())
+                                      .arg(NcclLimits::maxAttributes));
+        }
+        for (const QXmlStreamAttribute& a : attributes) {
+            if (a.value().size() > NcclLimits::maxValueLength || a.name().size() > NcclLimits::maxValueLength) {
+                m_result.warn(line(), Tr::tr("attribute %1 is %2 characters long; NCCL refuses the file above %3")
+                                          .arg(Text::cleanText(a.name().left(40)))
+                                          .arg(std::max(a.value().size(), a.name().size()))
+                                          .arg(NcclLimits::maxValueLength));
+            }
+        }
+    }
+
+    // The current element's attributes, cleaned for storage (remote text).
+    NcclAttributes attributes() const
+    {
+        NcclAttributes out;
+        for (const QXmlStreamAttribute& a : m_reader.attributes())
+            out.append({ Text::cleanText(a.name()), Text::cleanText(a.value()) });
+        return out;
+    }
+
+    static QString value(const NcclAttributes& attributes, QStringView name)
+    {
+        for (const auto& [key, v] : attributes) {
+            if (key == name)
+                return v;
+        }
+        return {};
+    }
+    static bool has(const NcclAttributes& attributes, QStringView name)
+    {
+        return std::any_of(attributes.cbegin(), attributes.cend(), [&](const auto& a) { return a.first == name; });
+    }
+
+    // A numeric attribute; absent leaves `fallback`, unreadable warns.
+    template<class T>
+    T number(const NcclAttributes& attributes, QStringView name, T fallback, int at)
+    {
+        if (!has(attributes, name))
+            return fallback;
+        const QString text = value(attributes, name);
+        const auto parsed = ncclNumber(text);
+        if (!parsed) {
+            m_result.warn(at, Tr::tr("%1=\"%2\" is not a number").arg(name.toString(), Text::cleanText(QStringView(text).left(40))));
+            return fallback;
+        }
+        return T(*parsed);
+    }
+
+    // Reads the children of the current element with `onChild(name)` until its end element.
+    void children(const std::function<void(QStringView)>& onChild)
+    {
+        const qsizetype depth = m_open.size();
+        while (next()) {
+            if (m_reader.isStartElement()) {
+                onChild(m_reader.name());
+            } else if (m_reader.isEndElement() && m_open.size() < depth) {
+                return;
+            }
+        }
+    }
+
+    // Skips the current element and everything in it (still counting its elements).
+    void skip()
+    {
+        const qsizetype depth = m_open.size();
+        while (m_open.size() >= depth && next()) { }
+    }
+
+    void unknown(QStringView name)
+    {
+        // NCCL ignores elements it does not know (INFO "Ignoring element"); newer NCCL and RCCL
+        // add a few of their own that are not TopoLens's business.
+        static const QSet<QString> quiet = { QStringLiteral("c2c"), QStringLiteral("pcilink"), QStringLiteral("xgmi") };
+        if (!quiet.contains(name.toString()))
+            m_result.info(line(), Tr::tr("element <%1> is not part of NCCL's topology format; NCCL ignores it too")
+                                      .arg(Text::cleanText(name)));
+        skip();
+    }
+
+    void readRoot()
+    {
+        startElement();
+        const QStringView name = m_reader.name();
+        if (name == u"graphs" || name == u"graph") {
+            m_result.error(line(), Tr::tr("this is an NCCL graph file (<graphs>: the rings and trees NCCL_GRAPH_DUMP_FILE "
+                                          "writes and NCCL_GRAPH_FILE reads), not a topology; a topology file "
+                                          "(NCCL_TOPO_DUMP_FILE, NCCL_TOPO_FILE) starts with <system version=\"1\">"));
+            m_stopped = true;
+            return;
+        }
+        if (name != u"system") {
+            m_result.error(line(), Tr::tr("not an NCCL topology: the root element is <%1>, expected <system version=\"1\">")
+                                       .arg(Text::cleanText(name)));
+            m_stopped = true;
+            return;
+        }
+        m_sawSystem = true;
+        NcclTopology& t = m_result.value;
+        t.systemAttributes = attributes();
+        const int at = line();
+        t.version = number(t.systemAttributes, u"version", 0, at);
+        if (t.version != 1) {
+            m_result.warn(at, has(t.systemAttributes, u"version")
+                    ? Tr::tr("<system version=\"%1\">: NCCL reads only version 1 and refuses this file").arg(t.version)
+                    : Tr::tr("<system> has no version; NCCL needs version=\"1\" and refuses this file"));
+        }
+        children([&](QStringView child) {
+            if (child == u"cpu")
+                t.cpus.append(readCpu());
+            else
+                unknown(child);
+        });
+    }
+
+    NcclCpu readCpu()
+    {
+        NcclCpu cpu;
+        cpu.line = line();
+        cpu.attributes = attributes();
+        const NcclAttributes& a = cpu.attributes;
+        if (has(a, u"numaid"))
+            cpu.numaId = number(a, u"numaid", -1, cpu.line);
+        cpu.affinity = value(a, u"affinity");
+        cpu.arch = value(a, u"arch");
+        cpu.vendor = value(a, u"vendor");
+        cpu.familyId = value(a, u"familyid");
+        cpu.modelId = value(a, u"modelid");
+        if (!cpu.numaId)
+            m_result.warn(cpu.line, Tr::tr("<cpu> without numaid: NCCL needs it to place the CPU"));
+        children([&](QStringView child) {
+            if (child == u"pci")
+                cpu.pcis.append(readPci(1));
+            else if (child == u"nic")
+                cpu.nic = readNic();
+            else
+                unknown(child);
+        });
+        return cpu;
+    }
+
+    NcclPci readPci(int depth)
+    {
+        NcclPci pci;
+        pci.line = line();
+        pci.attributes = attributes();
+        const NcclAttributes& a = pci.attributes;
+        pci.busId = value(a, u"busid");
+        pci.bdf = Bdf::parse(QStringView(pci.busId));
+        if (pci.busId.isEmpty())
+            m_result.warn(pci.line, Tr::tr("<pci> without busid: NCCL refuses the file"));
+        else if (!pci.bdf)
+            m_result.warn(pci.line, Tr::tr("busid \"%1\" is not a PCI address").arg(Text::cleanText(QStringView(pci.busId).left(40))));
+        pci.classText = value(a, u"class");
+        pci.classCode = number<quint32>(a, u"class", 0, pci.line);
+        pci.vendorId = number<quint16>(a, u"vendor", 0, pci.line);
+        pci.deviceId = number<quint16>(a, u"device", 0, pci.line);
+        pci.subsystemVendorId = number<quint16>(a, u"subsystem_vendor", 0, pci.line);
+        pci.subsystemDeviceId = number<quint16>(a, u"subsystem_device", 0, pci.line);
+        pci.linkSpeedText = value(a, u"link_speed");
+        pci.link.speedGTs = ncclLinkSpeedGTs(pci.linkSpeedText);
+        pci.link.width = number(a, u"link_width", 0, pci.line);
+        if (has(a, u"link_speed")) {
+            const bool endpoint = (pci.classCode >> 16) == 0x03 || (pci.classCode >> 16) == 0x02;
+            if (pci.linkSpeedText.isEmpty() && endpoint) {
+                m_result.warn(pci.line, Tr::tr("link_speed is empty for %1: NCCL assumes 8 GT/s (Gen3) for this link; "
+                                               "give the real speed in an NCCL_TOPO_FILE")
+                                            .arg(pci.busId));
+            } else if (!pci.linkSpeedText.isEmpty() && !ncclKnowsLinkSpeed(pci.linkSpeedText)) {
+                m_result.warn(pci.line, Tr::tr("NCCL does not know the link speed \"%1\" and assumes 8 GT/s (Gen3)")
+                                            .arg(Text::cleanText(QStringView(pci.linkSpeedText).left(40))));
+            }
+        }
+        children([&](QStringView child) {
+            if (child == u"pci") {
+                if (depth >= maxPciNesting) {
+                    m_result.error(line(), Tr::tr("<pci> elements nest deeper than %1 levels; the rest of this branch "
+                                                  "was not read")
+                                               .arg(maxPciNesting));
+                    skip();
+                    return;
+                }
+                pci.children.append(readPci(depth + 1));
+            } else if (child == u"gpu") {
+                pci.gpu = readGpu();
+            } else if (child == u"nic") {
+                pci.nic = readNic();
+            } else {
+                unknown(child);
+            }
+        });
+        return pci;
+    }
+
+    NcclGpu readGpu()
+    {
+        NcclGpu gpu;
+        gpu.line = line();
+        gpu.attributes = attributes();
+        gpu.dev = number(gpu.attributes, u"dev", -1, gpu.line);
+        gpu.rank = number(gpu.attributes, u"rank", -1, gpu.line);
+        gpu.sm = number(gpu.attributes, u"sm", 0, gpu.line);
+        gpu.gdr = number(gpu.attributes, u"gdr", -1, gpu.line);
+        children([&](QStringView child) {
+            if (child != u"nvlink") {
+                unknown(child);
+                return;
+            }
+            NcclNvLink link;
+            link.line = line();
+            link.attributes = attributes();
+            link.target = value(link.attributes, u"target");
+            link.count = number(link.attributes, u"count", 0, link.line);
+            link.tclass = value(link.attributes, u"tclass");
+            gpu.nvlinks.append(link);
+            skip();
+        });
+        return gpu;
+    }
+
+    NcclNic readNic()
+    {
+        NcclNic nic;
+        nic.line = line();
+        children([&](QStringView child) {
+            if (child != u"net") {
+                unknown(child);
+                return;
+            }
+            NcclNet net;
+            net.line = line();
+            net.attributes = attributes();
+            net.name = value(net.attributes, u"name");
+            net.dev = number(net.attributes, u"dev", -1, net.line);
+            net.speed = value(net.attributes, u"speed");
+            net.gdr = number(net.attributes, u"gdr", -1, net.line);
+            nic.nets.append(net);
+            skip();
+        });
+        return nic;
+    }
+
+    void finish()
+    {
+        if (m_reader.hasError()) {
+            if (m_reader.error() == QXmlStreamReader::PrematureEndOfDocumentError) {
+                if (m_open.isEmpty()) {
+                    m_result.error(line(), Tr::tr("no XML element at all: expected an NCCL topology (<system version=\"1\">)"));
+                } else {
+                    const Open& innermost = m_open.last();
+                    m_result.error(line(), Tr::tr("the file ends inside <%1> opened at line %2 (and %n more open element(s)): "
+                                                  "it is cut off",
+                                               "", int(m_open.size() - 1))
+                                               .arg(Text::cleanText(QStringView(innermost.name)))
+                                               .arg(innermost.line));
+                }
+            } else {
+                m_result.error(line(), Tr::tr("not well-formed XML: %1").arg(m_reader.errorString()));
+            }
+        } else if (!m_stopped && !m_sawSystem && m_result.diagnostics.isEmpty()) {
+            m_result.error(line(), Tr::tr("no XML element at all: expected an NCCL topology (<system version=\"1\">)"));
+        }
+        const NcclTopology& t = m_result.value;
+        if (m_sawSystem && t.elementCount > NcclLimits::maxXmlNodes) {
+            m_result.warn(0, Tr::tr("%1 elements: NCCL reads at most %2 (NCCL_TOPO_XML_MAX_NODES) and refuses this file")
+                                 .arg(t.elementCount)
+                                 .arg(NcclLimits::maxXmlNodes));
+        }
+        if (m_maxChildren > NcclLimits::maxChildren) {
+            m_result.warn(0, Tr::tr("an element has %1 children; NCCL allows %2").arg(m_maxChildren).arg(NcclLimits::maxChildren));
+        }
+    }
+
+    struct Open
+    {
+        QString name;
+        int line = 0;
+        int children = 0;
+    };
+
+    QXmlStreamReader m_reader;
+    ParseResult<NcclTopology>& m_result;
+    QList<Open> m_open;
+    bool m_stopped = false;
+    bool m_sawSystem = false;
+    int m_maxChildren = 0;
+};
+
+QString hex4(quint32 value)
+{
+    return QStringLiteral("%1").arg(value, 4, 16, QLatin1Char('0'));
+}
+
+// "000000ff,ffff0000" → "16-39": the kernel's cpumask words, most significant first.
+QString cpuListFromMask(const QString& mask, QList<int>* cpus)
+{
+    const QStringList words = mask.split(u',');
+    QList<int> set;
+    int bitBase = 0;
+    for (qsizetype w = words.size() - 1; w >= 0; --w) {
+        bool ok = false;
+        const quint64 bits = words[w].trimmed().toULongLong(&ok, 16);
+        if (!ok || bitBase > 4096)
+            return {};
+        for (int b = 0; b < 32; ++b) {
+            if (bits & (quint64(1) << b))
+                set.append(bitBase + b);
+        }
+        bitBase += 32;
+    }
+    std::sort(set.begin(), set.end());
+    QStringList ranges;
+    for (qsizetype i = 0; i < set.size();) {
+        qsizetype j = i;
+        while (j + 1 < set.size() && set[j + 1] == set[j] + 1)
+            ++j;
+        ranges << (i == j ? QString::number(set[i]) : QStringLiteral("%1-%2").arg(set[i]).arg(set[j]));
+        i = j + 1;
+    }
+    if (cpus)
+        *cpus = set;
+    return ranges.join(u',');
+}
+
+QString vendorNameOf(quint16 vendor)
+{
+    switch (vendor) {
+    case 0x10de:
+        return QStringLiteral("NVIDIA Corporation");
+    case 0x15b3:
+        return QStringLiteral("Mellanox Technologies");
+    case 0x1002:
+        return QStringLiteral("Advanced Micro Devices, Inc. [AMD/ATI]");
+    case 0x1000:
+        return QStringLiteral("Broadcom / LSI");
+    case 0x104c:
+        return QStringLiteral("Texas Instruments");
+    case 0x1d0f:
+        return QStringLiteral("Amazon.com, Inc.");
+    default:
+        return {};
+    }
+}
+
+QString classNameOf(quint32 classCode)
+{
+    switch (classCode >> 8) {
+    case 0x0300:
+        return QStringLiteral("VGA compatible controller");
+    case 0x0302:
+        return QStringLiteral("3D controller");
+    case 0x0200:
+        return QStringLiteral("Ethernet controller");
+    case 0x0207:
+        return QStringLiteral("Infiniband controller");
+    case 0x0604:
+        return QStringLiteral("PCI bridge");
+    case 0x0680:
+        return QStringLiteral("Bridge");
+    case 0x0108:
+        return QStringLiteral("Non-Volatile memory controller");
+    default:
+        return {};
+    }
+}
+
+nlohmann::json linkJson(const LinkState& link)
+{
+    nlohmann::json out = nlohmann::json::object();
+    if (link.speedGTs > 0)
+        out["speedGTs"] = link.speedGTs;
+    if (link.width > 0)
+        out["width"] = link.width;
+    if (link.generation() > 0)
+        out["generation"] = link.generation();
+    return out;
+}
+
+nlohmann::json nicJson(const NcclNic& nic)
+{
+    nlohmann::json nets = nlohmann::json::array();
+    for (const NcclNet& n : nic.nets) {
+        nlohmann::json net = { { "line", n.line }, { "name", Json::utf8(n.name) } };
+        if (n.dev >= 0)
+            net["dev"] = n.dev;
+        if (!n.speed.isEmpty())
+            net["speed"] = Json::utf8(n.speed);
+        if (n.gdr >= 0)
+            net["gdr"] = n.gdr;
+        nets.push_back(std::move(net));
+    }
+    return { { "line", nic.line }, { "nets", std::move(nets) } };
+}
+
+nlohmann::json gpuJson(const NcclGpu& g)
+{
+    nlohmann::json out = { { "line", g.line } };
+    if (g.dev >= 0)
+        out["dev"] = g.dev;
+    if (g.rank >= 0)
+        out["rank"] = g.rank;
+    if (g.sm > 0)
+        out["sm"] = g.sm;
+    if (g.gdr >= 0)
+        out["gdr"] = g.gdr;
+    nlohmann::json links = nlohmann::json::array();
+    for (const NcclNvLink& l : g.nvlinks)
+        links.push_back({ { "line", l.line }, { "target", Json::utf8(l.target) }, { "count", l.count }, { "tclass", Json::utf8(l.tclass) } });
+    out["nvlinks"] = std::move(links);
+    return out;
+}
+
+nlohmann::json pciJson(const NcclPci& p)
+{
+    nlohmann::json out = { { "line", p.line }, { "busId", Json::utf8(p.busId) } };
+    if (p.bdf)
+        out["bdf"] = Json::utf8(p.bdf->toString());
+    if (!p.classText.isEmpty())
+        out["class"] = Json::utf8(p.classText);
+    if (p.vendorId)
+        out["vendorId"] = Json::utf8(hex4(p.vendorId));
+    if (p.deviceId)
+        out["deviceId"] = Json::utf8(hex4(p.deviceId));
+    if (p.subsystemVendorId)
+        out["subsystemVendorId"] = Json::utf8(hex4(p.subsystemVendorId));
+    if (p.subsystemDeviceId)
+        out["subsystemDeviceId"] = Json::utf8(hex4(p.subsystemDeviceId));
+    if (p.attributes.size() && std::any_of(p.attributes.cbegin(), p.attributes.cend(), [](const auto& a) { return a.first == u"link_speed"; }))
+        out["linkSpeed"] = Json::utf8(p.linkSpeedText);
+    out["link"] = linkJson(p.link);
+    if (p.gpu)
+        out["gpu"] = gpuJson(*p.gpu);
+    if (p.nic)
+        out["nic"] = nicJson(*p.nic);
+    nlohmann::json children = nlohmann::json::array();
+    for (const NcclPci& c : p.children)
+        children.push_back(pciJson(c));
+    out["children"] = std::move(children);
+    return out;
+}
+
+void collectPci(const NcclPci& pci, int depth, QList<QPair<const NcclPci*, int>>* out)
+{
+    out->append({ &pci, depth });
+    for (const NcclPci& child : pci.children)
+        collectPci(child, depth + 1, out);
+}
+
+} // namespace
+
+QList<QPair<const NcclPci*, int>> NcclTopology::allPci() const
+{
+    QList<QPair<const NcclPci*, int>> out;
+    for (const NcclCpu& cpu : cpus) {
+        for (const NcclPci& pci : cpu.pcis)
+            collectPci(pci, 0, &out);
+    }
+    return out;
+}
+
+int NcclTopology::gpuCount() const
+{
+    int n = 0;
+    for (const auto& [pci, depth] : allPci())
+        n += pci->gpu.has_value();
+    return n;
+}
+
+double ncclLinkSpeedGTs(QStringView text)
+{
+    text = text.trimmed();
+    qsizetype end = 0;
+    while (end < text.size() && (text[end].isDigit() || text[end] == u'.'))
+        ++end;
+    if (end == 0 || !text.mid(end).trimmed().startsWith(u"GT/s"))
+        return 0;
+    bool ok = false;
+    const double value = text.left(end).toDouble(&ok);
+    return ok && value > 0 && value < 1000 ? value : 0;
+}
+
+bool ncclKnowsLinkSpeed(QStringView text)
+{
+    for (const char* known : knownLinkSpeeds) {
+        if (text.startsWith(QLatin1StringView(known)))
+            return true;
+    }
+    return false;
+}
+
+QString ncclLinkSpeedText(double gts)
+{
+    if (qFuzzyCompare(gts, 2.5))
+        return QStringLiteral("2.5 GT/s PCIe");
+    for (int rate : { 5, 8, 16, 32, 64 }) {
+        if (qFuzzyCompare(gts, double(rate)))
+            return QStringLiteral("%1.0 GT/s PCIe").arg(rate);
+    }
+    return {};
+}
+
+ParseResult<NcclTopology> parseNcclTopology(QByteArrayView data)
+{
+    ParseResult<NcclTopology> result;
+    if (Text::trimmed(data).isEmpty()) {
+        result.error(0, Tr::tr("empty input: expected an NCCL topology (<system version=\"1\">)"));
+        return result;
+    }
+    if (Text::looksBinary(data)) {
+        result.error(0, Tr::tr("binary data, not an NCCL topology XML file"));
+        return result;
+    }
+    NcclReader reader(data, result);
+    reader.read();
+    if (!result.hasErrors())
+        checkNcclSyntax(data, &result.diagnostics);
+    return result;
+}
+
+int sniffNcclTopology(QByteArrayView data)
+{
+    QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 8192));
+    // A leading licence comment (AWS's files) may be long; look past comments.
+    while (true) {
+        head = Text::trimmed(head);
+        if (!head.startsWith("<!--"))
+            break;
+        const qsizetype end = head.indexOf("-->");
+        if (end < 0)
+            return 0;
+        head = head.sliced(end + 3);
+    }
+    if (!head.startsWith("<system"))
+        return 0;
+    if (head.startsWith("<system version=") || head.contains("<cpu"))
+        return 95;
+    return 60;
+}
+
+nlohmann::json ncclTopologyToJson(const NcclTopology& t)
+{
+    nlohmann::json cpus = nlohmann::json::array();
+    nlohmann::json gpus = nlohmann::json::array();
+    for (const NcclCpu& cpu : t.cpus) {
+        nlohmann::json c = { { "line", cpu.line } };
+        if (cpu.numaId)
+            c["numaId"] = *cpu.numaId;
+        const std::pair<const char*, const QString*> texts[] = { { "affinity", &cpu.affinity }, { "arch", &cpu.arch },
+            { "vendor", &cpu.vendor }, { "familyId", &cpu.familyId }, { "modelId", &cpu.modelId } };
+        for (const auto& [key, value] : texts) {
+            if (!value->isEmpty())
+                c[key] = Json::utf8(*value);
+        }
+        nlohmann::json pcis = nlohmann::json::array();
+        for (const NcclPci& p : cpu.pcis)
+            pcis.push_back(pciJson(p));
+        c["pci"] = std::move(pcis);
+        if (cpu.nic)
+            c["nic"] = nicJson(*cpu.nic);
+        cpus.push_back(std::move(c));
+
+        QList<QPair<const NcclPci*, int>> all;
+        for (const NcclPci& p : cpu.pcis)
+            collectPci(p, 0, &all);
+        for (const auto& [pci, depth] : all) {
+            if (!pci->gpu)
+                continue;
+            nlohmann::json g = gpuJson(*pci->gpu);
+            g["busId"] = Json::utf8(pci->busId);
+            if (cpu.numaId)
+                g["numaId"] = *cpu.numaId;
+            g["link"] = linkJson(pci->link);
+            gpus.push_back(std::move(g));
+        }
+    }
+    return { { "version", t.version }, { "elementCount", t.elementCount }, { "cpus", std::move(cpus) },
+        { "gpus", std::move(gpus) } };
+}
+
+Machine machineFromNcclTopology(const NcclTopology& topology)
+{
+    Machine m;
+    m.role = MachineRole::BareMetal;
+    m.label = Tr::tr("NCCL topology");
+    struct PlacedGpu
+    {
+        const NcclPci* pci;
+        std::optional<int> numa;
+    };
+    QList<PlacedGpu> gpus;
+    const QString captureId = QStringLiteral("nccl-topo");
+
+    std::function<void(const NcclPci&, std::optional<Bdf>, std::optional<int>)> add;
+    add = [&](const NcclPci& pci, std::optional<Bdf> parent, std::optional<int> numa) {
+        if (!pci.bdf || m.pci.find(*pci.bdf)) {
+            m.diagnostics.append({ captureId, { pci.line, Severity::Warning,
+                pci.bdf ? Tr::tr("bus id %1 appears twice; the second is not drawn").arg(pci.bdf->toString())
+                        : Tr::tr("a <pci> without a usable bus id is not drawn, nor what is below it") } });
+            return;
+        }
+        PciDevice& d = m.pci.upsert(*pci.bdf);
+        d.vendorId = pci.vendorId;
+        d.deviceId = pci.deviceId;
+        d.classCode = pci.classCode;
+        d.className = classNameOf(pci.classCode);
+        d.vendorName = vendorNameOf(pci.vendorId);
+        d.deviceName = pci.deviceId ? QStringLiteral("Device %1").arg(hex4(pci.deviceId)) : QString();
+        d.description = (d.className.isEmpty() ? Tr::tr("PCI device") : d.className)
+            + (pci.vendorId ? QStringLiteral(" [%1:%2]").arg(hex4(pci.vendorId), hex4(pci.deviceId)) : QString());
+        // NCCL leaves out root ports and every second switch level: a bridge it keeps stands for
+        // a switch, and what it lists below are the switch's devices.
+        d.role = pci.isBridge() ? PciRole::SwitchUpstream : PciRole::Endpoint;
+        d.parent = parent;
+        d.numaNode = numa;
+        d.link.capability = pci.link;
+        if (!parent) {
+            const RootBus root { pci.bdf->domain, pci.bdf->bus };
+            if (!m.pci.rootBuses.contains(root))
+                m.pci.rootBuses.append(root);
+        }
+        const Bdf self = *pci.bdf;
+        for (const NcclPci& child : pci.children)
+            add(child, self, numa);
+        if (pci.gpu)
+            gpus.append({ &pci, numa });
+    };
+    for (const NcclCpu& cpu : topology.cpus) {
+        const std::optional<int> numa = cpu.numaId && *cpu.numaId >= 0 ? cpu.numaId : std::nullopt;
+        if (numa && !m.numa.find(*numa)) {
+            NumaNode node;
+            node.id = *numa;
+            node.cpuList = cpuListFromMask(cpu.affinity, &node.cpus);
+            m.numa.nodes.append(node);
+        }
+        for (const NcclPci& pci : cpu.pcis)
+            add(pci, std::nullopt, numa);
+    }
+    std::sort(m.numa.nodes.begin(), m.numa.nodes.end(), [](const NumaNode& a, const NumaNode& b) { return a.id < b.id; });
+
+    // GPUs by dev when every one has its own, else in the order the file lists them.
+    QSet<int> devs;
+    for (const PlacedGpu& g : std::as_const(gpus))
+        devs.insert(g.pci->gpu->dev);
+    const bool devIsIndex = devs.size() == gpus.size() && !devs.contains(-1);
+    for (int i = 0; i < gpus.size(); ++i) {
+        const NcclPci& pci = *gpus[i].pci;
+        Gpu g;
+        g.index = devIsIndex ? pci.gpu->dev : i;
+        g.bdf = pci.bdf;
+        g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(hex4(pci.vendorId), hex4(pci.deviceId)).arg(pci.gpu->sm)
+                                  : Tr::tr("GPU %1:%2").arg(hex4(pci.vendorId), hex4(pci.deviceId));
+        g.numaNode = gpus[i].numa;
+        if (pci.link.speedGTs > 0) {
+            g.linkGenMax = pci.link.generation();
+        }
+        g.linkWidthMax = pci.link.width;
+        m.gpus.append(g);
+    }
+    std::sort(m.gpus.begin(), m.gpus.end(), [](const Gpu& a, const Gpu& b) { return a.index < b.index; });
+
+    // NVLink as nvidia-smi would print it: NV<n> between GPUs linked directly, and between
+    // GPUs that both reach an NVSwitch fabric (each pair then gets the smaller link count).
+    bool anyNvLink = false;
+    QHash<int, const NcclGpu*> nvOf;
+    QHash<int, QString> busOf;
+    for (int i = 0; i < gpus.size(); ++i) {
+        const int index = devIsIndex ? gpus[i].pci->gpu->dev : i;
+        nvOf.insert(index, &*gpus[i].pci->gpu);
+        busOf.insert(index, gpus[i].pci->bdf ? gpus[i].pci->bdf->toString() : QString());
+        anyNvLink = anyNvLink || !gpus[i].pci->gpu->nvlinks.isEmpty();
+    }
+    if (anyNvLink && m.gpus.size() > 1) {
+        TopoMatrix topo;
+        for (const Gpu& g : std::as_const(m.gpus))
+            topo.matrix.labels << QStringLiteral("GPU%1").arg(g.index);
+        auto switchLinks = [](const NcclGpu& g) {
+            int n = 0;
+            for (const NcclNvLink& l : g.nvlinks)
+                n += l.targetIsNvSwitch() ? l.count : 0;
+            return n;
+        };
+        auto directLinks = [](const NcclGpu& g, const QString& peerBus) {
+            int n = 0;
+            for (const NcclNvLink& l : g.nvlinks) {
+                const auto target = Bdf::parse(QStringView(l.target));
+                if (!l.targetIsNvSwitch() && target && target->toString() == peerBus)
+                    n += l.count;
+            }
+            return n;
+        };
+        for (const Gpu& a : std::as_const(m.gpus)) {
+            QStringList row;
+            for (const Gpu& b : std::as_const(m.gpus)) {
+                if (a.index == b.index) {
+                    row << QStringLiteral("X");
+                    continue;
+                }
+                const NcclGpu& ga = *nvOf.value(a.index);
+                const NcclGpu& gb = *nvOf.value(b.index);
+                const int direct = directLinks(ga, busOf.value(b.index));
+                const int viaSwitch = std::min(switchLinks(ga), switchLinks(gb));
+                const int n = std::max(direct, viaSwitch);
+                row << (n > 0 ? QStringLiteral("NV%1").arg(n) : QString());
+            }
+            topo.matrix.cells << row;
+        }
+        topo.legend << QPair<QString, QString> { QStringLiteral("NV#"),
+            Tr::tr("Connection traversing a bonded set of # NVLinks (from the NCCL topology's <nvlink> elements)") };
+        m.topo = topo;
+    }
+    return m;
+}
+
+} // namespace Topo

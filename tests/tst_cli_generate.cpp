@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens nccl-topo` and `topolens qemu-layout` as users run them: the real binary, files,
+// exit codes.
+#include "parse/nccltopo.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Topo;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run topolens(const QStringList& arguments)
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("topolens did not finish");
+    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+}
+
+bool wellFormed(const QByteArray& xml, QString* error)
+{
+    QXmlStreamReader reader(xml);
+    while (!reader.atEnd())
+        reader.readNext();
+    *error = reader.errorString();
+    return !reader.hasError();
+}
+} // namespace
+
+class TestCliGenerate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void ncclTopoForTheDemoGuest()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("topo.xml"));
+        const Run r = topolens({ QStringLiteral("nccl-topo"), QStringLiteral("demo"), QStringLiteral("--for"), QStringLiteral("guest"),
+            QStringLiteral("-o"), path });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.contains("NCCL_TOPO_FILE"));
+        const auto topology = parseNcclTopology(TestUtil::readFile(path));
+        QVERIFY2(!topology.hasErrors(), TestUtil::describe(topology.diagnostics).constData());
+        QCOMPARE(topology.value.cpus.size(), 2);
+        QCOMPARE(topology.value.allPci().size(), 8);
+        // What parse says about it: the format is recognised and the file is clean.
+        const Run parsed = topolens({ QStringLiteral("parse"), path });
+        QCOMPARE(parsed.exitCode, 0);
+        QVERIFY(parsed.out.contains("nccl-topo-xml"));
+        QVERIFY(parsed.out.contains("0 error(s), 0 warning(s)"));
+    }
+
+    void ncclTopoForTheHostToStdout()
+    {
+        const Run r = topolens({ QStringLiteral("nccl-topo"), QStringLiteral("demo"), QStringLiteral("--for=host") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("<system version=\"1\">"));
+        QVERIFY(r.out.contains("busid=\"0000:81:00.0\""));
+    }
+
+    void qemuLayoutProxmox()
+    {
+        const Run r = topolens({ QStringLiteral("qemu-layout"), QStringLiteral("demo") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("\nargs: -device pxb-pcie,id=tl-pxb0,bus_nr="));
+        QVERIFY(r.out.contains("/etc/pve/qemu-server/128.conf"));
+        QVERIFY(r.out.contains("TP=4"));
+    }
+
+    void qemuLayoutLibvirt()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("layout.xml"));
+        const Run r = topolens({ QStringLiteral("qemu-layout"), QStringLiteral("demo"), QStringLiteral("--format"),
+            QStringLiteral("libvirt"), QStringLiteral("--group"), QStringLiteral("numa"), QStringLiteral("-o"), path });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QByteArray xml = TestUtil::readFile(path);
+        QString error;
+        QVERIFY2(wellFormed(xml, &error), qPrintable(error));
+        QCOMPARE(xml.count("model='pcie-expander-bus'"), 2);
+        QCOMPARE(xml.count("<hostdev "), 8);
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("nccl-topo without snapshot") << QStringList { QStringLiteral("nccl-topo") };
+        QTest::newRow("nccl-topo --for nonsense") << QStringList { QStringLiteral("nccl-topo"), QStringLiteral("demo"),
+            QStringLiteral("--for"), QStringLiteral("vm") };
+        QTest::newRow("nccl-topo two snapshots") << QStringList { QStringLiteral("nccl-topo"), QStringLiteral("a"), QStringLiteral("b") };
+        QTest::newRow("qemu-layout bad format") << QStringList { QStringLiteral("qemu-layout"), QStringLiteral("demo"),
+            QStringLiteral("--format"), QStringLiteral("xml") };
+        QTest::newRow("qemu-layout bad group") << QStringList { QStringLiteral("qemu-layout"), QStringLiteral("demo"),
+            QStringLiteral("--group=socket") };
+        QTest::newRow("qemu-layout unknown option") << QStringList { QStringLiteral("qemu-layout"), QStringLiteral("demo"),
+            QStringLiteral("--frob") };
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        const Run r = topolens(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.startsWith("topolens: "));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void failuresExitOne()
+    {
+        QTemporaryDir dir;
+        const Run missing = topolens({ QStringLiteral("nccl-topo"), dir.filePath(QStringLiteral("nope.json")) });
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY(missing.out.isEmpty());
+        // A snapshot without a guest: a guest file cannot be written, the host's can.
+        const QString bundle = TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle"));
+        const Run guest = topolens({ QStringLiteral("nccl-topo"), bundle, QStringLiteral("--for"), QStringLiteral("guest") });
+        QCOMPARE(guest.exitCode, 1);
+        QVERIFY(guest.err.contains("guest"));
+        const Run host = topolens({ QStringLiteral("nccl-topo"), bundle });
+        QVERIFY2(host.exitCode == 0, host.err.constData());
+        QCOMPARE(parseNcclTopology(host.out).value.allPci().size(), 4);
+    }
+
+    void helpListsTheCommands()
+    {
+        const Run r = topolens({ QStringLiteral("--help") });
+        QVERIFY(r.out.contains("topolens nccl-topo SNAPSHOT"));
+        QVERIFY(r.out.contains("topolens qemu-layout SNAPSHOT"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliGenerate)
+#include "tst_cli_generate.moc"

@@ -1,0 +1,401 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Proxmox side: qm config and PCI mappings, the hostpciN mapping evidence, and the
+// pxb-pcie layout generator with its Proxmox and libvirt output.
+#include "analyze/gpumapping.h"
+#include "analyze/qemulayout.h"
+#include "parse/machinebuilder.h"
+#include "parse/qmconfig.h"
+#include "testutil.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace Topo;
+
+namespace {
+
+const Snapshot& demo()
+{
+    static const Snapshot snapshot = openSnapshot(QStringLiteral("demo")).value;
+    return snapshot;
+}
+
+VirtualizationSetup demoSetup()
+{
+    return virtualizationSetupOf(demo());
+}
+
+Bdf bdf(const char* text)
+{
+    return *Bdf::parse(QByteArrayView(text));
+}
+
+// The "-device" values of a Proxmox args: line, in order.
+QStringList argsDevices(const QString& text)
+{
+    QStringList devices;
+    for (const QString& line : text.split(u'\n')) {
+        if (!line.startsWith(u"args: "))
+            continue;
+        const QStringList words = line.mid(6).split(u' ');
+        for (qsizetype i = 0; i + 1 < words.size(); i += 2) {
+            if (words[i] != u"-device")
+                return { QStringLiteral("unexpected word ") + words[i] };
+            devices << words[i + 1];
+        }
+        if (words.size() % 2)
+            return { QStringLiteral("odd word count") };
+    }
+    return devices;
+}
+
+QHash<QString, QString> properties(const QString& device)
+{
+    QHash<QString, QString> out;
+    const QStringList parts = device.split(u',');
+    out.insert(QStringLiteral("driver"), parts.first());
+    for (qsizetype i = 1; i < parts.size(); ++i) {
+        const qsizetype eq = parts[i].indexOf(u'=');
+        out.insert(parts[i].left(eq), parts[i].mid(eq + 1));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestQemuLayout : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void qmConfigFromProxmoxTests()
+    {
+        const auto r = parseQmConfig(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci.conf")));
+        QVERIFY2(!r.hasErrors(), TestUtil::describe(r.diagnostics).constData());
+        const QmConfig& c = r.value;
+        QVERIFY(c.isQ35());
+        QVERIFY(c.numaEnabled());
+        QCOMPARE(c.sockets(), 2);
+        QCOMPARE(c.description, QStringLiteral("TEST: Config with q35, NUMA, hostpci passthrough, EFI & Linux"));
+        QCOMPARE(c.hostPci.size(), 6);
+        QCOMPARE(c.hostPci[0].hostIds, QStringList { QStringLiteral("00:ff.1") });
+        QVERIFY(!c.hostPci[0].pcie);
+        QVERIFY(c.hostPci[1].pcie);
+        QCOMPARE(c.hostPciAt(7)->hostIds.first(), QStringLiteral("d0:15.1"));
+        QCOMPARE(c.hostPciAt(4)->options.last(), (QPair<QString, QString> { QStringLiteral("rombar"), QStringLiteral("0") }));
+        QCOMPARE(c.hostPciAt(4)->line, 10);
+
+        const auto m = parseQmConfig(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci-mapping.conf")));
+        QCOMPARE(m.value.hostPci.size(), 3);
+        QCOMPARE(m.value.hostPci[0].mapping, QStringLiteral("someNic"));
+        QCOMPARE(m.value.hostPci[1].mdev, QStringLiteral("some-model"));
+    }
+
+    void rootPortTableMatchesQemuServer()
+    {
+        // qemu-server's own expected command line: hostpciN with pcie=1 goes behind
+        // ich9-pcie-port-(N+1); ports 5+ are created at the address TopoLens assumes.
+        const QString cmd = QString::fromUtf8(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci.conf.cmd")));
+        static const QRegularExpression vfio(QStringLiteral("vfio-pci,host=[^,]+,id=hostpci(\\d+),bus=ich9-pcie-port-(\\d+)"));
+        static const QRegularExpression port(QStringLiteral("pcie-root-port,id=ich9-pcie-port-(\\d+),addr=([0-9a-f]+)\\.(\\d)"));
+        int checked = 0;
+        for (auto it = vfio.globalMatch(cmd); it.hasNext(); ++checked) {
+            const auto match = it.next();
+            QCOMPARE(match.captured(2).toInt(), match.captured(1).toInt() + 1);
+        }
+        QCOMPARE(checked, 4);
+        checked = 0;
+        for (auto it = port.globalMatch(cmd); it.hasNext(); ++checked) {
+            const auto match = it.next();
+            const int hostPci = match.captured(1).toInt() - 1;
+            const Bdf expected { 0, 0, match.captured(2).toInt(nullptr, 16), match.captured(3).toInt() };
+            QCOMPARE(*proxmoxRootPortOf(hostPci), expected);
+            QCOMPARE(proxmoxHostPciIndexOfRootPort(expected), hostPci);
+        }
+        QCOMPARE(checked, 2);
+        // Ports 1–4 come from pve-q35-4.0.cfg (addr 1c.0–1c.3).
+        QCOMPARE(*proxmoxRootPortOf(0), bdf("0000:00:1c.0"));
+        QCOMPARE(*proxmoxRootPortOf(3), bdf("0000:00:1c.3"));
+        QCOMPARE(*proxmoxRootPortOf(15), bdf("0000:00:11.3"));
+        QVERIFY(!proxmoxRootPortOf(16));
+        QCOMPARE(proxmoxHostPciIndexOfRootPort(bdf("0000:00:02.0")), -1);
+    }
+
+    void mappingAlternativesLikeQemuServer()
+    {
+        // q35-linux-hostpci-mapping.conf.cmd: two entries of mapping someNic get 07:10.0 and
+        // 07:10.4 — the first alternative a lower hostpciN has not taken.
+        const auto config = parseQmConfig(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci-mapping.conf")));
+        const auto mappings = parsePvePciMappings("someNic\n\tmap node=localhost,path=0000:07:10.0,id=8086:1520\n"
+                                                  "\tmap node=localhost,path=0000:07:10.4,id=8086:1520\n"
+                                                  "someGpu\n\tmap node=localhost,path=0000:01:00.0,id=10de:2231\n");
+        QVERIFY(!mappings.hasErrors());
+        const ProxmoxPassthrough p = resolveProxmoxPassthrough(config.value, mappings.value, QStringLiteral("localhost"));
+        QCOMPARE(*p.device(0)->hostDevice, bdf("0000:07:10.0"));
+        QCOMPARE(*p.device(2)->hostDevice, bdf("0000:07:10.4"));
+        QVERIFY(p.device(2)->chosenByOrder);
+        const QString cmd = QString::fromUtf8(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci-mapping.conf.cmd")));
+        QVERIFY(cmd.contains(u"host=0000:07:10.0,id=hostpci0"));
+        QVERIFY(cmd.contains(u"host=0000:07:10.4,id=hostpci2"));
+    }
+
+    void demoProxmoxConfiguration()
+    {
+        const ProxmoxPassthrough p = proxmoxPassthroughOf(*demo().machine(MachineRole::Host));
+        QVERIFY2(p.diagnostics.isEmpty() || !TestUtil::countSeverity(p.diagnostics, Severity::Error),
+            TestUtil::describe(p.diagnostics).constData());
+        QVERIFY(p.config && p.config->isQ35());
+        QCOMPARE(p.devices.size(), 8);
+        // pci.cfg lists 81, 91, e1, f1, 01, 11, 61, 71: hostpci0 takes the first, hostpci4 the fifth.
+        QCOMPARE(*p.device(0)->hostDevice, bdf("0000:81:00.0"));
+        QCOMPARE(*p.device(4)->hostDevice, bdf("0000:01:00.0"));
+        QCOMPARE(p.device(4)->alternatives, 8);
+        QVERIFY(p.device(4)->chosenByOrder);
+        const auto mappings = parsePvePciMappings(demo().machine(MachineRole::Host)->capture(QStringLiteral("pve-pci-mapping"))->stdoutData);
+        QCOMPARE(mappings.value.size(), 1);
+        QCOMPARE(mappings.value.first().entries.size(), 8);
+        QCOMPARE(mappings.value.first().entries.first().iommuGroup.value_or(-1), 101);
+        QCOMPARE(mappings.value.first().entries.first().node, QStringLiteral("pve"));
+    }
+
+    void hostileQmConfig()
+    {
+        QVERIFY(parseQmConfig("just some words\nand more\n").hasErrors());
+        QVERIFY(parseQmConfig(TestUtil::garbage(2048, 5)).hasErrors());
+        const auto r = parseQmConfig("hostpci0: 0000:01:00.0,pcie=1\nname: a\u00e9\x1b[31m\n[snap1]\nhostpci1: 02:00.0\n");
+        QCOMPARE(r.value.hostPci.size(), 1); // the snapshot section is not the current config
+        QVERIFY(!r.value.value(u"name").contains(QChar(0x1b)));
+        const auto m = parsePvePciMappings("\tmap path=1\nx\n\tmap node=a\n");
+        QCOMPARE(m.value.size(), 1);
+        QVERIFY(TestUtil::hasDiagnosticAt(m.diagnostics, 1));
+        QVERIFY(TestUtil::hasDiagnosticAt(m.diagnostics, 3));
+    }
+
+    void proxmoxEvidenceMapsGpus()
+    {
+        Machine host = buildMachine(*demo().machine(MachineRole::Host));
+        Machine guest = buildMachine(*demo().machine(MachineRole::Guest));
+        for (Machine* m : { &host, &guest }) {
+            for (Gpu& g : m->gpus) {
+                g.uuid.clear();
+                g.serial.clear();
+            }
+            for (PciDevice& d : m->pci.devices)
+                d.serialNumber.clear();
+        }
+        // The pairing the demo's UUIDs give (guest GPU0 behind 00:10.0 = hostpci4 is host GPU4),
+        // written as the plain host= entries a VM without mappings has.
+        const auto config = parseQmConfig("machine: q35\n"
+                                          "hostpci0: 0000:01:00.0,pcie=1\nhostpci1: 0000:11:00.0,pcie=1\n"
+                                          "hostpci2: 0000:61:00.0,pcie=1\nhostpci3: 0000:71:00.0,pcie=1\n"
+                                          "hostpci4: 0000:81:00.0,pcie=1\nhostpci5: 0000:91:00.0,pcie=1\n"
+                                          "hostpci6: 0000:e1:00.0,pcie=1\nhostpci7: 0000:f1:00.0,pcie=1\n");
+        const ProxmoxPassthrough proxmox = resolveProxmoxPassthrough(config.value, {}, {});
+        const auto matches = mapGuestGpusToHost(host, guest, proxmox);
+        QCOMPARE(matches.size(), 8);
+        const int expected[] = { 4, 5, 6, 7, 0, 1, 2, 3 };
+        for (int i = 0; i < 8; ++i) {
+            QCOMPARE(matches[i].guestGpu, i);
+            QCOMPARE(matches[i].hostGpu, expected[i]);
+            QCOMPARE(matches[i].evidence, GpuMatch::Evidence::ProxmoxHostPci);
+            QVERIFY(!matches[i].isAssumed());
+        }
+        QVERIFY(matches[0].detail.contains(u"hostpci4"));
+        QCOMPARE(evidenceName(GpuMatch::Evidence::ProxmoxHostPci), QStringLiteral("Proxmox hostpciN"));
+        // Without the configuration the same GPUs are only paired in order, as before.
+        QVERIFY(mapGuestGpusToHost(host, guest).first().isAssumed());
+        // Stronger evidence still wins over the configuration.
+        const Machine hostWithIds = buildMachine(*demo().machine(MachineRole::Host));
+        const Machine guestWithIds = buildMachine(*demo().machine(MachineRole::Guest));
+        for (const GpuMatch& m : mapGuestGpusToHost(hostWithIds, guestWithIds, proxmox))
+            QCOMPARE(m.evidence, GpuMatch::Evidence::Uuid);
+    }
+
+    void demoLayoutPerNumaNode()
+    {
+        QemuLayoutOptions options;
+        options.grouping = ExpanderGrouping::NumaNode;
+        const QemuLayout layout = planQemuLayout(demoSetup(), options);
+        QVERIFY2(layout.ok(), TestUtil::describe(layout.diagnostics).constData());
+        QCOMPARE(layout.expanders.size(), 2);
+        QSet<int> guestNodes;
+        for (const QemuExpander& e : layout.expanders) {
+            QCOMPARE(e.gpus.size(), 4);
+            QVERIFY(e.guestNuma);
+            QCOMPARE(*e.guestNuma, *e.hostNuma); // guest node i bound to host node i
+            guestNodes.insert(*e.guestNuma);
+            for (const QemuLayoutGpu& g : e.gpus)
+                QCOMPARE(g.hostNuma, e.hostNuma);
+        }
+        QCOMPARE(guestNodes, (QSet<int> { 0, 1 }));
+        // Host NUMA 0 holds 01, 11, 61, 71: guest GPUs 4–7.
+        const QemuExpander& node0 = layout.expanders.first();
+        QCOMPARE(node0.gpus.first().hostBdf, bdf("0000:01:00.0"));
+        QCOMPARE(node0.gpus.first().guestGpu, 4);
+        QCOMPARE(layout.guestNuma.size(), 2);
+        QCOMPARE(layout.guestNuma[1].hostNodes, QStringLiteral("1"));
+        QCOMPARE(layout.guestNuma[0].cpus, QStringLiteral("0-29"));
+        QCOMPARE(layout.guestNuma[0].memory, QStringLiteral("230400"));
+        QCOMPARE(layout.replacedLines.size(), 8);
+    }
+
+    void demoLayoutPerRootComplex()
+    {
+        const QemuLayout layout = planQemuLayout(demoSetup());
+        QVERIFY(layout.ok());
+        QCOMPARE(layout.expanders.size(), 8); // each GPU has its own root complex on this board
+        int onNode0 = 0;
+        QSet<int> busNrs;
+        for (const QemuExpander& e : layout.expanders) {
+            QCOMPARE(e.gpus.size(), 1);
+            onNode0 += e.guestNuma == 0;
+            busNrs.insert(e.busNr);
+            QVERIFY(e.busNr >= 0x20 && e.busNr + 1 + int(e.gpus.size()) <= 255);
+        }
+        QCOMPARE(onNode0, 4);
+        QCOMPARE(busNrs.size(), 8);
+        // The host reports P2P OK between all eight: one clique.
+        for (const QemuExpander& e : layout.expanders)
+            QCOMPARE(e.gpus.first().clique.value_or(-1), 0);
+        QemuLayoutOptions noClique;
+        noClique.gpudirectClique = false;
+        QVERIFY(!planQemuLayout(demoSetup(), noClique).expanders.first().gpus.first().clique);
+    }
+
+    void proxmoxArgsLine()
+    {
+        const QemuLayout layout = planQemuLayout(demoSetup());
+        const QString text = proxmoxLayoutText(layout);
+        QCOMPARE(text.count(QRegularExpression(QStringLiteral("(?m)^args: "))), 1);
+        QVERIFY(text.contains(u"\n#      hostpci0: mapping=pro6000,pcie=1\n"));
+        QVERIFY(text.contains(u"\nnuma0: cpus=0-29,hostnodes=0,memory=230400,policy=bind\n"));
+        QVERIFY(text.contains(u"\nnuma: 1\n"));
+        // Every line is a comment, a config line, or empty: nothing else lands in the .conf.
+        static const QRegularExpression configLine(QStringLiteral("^(#.*|[a-z]+[0-9]*: .+|)$"));
+        for (const QString& line : text.split(u'\n'))
+            QVERIFY2(configLine.match(line).hasMatch(), qPrintable(line));
+
+        const QStringList devices = argsDevices(text);
+        QCOMPARE(devices.size(), 8 * 3);
+        QSet<QString> ids;
+        QSet<QString> chassis;
+        QSet<QString> pxbs;
+        QSet<QString> ports;
+        for (const QString& device : devices) {
+            const auto p = properties(device);
+            QVERIFY2(!ids.contains(p.value(QStringLiteral("id"))), qPrintable(device));
+            ids.insert(p.value(QStringLiteral("id")));
+            static const QRegularExpression qemuId(QStringLiteral("^[A-Za-z][A-Za-z0-9_.-]*$"));
+            QVERIFY(qemuId.match(p.value(QStringLiteral("id"))).hasMatch());
+            const QString driver = p.value(QStringLiteral("driver"));
+            if (driver == u"pxb-pcie") {
+                QCOMPARE(p.value(QStringLiteral("bus")), QStringLiteral("pcie.0"));
+                QVERIFY(p.value(QStringLiteral("bus_nr")).toInt() >= 0x20);
+                QVERIFY(p.contains(QStringLiteral("numa_node")));
+                pxbs.insert(p.value(QStringLiteral("id")));
+            } else if (driver == u"pcie-root-port") {
+                QVERIFY(pxbs.contains(p.value(QStringLiteral("bus"))));
+                QVERIFY(!chassis.contains(p.value(QStringLiteral("chassis"))));
+                chassis.insert(p.value(QStringLiteral("chassis")));
+                QCOMPARE(p.value(QStringLiteral("x-speed")), QStringLiteral("32"));
+                QCOMPARE(p.value(QStringLiteral("x-width")), QStringLiteral("16"));
+                ports.insert(p.value(QStringLiteral("id")));
+            } else {
+                QCOMPARE(driver, QStringLiteral("vfio-pci"));
+                QVERIFY(ports.contains(p.value(QStringLiteral("bus"))));
+                QVERIFY(Bdf::parse(QStringView(p.value(QStringLiteral("host")))));
+                QCOMPARE(p.value(QStringLiteral("x-nv-gpudirect-clique")), QStringLiteral("0"));
+            }
+        }
+        QCOMPARE(pxbs.size(), 8);
+        QVERIFY(text.contains(u"x-nv-gpudirect-clique=N"));  // the caveat is spelled out
+        QVERIFY(text.contains(u"vfio-pci"));
+    }
+
+    void libvirtFragmentIsWellFormed()
+    {
+        QemuLayoutOptions options;
+        options.grouping = ExpanderGrouping::NumaNode;
+        const QemuLayout layout = planQemuLayout(demoSetup(), options);
+        const QString xml = libvirtLayoutXml(layout);
+        QXmlStreamReader reader(xml);
+        int expanders = 0;
+        int rootPorts = 0;
+        int hostdevs = 0;
+        int cliqueProperties = 0;
+        QSet<QString> portIndexes;
+        QSet<QString> hostdevBuses;
+        QSet<QString> sources;
+        QStringList nodes;
+        QString element;
+        bool inSource = false;
+        while (!reader.atEnd()) {
+            reader.readNext();
+            if (reader.isStartElement()) {
+                const auto a = reader.attributes();
+                if (reader.name() == u"controller" && a.value(QStringLiteral("model")) == u"pcie-expander-bus")
+                    ++expanders;
+                if (reader.name() == u"controller" && a.value(QStringLiteral("model")) == u"pcie-root-port") {
+                    ++rootPorts;
+                    portIndexes.insert(QStringLiteral("0x%1").arg(a.value(QStringLiteral("index")).toInt(), 2, 16, QLatin1Char('0')));
+                }
+                if (reader.name() == u"target" && a.hasAttribute(QStringLiteral("busNr")))
+                    QVERIFY(a.value(QStringLiteral("busNr")).toInt() >= 0x20);
+                if (reader.name() == u"hostdev")
+                    ++hostdevs;
+                if (reader.name() == u"source")
+                    inSource = true;
+                if (reader.name() == u"address" && inSource)
+                    sources.insert(a.value(QStringLiteral("bus")).toString());
+                else if (reader.name() == u"address" && element == u"hostdev")
+                    hostdevBuses.insert(a.value(QStringLiteral("bus")).toString());
+                if (reader.name() == u"property" && a.value(QStringLiteral("name")) == u"x-nv-gpudirect-clique")
+                    ++cliqueProperties;
+                if (reader.name() == u"node")
+                    nodes << reader.readElementText();
+                if (reader.name() == u"hostdev" || reader.name() == u"controller")
+                    element = reader.name().toString();
+            } else if (reader.isEndElement() && reader.name() == u"source") {
+                inSource = false;
+            }
+        }
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString() + u'\n' + xml));
+        QCOMPARE(expanders, 2);
+        QCOMPARE(nodes, (QStringList { QStringLiteral("0"), QStringLiteral("1") }));
+        QCOMPARE(rootPorts, 8);
+        QCOMPARE(hostdevs, 8);
+        QCOMPARE(cliqueProperties, 8);
+        QCOMPARE(sources, (QSet<QString> { QStringLiteral("0x01"), QStringLiteral("0x11"), QStringLiteral("0x61"),
+                              QStringLiteral("0x71"), QStringLiteral("0x81"), QStringLiteral("0x91"), QStringLiteral("0xe1"),
+                              QStringLiteral("0xf1") }));
+        QVERIFY(hostdevBuses.subtract(portIndexes).isEmpty()); // every GPU plugs into one of our ports
+    }
+
+    void parallelismAdviceFollowsNuma()
+    {
+        const VirtualizationSetup setup = demoSetup();
+        const QString advice = parallelismAdvice(planQemuLayout(setup), setup);
+        QVERIFY2(advice.contains(u"TP=4 \u00d7 PP=2"), qPrintable(advice));
+        // After the layout the guest numbers GPUs in the host's order; today's guest numbers differ.
+        QVERIFY2(advice.contains(u"GPUs {0,1,2,3} {4,5,6,7} with this layout (in the guest's numbering {4,5,6,7} {0,1,2,3} today)"),
+            qPrintable(advice));
+    }
+
+    void layoutRefusesI440fx()
+    {
+        VirtualizationSetup setup = demoSetup();
+        setup.proxmox.config->entries.removeIf([](const auto& e) { return e.first == u"machine"; });
+        const QemuLayout layout = planQemuLayout(setup);
+        QVERIFY(!layout.ok());
+        QVERIFY(TestUtil::describe(layout.diagnostics).contains("q35"));
+        QVERIFY(proxmoxLayoutText(layout).startsWith(u"# error"));
+        QXmlStreamReader reader(libvirtLayoutXml(layout));
+        while (!reader.atEnd())
+            reader.readNext();
+        QVERIFY(!reader.hasError());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQemuLayout)
+#include "tst_qemulayout.moc"

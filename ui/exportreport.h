@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "exportsource.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Topo::Ui {
+
+/// The design-review report: one multi-page PDF or one self-contained HTML page with the
+/// side-by-side diagram, the Host → Guest matrix, findings, heatmaps, and every capture's
+/// command and raw output.
+enum class ReportFormat { Pdf, Html };
+/// By a file name's suffix: .pdf, .html, .htm.
+std::optional<ReportFormat> reportFormatOfFile(const QString& path);
+std::optional<ReportFormat> reportFormatFromName(QStringView name);
+
+/// One part of the report in both its forms. New parts (findings, heatmaps) append one.
+struct ReportSection
+{
+    QString id;                 // HTML anchor
+    QString title;              // translated heading
+    QList<ExportPagePtr> pages; // PDF pages, paper-sized (PaperPage or TextExportPage)
+    QString html;               // HTML fragment; every string of remote origin escaped
+};
+
+/// Every section, in order, in the one form asked for. On the GUI thread: the diagram sections
+/// paint the scenes.
+QList<ReportSection> reportSections(const ExportSource& source, ReportFormat format);
+
+/// FINDINGS HOOK: the findings section of the report. Empty for now, on purpose: the findings
+/// analysis (core/analyze/findings.h) is being written separately; the lead wires it here by
+/// appending one ReportSection (PDF pages via paginateText() or a TablesExportPage in a
+/// PaperPage, HTML via escapeXml() for every string).
+void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format);
+
+/// HEATMAPS HOOK: the heatmap section, empty until the heatmap views exist. A heatmap page
+/// implementing ExportPage goes into a PaperPage here, and its SVG (renderSvg) into the HTML.
+void appendHeatmapSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format);
+
+QByteArray reportPdf(const ExportSource& source);
+/// Self-contained: the SVG inlined, styles inline, no scripts, no external resources; a
+/// Content-Security-Policy that forbids them besides.
+QByteArray reportHtml(const ExportSource& source);
+QByteArray renderReport(const ExportSource& source, ReportFormat format);
+
+} // namespace Topo::Ui

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analyze/gpumapping.h"
+#include "exporter.h"
+#include "io/snapshot.h"
+#include "model/machine.h"
+#include "topologyscene.h"
+
+#include <QImage>
+
+#include <memory>
+#include <optional>
+
+class QAbstractItemModel;
+
+namespace Topo::Ui {
+
+class ComparisonModel;
+
+/// What can be exported. Later views (heatmaps, charts) add a value here and a page in
+/// makeExportPage().
+enum class ExportView { Host, Guest, SideBySide, Matrix };
+QString exportViewName(ExportView view); // "host", "guest", "side-by-side", "matrix": stable, for the CLI
+QString exportViewTitle(ExportView view); // translated, for the dialog
+std::optional<ExportView> exportViewFromName(QStringView name);
+/// Whether the view can be written as DOT (the topology graphs can, the matrix cannot).
+bool exportViewHasDot(ExportView view);
+
+/// What an export draws from: the window's live scenes and comparison model, or those of a
+/// HeadlessExport. Nothing is owned; everything must outlive the pages made from it.
+struct ExportSource
+{
+    const Snapshot* snapshot = nullptr;
+    QString fileName; // names the snapshot where it has no title
+    const Machine* host = nullptr;
+    const Machine* guest = nullptr;
+    TopologyScene* hostScene = nullptr;
+    TopologyScene* guestScene = nullptr;
+    const ComparisonModel* comparison = nullptr;
+    QList<GpuMatch> matches;
+
+    SceneTheme theme() const;
+    /// Whether `view` has something to draw; otherwise a message saying what is missing.
+    bool canExport(ExportView view, QString* why = nullptr) const;
+};
+
+/// The title block of an export of `view`: snapshot title, machine labels, snapshot time and
+/// TopoLens version, and a warning when the snapshot is a reconstruction.
+ExportHeader exportHeader(const ExportSource& source, ExportView view);
+/// "Host: pve (ASUS …)".
+QString machineCaption(const Machine& machine);
+/// Metadata for the document of `view`, its date the snapshot's.
+DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view);
+
+/// Guest GPU → host GPU with the evidence, as on the Host → Guest tab.
+std::shared_ptr<const QAbstractItemModel> gpuMappingModel(const ExportSource& source);
+
+/// The page of a view; null (and *error set) when the source lacks what it needs.
+ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error);
+/// The topology graph(s) of a view as DOT, written by Graphviz (labels escaped there). The
+/// side-by-side view gives both machines' graphs, one after the other, in one file.
+QByteArray exportDot(const ExportSource& source, ExportView view, QString* error);
+
+struct ExportRequest
+{
+    ExportView view = ExportView::SideBySide;
+    ExportFormat format = ExportFormat::Svg;
+    qreal dpi = exportDefaultDpi; // PNG only
+    bool transparent = false;     // PNG only: no background
+};
+
+/// A rendered export in memory: the file's bytes, or for PNG the image still to encode (the
+/// slow part, which the window does on a worker thread).
+struct RenderedExport
+{
+    QByteArray data;
+    QImage image;
+    QString error;
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// Paints the export. On the GUI thread: it paints the scenes.
+RenderedExport renderExport(const ExportSource& source, const ExportRequest& request);
+/// Encodes (PNG) and writes it. Safe on any thread.
+bool writeRenderedExport(const RenderedExport& rendered, const QString& path, QString* error);
+
+/// Everything an export needs, built without a window from a snapshot: parsed machines, laid
+/// out and drawn into their own scenes, the comparison model. For `topolens export`/`report`,
+/// the tests and the benchmark.
+class HeadlessExport
+{
+public:
+    /// Reads a snapshot file or "demo", parses, lays out; null and a message naming the file on
+    /// failure.
+    static std::unique_ptr<HeadlessExport> open(const QString& nameOrPath, const SceneTheme& theme, QString* error);
+    static std::unique_ptr<HeadlessExport> fromSnapshot(const Snapshot& snapshot, const QString& fileName,
+        const SceneTheme& theme, QString* error);
+    ~HeadlessExport();
+
+    const ExportSource& source() const { return m_source; }
+    const Snapshot& snapshot() const { return m_snapshot; }
+
+private:
+    HeadlessExport() = default;
+
+    Snapshot m_snapshot;
+    QList<Machine> m_machines;
+    std::unique_ptr<TopologyScene> m_hostScene;
+    std::unique_ptr<TopologyScene> m_guestScene;
+    std::unique_ptr<ComparisonModel> m_comparison;
+    ExportSource m_source;
+};
+
+} // namespace Topo::Ui
