@@ -84,9 +84,13 @@ GPU_CLASS = "3D controller [0302]"
 
 HOST_GPU_BUSES = [0x01, 0x11, 0x61, 0x71, 0x81, 0x91, 0xE1, 0xF1]
 HOST_IOMMU = {0x71: 10, 0x61: 28, 0x01: 42, 0x11: 61, 0xF1: 72, 0xE1: 90, 0x81: 101, 0x91: 117}
-# Proxmox hands out the devices of the "pro6000" mapping in its listed order:
-# hostpci0-3 got the socket-1 GPUs, hostpci4-7 the socket-0 GPUs (as the story found).
-MAPPING_ORDER = [0x81, 0x91, 0xE1, 0xF1, 0x01, 0x11, 0x61, 0x71]
+# Proxmox hands out the devices of the "pro6000" mapping in its listed order, and qemu-server
+# puts hostpci0-3 behind the q35 root ports 00:1c.0-3 and hostpci4-7 behind 00:10.0-3, which
+# the guest numbers first (buses 01-04). The story found guest GPUs 0-3 on the host's NUMA 1
+# (by UUID); so hostpci4-7 are the NUMA 1 GPUs and the mapping lists the NUMA 0 ones first.
+# (The story's own guess, "00:10.x is hostpci0-3", was the wrong way round; the outcome it
+# observed is what is reproduced here.)
+MAPPING_ORDER = [0x01, 0x11, 0x61, 0x71, 0x81, 0x91, 0xE1, 0xF1]
 
 def gpu_serial(bus):
     return "17945240%05d" % (bus * 7 + 11)
