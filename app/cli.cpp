@@ -9,6 +9,7 @@
 #include "io/modeljson.h"
 #include "io/snapshot.h"
 #include "model/tr.h"
+#include "model/versions.h"
 #include "parse/formats.h"
 #include "parse/machinebuilder.h"
 #include "parse/text.h"
@@ -563,7 +564,7 @@ int runCollect(const QStringList& args)
         print(stderr, u"topolens: " + Tr::tr("a password or passphrase was asked for, but standard input is not a terminal; "
                                              "use a key without a passphrase or an ssh-agent, or run collect in a terminal")
                 + u'\n');
-    snapshot.title = Tr::tr("Collected from %1").arg(labels.join(QStringLiteral(" and ")));
+    snapshot.title = Tr::tr("Collected from %1").arg(labels.join(Tr::tr(" and ", "joins machine names")));
     if (!anyConnected) {
         print(stderr, u"topolens: " + Tr::tr("nothing was collected; %1 was not written").arg(output) + u'\n');
         return Failure;
@@ -612,7 +613,7 @@ int runImport(const QStringList& args)
     }
     if (joined.machines.isEmpty())
         return Failure;
-    joined.title = Tr::tr("Collected from %1").arg(labels.join(QStringLiteral(" and ")));
+    joined.title = Tr::tr("Collected from %1").arg(labels.join(Tr::tr(" and ", "joins machine names")));
     QString error;
     if (!saveSnapshot(joined, output, &error)) {
         print(stderr, u"topolens: " + error + u'\n');
@@ -748,6 +749,10 @@ int run(const QStringList& arguments)
     }
     if (command == u"--version") {
         print(stdout, QStringLiteral("topolens %1\n").arg(QStringLiteral(TOPOLENS_VERSION)));
+        // The libraries it runs with, for bug reports; the first line stays "topolens X.Y.Z".
+        for (const ComponentVersion& component : componentVersions())
+            print(stdout, component.name + u' ' + component.text() + u'\n');
+        print(stdout, Tr::tr("License: %1").arg(topolensLicense()) + u'\n');
         return Ok;
     }
     if (const Subcommand* subcommand = findSubcommand(command))

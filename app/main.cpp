@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
+#include "clisupport.h"
+#include "i18n.h"
 
 #include "io/snapshot.h"
 #include "model/tr.h"
@@ -8,6 +10,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QTimer>
 #endif
 
@@ -35,6 +38,7 @@ struct GuiOptions
     QString select;     // "host:3" or "guest:0": a GPU to click before the picture is taken
     QString capture;    // "guest:nvidia-topo": a raw capture to show
     std::optional<bool> dark;
+    QString unknownOption; // reported once the translations are loaded
     bool ok = true;
 };
 
@@ -60,7 +64,7 @@ GuiOptions parseGuiArguments(const QStringList& arguments)
             if (parts.size() == 2)
                 options.size = QSize(parts[0].toInt(), parts[1].toInt());
         } else if (a.startsWith(u"--")) {
-            std::fprintf(stderr, "topolens: unknown option %s\nTry 'topolens --help'.\n", qPrintable(a));
+            options.unknownOption = a;
             options.ok = false;
         } else {
             options.snapshot = a;
@@ -81,6 +85,9 @@ int main(int argc, char** argv)
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments.append(QString::fromLocal8Bit(argv[i]));
+    // The language: --lang CODE, else (GUI) View › Language, else the system's (LANGUAGE,
+    // LC_ALL, LC_MESSAGES, LANG).
+    const QString language = Topo::I18n::takeLanguageOption(&arguments);
 
     if (Topo::Cli::isCliInvocation(arguments)) {
 #ifdef TOPOLENS_WITH_GUI
@@ -91,29 +98,38 @@ int main(int argc, char** argv)
                 qputenv("QT_QPA_PLATFORM", "offscreen");
             QApplication app(argc, argv);
             std::setlocale(LC_NUMERIC, "C");
+            Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
             return Topo::Cli::run(arguments);
         }
 #endif
         QCoreApplication app(argc, argv);
         std::setlocale(LC_NUMERIC, "C"); // Graphviz parses numbers with atof()
+        Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
         return Topo::Cli::run(arguments);
     }
 
 #ifdef TOPOLENS_WITH_GUI
     const GuiOptions options = parseGuiArguments(arguments);
-    if (!options.ok)
-        return Topo::Cli::UsageError;
-    if (!haveDisplay()) {
-        std::fprintf(stderr,
-            "topolens: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
-            "  To use the GUI without a screen, run it offscreen, e.g. to save a picture:\n"
-            "    QT_QPA_PLATFORM=offscreen topolens demo --screenshot topolens.png\n"
-            "  or under a virtual display:  xvfb-run -a topolens\n"
-            "  The command-line subcommands need no display: topolens --help\n");
+    if (!options.ok || !haveDisplay()) {
+        QCoreApplication app(argc, argv); // for the translated message
+        Topo::I18n::install(language);
+        if (!options.ok)
+            return Topo::Cli::usage(Topo::Tr::tr("unknown option %1").arg(options.unknownOption));
+        Topo::Cli::print(stderr,
+            u"topolens: "
+            + Topo::Tr::tr("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+                           "  To use the GUI without a screen, run it offscreen, e.g. to save a picture:\n"
+                           "    QT_QPA_PLATFORM=offscreen topolens demo --screenshot topolens.png\n"
+                           "  or under a virtual display:  xvfb-run -a topolens\n"
+                           "  The command-line subcommands need no display: topolens --help\n"));
         return Topo::Cli::Failure;
     }
     QApplication app(argc, argv);
     std::setlocale(LC_NUMERIC, "C");
+    // The window icon, and the .desktop file that names it for Wayland's task switchers.
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/topolens/icons/topolens.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("topolens"));
+    Topo::I18n::install(language.isEmpty() ? Topo::I18n::savedLanguage() : language);
     Topo::Ui::MainWindow window;
     window.resize(options.size);
     if (options.dark)
@@ -139,7 +155,7 @@ int main(int argc, char** argv)
             }
             const bool saved = window.grab().save(options.screenshot);
             if (!saved)
-                std::fprintf(stderr, "topolens: cannot write %s\n", qPrintable(options.screenshot));
+                Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
             QCoreApplication::exit(saved ? 0 : 1);
         });
         return app.exec();
@@ -147,7 +163,9 @@ int main(int argc, char** argv)
     window.show();
     return app.exec();
 #else
-    std::fprintf(stderr, "topolens: this build has no GUI; see topolens --help\n");
+    QCoreApplication app(argc, argv);
+    Topo::I18n::install(language);
+    Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("this build has no GUI; see topolens --help") + u'\n');
     return Topo::Cli::UsageError;
 #endif
 }

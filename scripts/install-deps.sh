@@ -11,9 +11,10 @@ BUILD_PACKAGES="cmake ninja-build g++ pkg-config
 RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core"
 # Tests and benchmarks: a real OpenSSH server, Xvfb for screenshots, lspci replays, lstopo,
 # clang (with libFuzzer and the sanitizer runtimes) for the fuzzers, util-linux's script for a
-# real pseudo-terminal.
+# real pseudo-terminal; desktop-file-validate and appstreamcli for the installed desktop files,
+# dpkg-dev's dpkg-shlibdeps for the Debian package (scripts/package.sh).
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
- libxml2-utils clang bsdutils"
+ libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev"
 
 wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"
 case "${1:-}" in

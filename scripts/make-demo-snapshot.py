@@ -434,7 +434,8 @@ def smi_xml(gpus, numa, driver, cuda, virt, gen):
 
 # ---------------------------------------------------------------- guest captures
 def guest_captures():
-    # q35: hostpci0-3 on QEMU root ports 00:10.0-3, hostpci4-7 on ICH9 root ports 00:1c.0-3.
+    # q35 under qemu-server: hostpci0-3 behind the root ports at 00:1c.0-3, hostpci4-7 behind
+    # 00:10.0-3; the guest numbers 00:10.x first, so guest GPU i is hostpci (i + 4) % 8.
     devs = [
         dict(slot="00.0", name="Intel Corporation 82G33/G31/P35/P31 Express DRAM Controller [8086:29c0]", cls="Host bridge [0600]"),
         dict(slot="01.0", name="Device [1234:1111] (rev 02)", cls="VGA compatible controller [0300]"),
@@ -442,7 +443,7 @@ def guest_captures():
     gpu_bdfs = []
     for i in range(8):
         slot = ("10.%d" if i < 4 else "1c.%d") % (i % 4)
-        hostbus = MAPPING_ORDER[i]
+        hostbus = MAPPING_ORDER[(i + 4) % 8]
         port_name = ("Red Hat, Inc. QEMU PCIe Root port [1b36:000c]" if i < 4
                      else "Intel Corporation 82801I (ICH9 Family) PCI Express Port %d [8086:%04x]" % (i - 3, 0x2940 + 2 * (i - 4)))
         gpu = dict(slot="00.0", name=GPU_NAME, cls=GPU_CLASS, gpu=True, dsn=gpu_dsn(hostbus), hostbus=hostbus)

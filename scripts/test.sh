@@ -1,7 +1,9 @@
 #!/bin/sh
 # One command from a fresh Debian 12 machine to every TopoLens test: installs what is missing
 # (apt, including the OpenSSH server the SSH tests start and clang for fuzzing), then
-#   1. builds with warnings as errors and runs the whole suite with CTest;
+#   1. builds with warnings as errors and runs the whole suite with CTest; then, as root (CI)
+#      or with TOPOLENS_TEST_PACKAGE=1, builds the Debian package, installs it, tries the
+#      installed program and removes it again;
 #   2. builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again;
 #   3. builds the libFuzzer target and runs every parser's fuzzer briefly (scripts/fuzz.sh).
 # Incremental and quick when nothing changed. Arguments go to both CTest runs (e.g. -R ssh).
@@ -15,6 +17,40 @@ echo "== tests (warnings as errors)" >&2
 cmake --preset ci >/dev/null
 cmake --build --preset ci -- -j"$jobs"
 ctest --preset ci -j"$jobs" "$@"
+
+# The Debian package (scripts/package.sh), installed and tried as a user gets it, then removed.
+# Runs as root (CI) unless TOPOLENS_TEST_QUICK=1, or whenever TOPOLENS_TEST_PACKAGE=1;
+# TOPOLENS_TEST_PACKAGE=0 skips it.
+if [ "$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi
+package_default=0
+[ -z "$SUDO" ] && [ "${TOPOLENS_TEST_QUICK:-0}" != 1 ] && package_default=1
+if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
+    echo "== Debian package" >&2
+    deb=$(scripts/package.sh)
+    # dpkg -i leaves missing dependencies to apt-get -f install.
+    $SUDO dpkg -i "$deb" >/dev/null || true
+    $SUDO env DEBIAN_FRONTEND=noninteractive apt-get -f install -y -qq >/dev/null
+    scratch=$(mktemp -d)
+    status=0
+    (
+        set -eu
+        cd "$scratch"
+        unset DISPLAY WAYLAND_DISPLAY QT_QPA_PLATFORM
+        /usr/bin/topolens --version
+        topolens parse --list-formats >/dev/null
+        topolens diagnose demo >/dev/null
+        topolens export demo -o demo.svg && [ -s demo.svg ] # Graphviz's dot plugin, Qt's SVG
+        sh /usr/share/topolens/topolens-collect.sh --help >/dev/null
+        [ -f /usr/share/icons/hicolor/256x256/apps/topolens.png ]
+        [ -f /usr/share/man/man1/topolens.1 ]
+        if command -v desktop-file-validate >/dev/null; then
+            desktop-file-validate /usr/share/applications/topolens.desktop
+        fi
+    ) >&2 || status=$?
+    rm -rf "$scratch"
+    $SUDO dpkg -r topolens >/dev/null
+    [ "$status" -eq 0 ] || { echo "test.sh: the installed package failed its checks" >&2; exit 1; }
+fi
 [ "${TOPOLENS_TEST_QUICK:-0}" = 1 ] && exit 0
 
 echo "== tests under ASan + UBSan" >&2

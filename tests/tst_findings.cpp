@@ -176,12 +176,17 @@ Snapshot snapshotFor(const QString& name)
         topo.stdoutData = matrix + topo.stdoutData.mid(legend);
         return s;
     }
-    if (name == u"demo-host-without-nvidia-smi") {
+    if (name == u"demo-host-without-nvidia-smi" || name == u"demo-host-without-nvidia-smi-with-qm-config") {
         // The common vfio host: its GPUs are bound to vfio-pci, so it has no nvidia-smi output
-        // and nothing identifies its GPUs to the guest's.
+        // and nothing identifies its GPUs to the guest's, unless the VM's Proxmox configuration
+        // and the PCI mapping it names were both collected: then qemu-server's fixed root-port
+        // layout does. Without /etc/pve/mapping/pci.cfg, "mapping=pro6000" names no device.
         Snapshot s = demo();
         MachineSnapshot& host = machineOf(s, MachineRole::Host);
-        host.captures.removeIf([](const RawCapture& c) { return c.id.startsWith(u"nvidia-"); });
+        const bool keepProxmox = name.endsWith(u"with-qm-config");
+        host.captures.removeIf([&](const RawCapture& c) {
+            return c.id.startsWith(u"nvidia-") || (!keepProxmox && c.id == u"pve-pci-mapping");
+        });
         // And the guest was collected without root, so lspci shows no Device Serial Numbers.
         RawCapture& verbose = captureOf(machineOf(s, MachineRole::Guest), QStringLiteral("lspci-verbose"));
         QList<QByteArray> kept;
@@ -360,6 +365,7 @@ private Q_SLOTS:
         row("h200-x4", "class-disagrees-with-nvidia-smi", "", false);
 
         row("demo-host-without-nvidia-smi", "gpu-mapping-assumed", "guest", true);
+        row("demo-host-without-nvidia-smi-with-qm-config", "gpu-mapping-assumed", "", false);
         row("demo", "gpu-mapping-assumed", "", false);
 
         row("h200-x4-vgpu", "vgpu-no-pcie-p2p", "bare-metal", true);
@@ -531,7 +537,7 @@ private Q_SLOTS:
         QVERIFY(assumed->advice.contains(u"--sudo"));
         bool mappingLine = false;
         for (const FindingEvidence& e : assumed->evidence)
-            mappingLine = mappingLine || (e.captureId == u"pve-pci-mapping" && e.text.contains(u"path=0000:81:00.0"));
+            mappingLine = mappingLine || (e.captureId == u"qm-config" && e.text.contains(u"mapping=pro6000"));
         QVERIFY(mappingLine);
     }
 

@@ -147,15 +147,15 @@ private Q_SLOTS:
             TestUtil::describe(p.diagnostics).constData());
         QVERIFY(p.config && p.config->isQ35());
         QCOMPARE(p.devices.size(), 8);
-        // pci.cfg lists 81, 91, e1, f1, 01, 11, 61, 71: hostpci0 takes the first, hostpci4 the fifth.
-        QCOMPARE(*p.device(0)->hostDevice, bdf("0000:81:00.0"));
-        QCOMPARE(*p.device(4)->hostDevice, bdf("0000:01:00.0"));
+        // pci.cfg lists 01, 11, 61, 71, 81, 91, e1, f1: hostpci0 takes the first, hostpci4 the fifth.
+        QCOMPARE(*p.device(0)->hostDevice, bdf("0000:01:00.0"));
+        QCOMPARE(*p.device(4)->hostDevice, bdf("0000:81:00.0"));
         QCOMPARE(p.device(4)->alternatives, 8);
         QVERIFY(p.device(4)->chosenByOrder);
         const auto mappings = parsePvePciMappings(demo().machine(MachineRole::Host)->capture(QStringLiteral("pve-pci-mapping"))->stdoutData);
         QCOMPARE(mappings.value.size(), 1);
         QCOMPARE(mappings.value.first().entries.size(), 8);
-        QCOMPARE(mappings.value.first().entries.first().iommuGroup.value_or(-1), 101);
+        QCOMPARE(mappings.value.first().entries.first().iommuGroup.value_or(-1), 42);
         QCOMPARE(mappings.value.first().entries.first().node, QStringLiteral("pve"));
     }
 

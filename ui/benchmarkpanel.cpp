@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -92,13 +93,41 @@ QLabel* wrappingLabel(QWidget* parent, Qt::TextFormat format = Qt::PlainText)
     return label;
 }
 
-/// A heatmap widget in a scroll area: a 16-GPU matrix is larger than the tab.
+/// A heatmap in a scroll area. The heatmap fits itself to the width (legend beside or below
+/// the grid), so there is no horizontal bar, and a vertical one only while the matrix is taller
+/// than the room: QScrollArea's own "as needed" kept a bar that the bar itself made necessary.
+class HeatmapScrollArea : public QScrollArea
+{
+public:
+    HeatmapScrollArea(QWidget* content, QWidget* parent)
+        : QScrollArea(parent)
+    {
+        setWidget(content);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    void updatePolicy()
+    {
+        const QSize room = maximumViewportSize();
+        const bool tall = widget() && widget()->heightForWidth(room.width()) > room.height();
+        setVerticalScrollBarPolicy(tall ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        updatePolicy();
+        QScrollArea::resizeEvent(event);
+    }
+};
+
 QScrollArea* scrolled(QWidget* content, QWidget* parent)
 {
-    auto* scroll = new QScrollArea(parent);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    auto* scroll = new HeatmapScrollArea(content, parent);
+    if (auto* heatmap = qobject_cast<HeatmapWidget*>(content))
+        QObject::connect(heatmap->model(), &QAbstractItemModel::modelReset, scroll, [scroll] { scroll->updatePolicy(); });
     return scroll;
 }
 
@@ -369,8 +398,13 @@ BenchmarkPanel::~BenchmarkPanel() = default;
 
 void BenchmarkPanel::setImportActions(QAction* importFiles, QAction* paste)
 {
-    d->importButton->setDefaultAction(importFiles);
-    d->pasteButton->setDefaultAction(paste);
+    // Short texts up here, where the machine box needs the room; the full ones in the empty state.
+    d->importButton->setText(tr("Import\u2026"));
+    d->importButton->setToolTip(importFiles->text().remove(u'&') + u" (" + importFiles->shortcut().toString(QKeySequence::NativeText) + u')');
+    connect(d->importButton, &QToolButton::clicked, importFiles, &QAction::trigger);
+    d->pasteButton->setText(tr("Paste"));
+    d->pasteButton->setToolTip(paste->text().remove(u'&') + u" (" + paste->shortcut().toString(QKeySequence::NativeText) + u')');
+    connect(d->pasteButton, &QToolButton::clicked, paste, &QAction::trigger);
     d->emptyImport->setDefaultAction(importFiles);
     d->emptyPaste->setDefaultAction(paste);
 }
@@ -610,7 +644,8 @@ void BenchmarkPanel::showHeatmap()
         }
         const QList<BenchmarkOutlier>& outliers = d->heatmap->outliers();
         if (!outliers.isEmpty()) {
-            lines << u"<b style='color:#cf222e'>"
+            const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+            lines << u"<b style='color:" + QString::fromLatin1(dark ? "#f85149" : "#cf222e") + u"'>"
                     + tr("%n pair(s) deliver more than %1\u00d7 less than the best pair of the same connection class:", "", int(outliers.size()))
                           .arg(locale.toString(defaultOutlierFactor, 'f', 1))
                     + u"</b>";
@@ -743,6 +778,14 @@ void BenchmarkPanel::showSweeps()
     if (auto* model = qobject_cast<QStandardItemModel*>(d->quantityBox->model()); model && model->rowCount() > 1)
         model->item(1)->setEnabled(anyNccl);
     d->chart->setLines(lines, quantity);
+}
+
+void BenchmarkPanel::changeEvent(QEvent* event)
+{
+    // The flag list's warning colour follows the theme.
+    if (event->type() == QEvent::PaletteChange && !d->updating)
+        showHeatmap();
+    QWidget::changeEvent(event);
 }
 
 bool BenchmarkPanel::showRun(int machineIndex, const QString& captureId)

@@ -58,6 +58,9 @@ public:
     /// Checks exactly the sweeps whose list text contains one of `names`.
     void checkSweeps(const QStringList& names);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuildMachine();
     void showHeatmap();

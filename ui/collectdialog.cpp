@@ -229,7 +229,7 @@ Snapshot CollectDialog::snapshot() const
         s.machines.append(r.machine);
         labels << r.machine.label;
     }
-    s.title = tr("Collected from %1").arg(labels.join(QStringLiteral(" and ")));
+    s.title = tr("Collected from %1").arg(labels.join(tr(" and ", "joins machine names")));
     return s;
 }
 

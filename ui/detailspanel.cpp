@@ -5,6 +5,8 @@
 #include "layout/graphbuilder.h"
 #include "palette.h"
 
+#include <QLocale>
+
 namespace Topo::Ui {
 
 namespace {
@@ -129,7 +131,7 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
         } else if (path.bottleneckHop >= 0) {
             const PathHop& hop = path.hops[path.bottleneckHop];
             bottleneck = linkCell(hop.upstreamLink) + QStringLiteral(" <small>%1 GB/s, %2</small>")
-                                                          .arg(QString::number(path.bottleneckGBps, 'f', 1), esc(hop.label));
+                                                          .arg(QLocale().toString(path.bottleneckGBps, 'f', 1), esc(hop.label));
         }
         html += QStringLiteral("<tr><td>GPU%1</td><td align='center'>%2</td><td align='center'>%3</td><td>%4</td><td>%5</td></tr>")
                     .arg(peer.index)

@@ -74,7 +74,9 @@ ExportSource ExportController::source() const
     s.guestScene = m_window->topologyScene(MachineRole::Guest);
     if (s.host && s.guest) {
         s.comparison = m_window->comparisonModel();
-        s.matches = mapGuestGpusToHost(*s.host, *s.guest);
+        s.matches = m_window->snapshot().machine(MachineRole::Host)
+            ? mapGuestGpusToHost(*m_window->snapshot().machine(MachineRole::Host), *s.host, *s.guest)
+            : mapGuestGpusToHost(*s.host, *s.guest);
     }
     return s;
 }

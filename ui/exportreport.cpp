@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportreport.h"
 
+#include "analyze/findings.h"
 #include "comparisonmodel.h"
 #include "model/tr.h"
 #include "palette.h"
@@ -226,6 +227,10 @@ table { border-collapse: collapse; margin: 0.5em 0 1em; font-size: 0.85em; }
 th, td { border: 1px solid #c9d1d9; padding: 0.3em 0.6em; text-align: center; }
 th { background: #f6f8fa; }
 table.mapping td { text-align: left; }
+.finding { border-left: 4px solid #8c959f; padding: 0.1em 0 0.1em 0.8em; margin: 1em 0; }
+.finding.problem { border-left-color: #cf222e; }
+.finding.warning { border-left-color: #bf8700; }
+table.evidence td { text-align: left; }
 .legend span { display: inline-block; padding: 0.1em 0.6em; margin-right: 0.3em; font-size: 0.85em; }
 pre { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; font-size: 0.78em; background: #f6f8fa;
       border: 1px solid #d0d7de; padding: 0.6em; white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -252,10 +257,57 @@ std::optional<ReportFormat> reportFormatOfFile(const QString& path)
 
 void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format)
 {
-    // Intentionally empty until core/analyze/findings.h lands; see the header.
-    Q_UNUSED(sections);
-    Q_UNUSED(source);
-    Q_UNUSED(format);
+    if (!source.snapshot)
+        return;
+    const QList<Finding> findings = diagnose(*source.snapshot);
+    ReportSection section;
+    section.id = QStringLiteral("findings");
+    section.title = Tr::tr("Findings");
+    const QString summary = findings.isEmpty() ? Tr::tr("No findings: nothing in this snapshot stands in the way of its GPUs.")
+                                               : Tr::tr("%n finding(s), most severe first. Each names the raw lines it rests on.", "",
+                                                   int(findings.size()));
+    auto gpuList = [](const Finding& f) {
+        QStringList names;
+        for (int gpu : f.gpus)
+            names << QStringLiteral("GPU%1").arg(gpu);
+        return names.join(QStringLiteral(", "));
+    };
+    if (format == ReportFormat::Pdf) {
+        QString text;
+        for (const Finding& f : findings) {
+            text += u'[' + findingSeverityTitle(f.severity).toUpper() + u"] " + f.title + u'\n';
+            text += u"  " + Tr::tr("Machine: %1").arg(machineRoleTitle(f.role) + u": " + f.machineLabel) + u"  (" + f.ruleId + u")\n";
+            if (!f.gpus.isEmpty())
+                text += u"  " + Tr::tr("GPUs: %1").arg(gpuList(f)) + u'\n';
+            text += u"  " + f.explanation + u'\n';
+            if (!f.advice.isEmpty())
+                text += u"  " + Tr::tr("What to do: %1").arg(f.advice) + u'\n';
+            for (const FindingEvidence& e : f.evidence)
+                text += u"    " + e.captureId + u':' + QString::number(e.line) + u": " + e.text + u'\n';
+            text += u'\n';
+        }
+        section.pages += paginateText(Tr::tr("Findings"), { summary }, text.isEmpty() ? summary : text);
+        sections->append(section);
+        return;
+    }
+    section.html = u"<p>" + html(summary) + u"</p>\n";
+    for (const Finding& f : findings) {
+        section.html += u"<section class=\"finding " + findingSeverityName(f.severity) + u"\">\n<h3>" + html(f.title) + u"</h3>\n"
+            + u"<p class=\"meta\">" + html(findingSeverityTitle(f.severity) + u" \u00b7 " + machineRoleTitle(f.role) + u": " + f.machineLabel
+                + u" \u00b7 " + f.ruleId + (f.gpus.isEmpty() ? QString() : u" \u00b7 " + gpuList(f)))
+            + u"</p>\n<p>" + html(f.explanation) + u"</p>\n";
+        if (!f.advice.isEmpty())
+            section.html += u"<p><strong>" + html(Tr::tr("What to do:")) + u"</strong> " + html(f.advice) + u"</p>\n";
+        if (!f.evidence.isEmpty()) {
+            section.html += QStringLiteral("<table class=\"evidence\">\n");
+            for (const FindingEvidence& e : f.evidence)
+                section.html += u"<tr><td>" + html(e.captureId + u':' + QString::number(e.line)) + u"</td><td><code>" + html(e.text)
+                    + u"</code></td></tr>\n";
+            section.html += QStringLiteral("</table>\n");
+        }
+        section.html += QStringLiteral("</section>\n");
+    }
+    sections->append(section);
 }
 
 void appendHeatmapSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format)

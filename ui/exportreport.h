@@ -32,10 +32,8 @@ struct ReportSection
 /// paint the scenes.
 QList<ReportSection> reportSections(const ExportSource& source, ReportFormat format);
 
-/// FINDINGS HOOK: the findings section of the report. Empty for now, on purpose: the findings
-/// analysis (core/analyze/findings.h) is being written separately; the lead wires it here by
-/// appending one ReportSection (PDF pages via paginateText() or a TablesExportPage in a
-/// PaperPage, HTML via escapeXml() for every string).
+/// The findings of core/analyze/findings.h, most severe first, each with its advice and the raw
+/// lines it rests on (PDF: text pages; HTML: one section per finding, every string escaped).
 void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format);
 
 /// HEATMAPS HOOK: the heatmap section, empty until the heatmap views exist. A heatmap page

@@ -479,7 +479,9 @@ std::unique_ptr<HeadlessExport> HeadlessExport::fromSnapshot(const Snapshot& sna
     source.hostScene = e->m_hostScene.get();
     source.guestScene = e->m_guestScene.get();
     if (source.host && source.guest) {
-        source.matches = mapGuestGpusToHost(*source.host, *source.guest);
+        const MachineSnapshot* hostSnapshot = source.snapshot ? source.snapshot->machine(MachineRole::Host) : nullptr;
+        source.matches = hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *source.host, *source.guest)
+                                      : mapGuestGpusToHost(*source.host, *source.guest);
         e->m_comparison = std::make_unique<ComparisonModel>();
         e->m_comparison->setMachines(*source.host, *source.guest, source.matches);
         source.comparison = e->m_comparison.get();

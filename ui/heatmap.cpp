@@ -592,10 +592,10 @@ HeatmapStyle HeatmapStyle::fromTheme(const SceneTheme& theme)
 // --- painter ----------------------------------------------------------------------------------
 
 namespace {
-constexpr qreal legendGap = 14;
-constexpr qreal legendBarWidth = 220;
+constexpr qreal legendGapBelow = 14;
+constexpr qreal legendGapBeside = 28;
+constexpr qreal legendBarWidth = 200;
 constexpr qreal legendBarHeight = 12;
-constexpr qreal legendMinWidth = 420;
 constexpr qreal maxCellGrowth = 2.0;
 } // namespace
 
@@ -634,20 +634,45 @@ qreal HeatmapPainter::columnHeaderHeight() const
     return QFontMetricsF(m_style.headerFont).height() + 10;
 }
 
-qreal HeatmapPainter::legendHeight() const
+QStringList HeatmapPainter::swatchTexts() const
 {
-    const QFontMetricsF small(m_style.smallFont);
-    const bool swatches = m_model->hasNotAvailable() || m_model->hasDiagonal() || !m_model->outliers().isEmpty();
-    return legendGap + std::max(legendBarHeight, small.height()) + 4 + small.height() + (swatches ? 8 + small.height() + 4 : 0);
+    QStringList texts;
+    if (m_model->hasNotAvailable())
+        texts << HeatmapModel::tr("N/A: not measured or not printed");
+    if (m_model->hasDiagonal())
+        texts << HeatmapModel::tr("same GPU: local copy, off the scale");
+    if (!m_model->outliers().isEmpty())
+        texts << HeatmapModel::tr("outlined: more than %1\u00d7 below the best pair of its class")
+                     .arg(QLocale().toString(defaultOutlierFactor, 'f', 1));
+    return texts;
 }
 
-QSizeF HeatmapPainter::naturalSize() const
+QSizeF HeatmapPainter::legendSize() const
+{
+    // Stacked: the bar with its ends, the caption, then one line per swatch.
+    const QFontMetricsF small(m_style.smallFont);
+    const HeatmapScale& scale = m_model->scale();
+    const QStringList swatches = swatchTexts();
+    qreal width = legendBarWidth + 2 * small.horizontalAdvance(QStringLiteral("0000.00\u00d7")) + 12;
+    width = std::max(width, small.horizontalAdvance(scale.caption()) + 4);
+    for (const QString& text : swatches)
+        width = std::max(width, 18 + 5 + small.horizontalAdvance(text) + 4);
+    const qreal height = std::max(legendBarHeight, small.height()) + 4 + small.height()
+        + (swatches.isEmpty() ? 0 : 8 + swatches.size() * (small.height() + 3));
+    return { width, height };
+}
+
+QSizeF HeatmapPainter::naturalSize(bool legendBeside) const
 {
     if (m_model->isEmpty())
         return {};
     const QSizeF cell = naturalCell();
-    const qreal width = rowHeaderWidth() + cell.width() * m_model->columnCount();
-    return { std::max(width, legendMinWidth), columnHeaderHeight() + cell.height() * m_model->rowCount() + legendHeight() };
+    const QSizeF legend = legendSize();
+    const qreal gridWidth = rowHeaderWidth() + cell.width() * m_model->columnCount();
+    const qreal gridHeight = columnHeaderHeight() + cell.height() * m_model->rowCount();
+    if (legendBeside)
+        return { gridWidth + legendGapBeside + legend.width(), std::max(gridHeight, columnHeaderHeight() + legend.height()) };
+    return { std::max(gridWidth, legend.width()), gridHeight + legendGapBelow + legend.height() };
 }
 
 HeatmapPainter::Geometry HeatmapPainter::layout(const QRectF& target) const
@@ -656,12 +681,16 @@ HeatmapPainter::Geometry HeatmapPainter::layout(const QRectF& target) const
     if (m_model->isEmpty())
         return g;
     const QSizeF natural = naturalCell();
+    const QSizeF legend = legendSize();
     const qreal headerWidth = rowHeaderWidth();
     const qreal headerHeight = columnHeaderHeight();
     const int columns = m_model->columnCount();
     const int rows = m_model->rowCount();
-    const qreal freeWidth = target.width() - headerWidth;
-    const qreal freeHeight = target.height() - headerHeight - legendHeight();
+    // The legend goes beside the grid when the width allows (small matrices, wide windows),
+    // else below it.
+    g.legendBeside = target.width() >= naturalSize(true).width();
+    const qreal freeWidth = target.width() - headerWidth - (g.legendBeside ? legendGapBeside + legend.width() : 0);
+    const qreal freeHeight = target.height() - headerHeight - (g.legendBeside ? 0 : legendGapBelow + legend.height());
     const qreal growth = std::clamp(std::min(freeWidth / (natural.width() * columns), freeHeight / (natural.height() * rows)), 1.0,
         maxCellGrowth);
     g.cell = natural * growth;
@@ -669,8 +698,8 @@ HeatmapPainter::Geometry HeatmapPainter::layout(const QRectF& target) const
     g.grid = QRectF(origin, QSizeF(g.cell.width() * columns, g.cell.height() * rows));
     g.rowHeaders = QRectF(target.left(), g.grid.top(), headerWidth, g.grid.height());
     g.columnHeaders = QRectF(g.grid.left(), target.top(), g.grid.width(), headerHeight);
-    g.legend = QRectF(target.left(), g.grid.bottom() + legendGap, std::max(g.grid.right() - target.left(), legendMinWidth),
-        legendHeight() - legendGap);
+    g.legend = g.legendBeside ? QRectF(QPointF(g.grid.right() + legendGapBeside, g.grid.top()), legend)
+                              : QRectF(QPointF(target.left(), g.grid.bottom() + legendGapBelow), legend);
     return g;
 }
 
@@ -799,28 +828,29 @@ void HeatmapPainter::paintLegend(QPainter* painter, const QRectF& rect) const
     }
 
     // Swatches for what is not on the scale, only those that occur.
-    qreal sx = rect.left();
+    const qreal sx = rect.left();
     const qreal sy = rect.top() + lineHeight + 4 + small.height() + 8;
     const QSizeF swatch(18, small.height() - 2);
+    qreal y = sy;
     const auto item = [&](const QString& text, auto paintSwatch) {
-        const QRectF box(sx, sy + 1, swatch.width(), swatch.height());
+        const QRectF box(sx, y + 1, swatch.width(), swatch.height());
         paintSwatch(box);
-        sx += swatch.width() + 5;
-        sx += label(text, sx, sy, m_style.mutedText) + 16;
+        label(text, sx + swatch.width() + 5, y, m_style.mutedText);
+        y += small.height() + 3;
     };
+    const QStringList texts = swatchTexts();
+    int next = 0;
     if (m_model->hasNotAvailable()) {
-        item(HeatmapModel::tr("N/A: not measured or not printed"), [&](const QRectF& box) {
+        item(texts.value(next++), [&](const QRectF& box) {
             painter->fillRect(box, m_style.notAvailableFill);
             painter->fillRect(box, QBrush(m_style.notAvailableHatch, Qt::BDiagPattern));
         });
     }
     if (m_model->hasDiagonal()) {
-        item(HeatmapModel::tr("same GPU: local copy, off the scale"), [&](const QRectF& box) { painter->fillRect(box, m_style.neutralFill); });
+        item(texts.value(next++), [&](const QRectF& box) { painter->fillRect(box, m_style.neutralFill); });
     }
     if (!m_model->outliers().isEmpty()) {
-        item(HeatmapModel::tr("outlined: more than %1\u00d7 below the best pair of its class")
-                 .arg(QLocale().toString(defaultOutlierFactor, 'f', 1)),
-            [&](const QRectF& box) {
+        item(texts.value(next++), [&](const QRectF& box) {
                 painter->setPen(QPen(m_style.flag, 2.5));
                 painter->setBrush(Qt::NoBrush);
                 painter->drawRect(box.adjusted(1, 1, -1, -1));
@@ -855,12 +885,24 @@ HeatmapPainter::Geometry HeatmapWidget::heatmapGeometry() const
 
 QSize HeatmapWidget::sizeHint() const
 {
-    return (heatmapPainter().naturalSize() + QSizeF(16, 16)).toSize().expandedTo(QSize(200, 120));
+    return (heatmapPainter().naturalSize(true) + QSizeF(16, 16)).toSize().expandedTo(QSize(200, 120));
 }
 
 QSize HeatmapWidget::minimumSizeHint() const
 {
-    return sizeHint();
+    // As narrow as the legend-below arrangement; heightForWidth() says how tall that is.
+    const HeatmapPainter heatmap = heatmapPainter();
+    const QSizeF below = heatmap.naturalSize(false);
+    const QSizeF beside = heatmap.naturalSize(true);
+    return QSize(int(std::ceil(std::min(below.width(), beside.width()))) + 16, int(std::ceil(std::min(below.height(), beside.height()))) + 16)
+        .expandedTo(QSize(200, 120));
+}
+
+int HeatmapWidget::heightForWidth(int width) const
+{
+    const HeatmapPainter heatmap = heatmapPainter();
+    const bool beside = width - 16 >= heatmap.naturalSize(true).width();
+    return std::max(120, int(std::ceil(heatmap.naturalSize(beside).height())) + 16);
 }
 
 QRectF HeatmapWidget::cellRect(int row, int column) const
@@ -881,11 +923,12 @@ bool HeatmapWidget::event(QEvent* event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString tip = toolTipAt(help->pos());
-        if (tip.isEmpty())
+        const QPoint cell = HeatmapPainter::cellAt(heatmapGeometry(), help->pos());
+        if (cell.x() < 0)
             QToolTip::hideText();
-        else
-            QToolTip::showText(help->globalPos(), tip, this, cellRect(m_hoverRow, m_hoverColumn).toAlignedRect());
+        else // the tip stays while the mouse is in the cell
+            QToolTip::showText(help->globalPos(), m_model->cell(cell.y(), cell.x()).toolTip, this,
+                cellRect(cell.y(), cell.x()).toAlignedRect());
         return true;
     }
     return QWidget::event(event);

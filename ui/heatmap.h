@@ -152,12 +152,14 @@ public:
         QRectF rowHeaders;
         QRectF columnHeaders;
         QRectF legend;
+        bool legendBeside = false;
     };
 
     HeatmapPainter(const HeatmapModel* model, HeatmapStyle style);
-    /// Cells at their natural size plus headers and legend.
-    QSizeF naturalSize() const;
+    /// Cells at their natural size plus headers and legend, the legend beside the grid or below.
+    QSizeF naturalSize(bool legendBeside = true) const;
     /// Cells grow (up to twice their natural size) to use `target`; never shrink below natural.
+    /// The legend goes beside the grid where the width allows, else below.
     Geometry layout(const QRectF& target) const;
     void paint(QPainter* painter, const Geometry& geometry, int hoverRow = -1, int hoverColumn = -1) const;
     /// The cell under a point, or (-1, -1).
@@ -167,7 +169,9 @@ private:
     QSizeF naturalCell() const;
     qreal rowHeaderWidth() const;
     qreal columnHeaderHeight() const;
-    qreal legendHeight() const;
+    QSizeF legendSize() const;
+    /// The legend's entries for what is not on the colour scale, only those that occur.
+    QStringList swatchTexts() const;
     void paintLegend(QPainter* painter, const QRectF& rect) const;
 
     const HeatmapModel* m_model;
@@ -183,6 +187,8 @@ public:
     HeatmapModel* model() const { return m_model; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
     /// The tooltip of the cell at a widget position (what hovering shows); empty off the cells.
     QString toolTipAt(const QPoint& position) const;
     /// Where a cell is drawn now (tests, and placing things next to it).

@@ -20,7 +20,7 @@ QString linkText(const PcieLink& link)
         if (!s.isKnown())
             return QStringLiteral("?");
         const int gen = s.generation();
-        return QString((gen ? QStringLiteral("Gen%1").arg(gen) : QStringLiteral("%1 GT/s").arg(s.speedGTs))
+        return QString((gen ? QStringLiteral("Gen%1").arg(gen) : QStringLiteral("%1 GT/s").arg(QLocale().toString(s.speedGTs)))
             + (s.width ? QStringLiteral(" x%1").arg(s.width) : QString()));
     };
     if (!link.isKnown())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "analyze/gpumapping.h"
 #include "benchmarkpanel.h"
 #include "captureview.h"
@@ -15,13 +16,16 @@
 #include "layout/graphvizlayout.h"
 #include "machinepanel.h"
 #include "parse/machinebuilder.h"
+#include "shortcutsdialog.h"
 #include "topologyscene.h"
 #include "topologyview.h"
+#include "translations.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -33,6 +37,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -43,6 +48,7 @@
 #include <QTableWidget>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -114,6 +120,7 @@ struct MainWindow::Private
     QDockWidget* findingsDock = nullptr;
     ImportController* importer = nullptr;
     QLabel* banner = nullptr;
+    QProgressBar* busy = nullptr; // in the status bar while a snapshot is parsed and laid out
     QMenu* recentMenu = nullptr;
     QLineEdit* search = nullptr;
     QAction* pairEdges = nullptr;
@@ -279,6 +286,14 @@ MainWindow::MainWindow(QWidget* parent)
         selectGpu(role, gpuIndex);
     });
 
+    d->busy = new QProgressBar(this);
+    d->busy->setRange(0, 0); // busy, no percentage: parsing and layout do not report progress
+    d->busy->setTextVisible(false);
+    d->busy->setMaximumSize(120, 14);
+    d->busy->setToolTip(tr("Reading and laying out the snapshot"));
+    d->busy->hide();
+    statusBar()->addPermanentWidget(d->busy);
+    connect(this, &MainWindow::snapshotShown, d->busy, &QWidget::hide);
     createActions();
     statusBar()->showMessage(tr("Open a snapshot, or look around the built-in demo."));
 
@@ -310,7 +325,7 @@ void MainWindow::createActions()
             openSnapshot(path);
     });
     open->setShortcut(QKeySequence::Open);
-    file->addAction(tr("Open the &Demo"), this, [this] { openSnapshot(QString::fromLatin1(demoSnapshotName)); });
+    QAction* demo = file->addAction(tr("Open the &Demo"), this, [this] { openSnapshot(QString::fromLatin1(demoSnapshotName)); });
     d->recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     QAction* save = file->addAction(tr("&Save Snapshot As\u2026"), this, [this] {
@@ -395,6 +410,8 @@ void MainWindow::createActions()
     QAction* showDetails = findChild<QDockWidget*>(QStringLiteral("details"))->toggleViewAction();
     showDetails->setText(tr("GPU &Details Panel"));
     view->addAction(showDetails);
+    view->addSeparator();
+    view->addMenu(LanguageMenu::create(this));
     toolbar->addSeparator();
     d->search = new QLineEdit(this);
     d->search->setPlaceholderText(tr("Find a PCI address or name (Ctrl+F)"));
@@ -411,12 +428,46 @@ void MainWindow::createActions()
     addAction(find);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About TopoLens"), this, [this] {
-        QMessageBox::about(this, tr("About TopoLens"),
-            tr("<h3>TopoLens %1</h3><p>GPU and PCIe topology of hosts and the VMs they feed.</p>"
-               "<p>Qt %2</p>")
-                .arg(QStringLiteral(TOPOLENS_VERSION), QString::fromLatin1(qVersion())));
+    QAction* guide = help->addAction(tr("User &Guide"), this, [] {
+        QDesktopServices::openUrl(QUrl::fromLocalFile(installedUserGuide()));
     });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setEnabled(!installedUserGuide().isEmpty());
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), this, [this] { ShortcutsDialog(this, this).exec(); });
+    shortcuts->setShortcut(Qt::CTRL | Qt::Key_Slash);
+    help->addSeparator();
+    QAction* about = help->addAction(tr("&About TopoLens"), this, [this] { AboutDialog(this).exec(); });
+
+    // Status-bar hints: a sentence for the actions above that have no tool tip; the others
+    // (here, in File > Export and Import) show their tool tip.
+    const std::pair<QAction*, QString> tips[] = {
+        { collectAction, tr("Log in to a host and its guest over SSH and collect their PCIe, NUMA and GPU facts") },
+        { again, tr("Collect again from the same machines, with the same settings") },
+        { open, tr("Open a snapshot or a bundle written by topolens-collect.sh") },
+        { demo, tr("Open the built-in demo: an 8-GPU Proxmox host and its VM, reconstructed") },
+        { save, tr("Save the snapshot, with every raw output, to a JSON file") },
+        { quit, tr("Quit TopoLens") },
+        { zoomIn, tr("Zoom both drawings in") },
+        { zoomOut, tr("Zoom both drawings out") },
+        { fit, tr("Fit both drawings to their views") },
+        { d->darkTheme, tr("Switch the window and the drawings between light and dark") },
+        { showFindings, tr("Show or hide the findings: what limits the GPUs, with the raw lines it rests on") },
+        { showDetails, tr("Show or hide the details of the selected GPU: its path, links and peers") },
+        { find, tr("Find a PCI address or a device name in the drawings") },
+        { guide, guide->isEnabled() ? tr("Open the user guide installed with TopoLens")
+                                    : tr("The user guide is installed with TopoLens (docs/user-guide.md in the sources)") },
+        { shortcuts, tr("List every keyboard shortcut") },
+        { about, tr("Version, library versions, licence and documentation") },
+    };
+    for (const auto& [action, tip] : tips)
+        action->setStatusTip(tip);
+    const QList<QAction*> actions = findChildren<QAction*>();
+    for (QAction* a : actions) {
+        QString plain = a->text();
+        plain.remove(u'&');
+        if (a->statusTip().isEmpty() && !a->toolTip().isEmpty() && a->toolTip() != plain)
+            a->setStatusTip(a->toolTip());
+    }
 }
 
 bool MainWindow::openSnapshot(const QString& nameOrPath)
@@ -454,6 +505,7 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
             showMachines(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run(buildMachines, d->snapshot));
+    d->busy->show();
 }
 
 void MainWindow::replaceSnapshot(const Snapshot& snapshot)
@@ -513,7 +565,9 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     }
     const Machine* host = d->machine(MachineRole::Host);
     const Machine* guest = d->machine(MachineRole::Guest);
-    d->matches = host && guest ? mapGuestGpusToHost(*host, *guest) : QList<GpuMatch> {};
+    const MachineSnapshot* hostSnapshot = d->snapshot.machine(MachineRole::Host);
+    d->matches = host && guest ? (hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *host, *guest) : mapGuestGpusToHost(*host, *guest))
+                               : QList<GpuMatch> {};
     d->hostPanel->setVisible(host);
     d->guestPanel->setVisible(guest);
     d->guestColumn->setVisible(guest);
@@ -601,6 +655,8 @@ void MainWindow::relayout()
     }
     if (d->pendingLayouts == 0)
         Q_EMIT snapshotShown();
+    else
+        d->busy->show();
 }
 
 void MainWindow::selectGpu(MachineRole role, int gpuIndex)
@@ -791,8 +847,11 @@ void MainWindow::rebuildRecentMenu()
 {
     d->recentMenu->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& path : recent)
-        d->recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openSnapshot(path); })->setToolTip(path);
+    for (const QString& path : recent) {
+        QAction* a = d->recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openSnapshot(path); });
+        a->setToolTip(path);
+        a->setStatusTip(path);
+    }
     d->recentMenu->setEnabled(!recent.isEmpty());
 }
 

@@ -264,7 +264,8 @@ void SweepChart::rebuild()
     d->highPower = highPower;
     d->labelledFor = 0;
     updateSizeLabels();
-    xAxis->setRange(lowPower, highPower == lowPower ? lowPower + 1 : highPower);
+    // A little room at both ends, so the marks on the first and last size are not cut in half.
+    xAxis->setRange(lowPower - 0.3, (highPower == lowPower ? lowPower + 1 : highPower) + 0.3);
     xAxis->setStartValue(lowPower);
     d->summary.xLogBase = 2;
     chart->addAxis(xAxis, Qt::AlignBottom);
@@ -298,8 +299,8 @@ void SweepChart::rebuild()
     if (d->summary.floor) {
         d->floorLine = new QLineSeries;
         d->floorLine->setName(tr("latency floor"));
-        d->floorLine->append(lowPower, *d->summary.floor);
-        d->floorLine->append(highPower, *d->summary.floor);
+        d->floorLine->append(lowPower - 0.3, *d->summary.floor);
+        d->floorLine->append(highPower + 0.3, *d->summary.floor);
         d->floorLine->setPen(QPen(palette().color(QPalette::WindowText), 1.2, Qt::DashLine));
         chart->addSeries(d->floorLine);
         d->floorLine->attachAxis(xAxis);

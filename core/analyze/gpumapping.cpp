@@ -31,6 +31,11 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
     return mapGuestGpusToHost(host, guest, ProxmoxPassthrough {});
 }
 
+QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest)
+{
+    return mapGuestGpusToHost(host, guest, proxmoxPassthroughOf(hostSnapshot));
+}
+
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox)
 {
     QList<GpuMatch> matches;

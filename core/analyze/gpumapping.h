@@ -37,6 +37,10 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest);
 /// port above a guest GPU names the entry and the entry names the host device.
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox);
 
+/// The mapping for a snapshot's host and guest, with the host's `qm config` (when collected) as
+/// evidence: what every view uses.
+QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest);
+
 /// The host GPU a guest GPU maps to, or -1.
 int hostGpuFor(const QList<GpuMatch>& matches, int guestGpu);
 int guestGpuFor(const QList<GpuMatch>& matches, int hostGpu);

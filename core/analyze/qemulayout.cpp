@@ -124,7 +124,7 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
     const std::optional<QmConfig>& config = setup.proxmox.config;
     if (config && !config->isQ35())
         return fail(Tr::tr("pxb-pcie expanders need the q35 machine type; the VM's configuration says machine: %1")
-                        .arg(config->value(u"machine").isEmpty() ? QStringLiteral("i440fx (default)") : config->value(u"machine")));
+                        .arg(config->value(u"machine").isEmpty() ? Tr::tr("i440fx (default)") : config->value(u"machine")));
 
     // The GPUs: in guest order when the guest is known, else as the configuration passes them.
     QList<QemuLayoutGpu> gpus;

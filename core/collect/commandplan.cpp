@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandplan.h"
 
+#include "model/tr.h"
+
 namespace Topo {
 
 namespace {
@@ -21,44 +23,44 @@ const QList<PlannedCommand>& commandPlan()
 {
     static const QList<PlannedCommand> plan = {
         { QStringLiteral("identity"), QStringLiteral("uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true"),
-            {}, QStringLiteral("kernel, host name and board") },
+            {}, Tr::tr("kernel, host name and board") },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), QStringLiteral("lspci-tree"),
-            QStringLiteral("PCI tree") },
+            Tr::tr("PCI tree") },
         { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
-            QStringLiteral("PCI capabilities, links, BARs, NUMA, IOMMU"), true },
+            Tr::tr("PCI capabilities, links, BARs, NUMA, IOMMU"), true },
         { QStringLiteral("lspci-verbose-sudo"), QStringLiteral("sudo -n lspci -nnvvv"), QStringLiteral("lspci-verbose"),
-            QStringLiteral("the same as root, without a password prompt (opt-in)"), true, true },
+            Tr::tr("the same as root, without a password prompt (opt-in)"), true, true },
         { QStringLiteral("sysfs-pci"), QString::fromLatin1(sysfsPciScript), QStringLiteral("sysfs-pci"),
-            QStringLiteral("per-device NUMA node, link speed and width, driver, IOMMU group") },
+            Tr::tr("per-device NUMA node, link speed and width, driver, IOMMU group") },
         { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l | sort -V"),
-            QStringLiteral("iommu-groups"), QStringLiteral("IOMMU groups") },
+            QStringLiteral("iommu-groups"), Tr::tr("IOMMU groups") },
         { QStringLiteral("numa"), QStringLiteral("numactl -H"), QStringLiteral("numactl"),
-            QStringLiteral("NUMA nodes and distances") },
+            Tr::tr("NUMA nodes and distances") },
         { QStringLiteral("numa-sysfs"),
             QStringLiteral("grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance"),
-            QStringLiteral("sysfs-nodes"), QStringLiteral("NUMA nodes from sysfs (when numactl is missing)") },
+            QStringLiteral("sysfs-nodes"), Tr::tr("NUMA nodes from sysfs (when numactl is missing)") },
         { QStringLiteral("cmdline"), QStringLiteral("cat /proc/cmdline"), QStringLiteral("proc-cmdline"),
-            QStringLiteral("kernel command line (IOMMU, ACS, pci=realloc)") },
+            Tr::tr("kernel command line (IOMMU, ACS, pci=realloc)") },
         { QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),
-            QStringLiteral("GPU connection classes and affinity") },
+            Tr::tr("GPU connection classes and affinity") },
         { QStringLiteral("nvidia-p2p-r"), QStringLiteral("nvidia-smi topo -p2p r"), QStringLiteral("nvidia-smi-p2p"),
-            QStringLiteral("P2P read status") },
+            Tr::tr("P2P read status") },
         { QStringLiteral("nvidia-p2p-w"), QStringLiteral("nvidia-smi topo -p2p w"), QStringLiteral("nvidia-smi-p2p"),
-            QStringLiteral("P2P write status") },
+            Tr::tr("P2P write status") },
         { QStringLiteral("nvidia-p2p-n"), QStringLiteral("nvidia-smi topo -p2p n"), QStringLiteral("nvidia-smi-p2p"),
-            QStringLiteral("P2P NVLink status") },
+            Tr::tr("P2P NVLink status") },
         { QStringLiteral("nvidia-p2p-a"), QStringLiteral("nvidia-smi topo -p2p a"), QStringLiteral("nvidia-smi-p2p"),
-            QStringLiteral("P2P atomics status") },
+            Tr::tr("P2P atomics status") },
         { QStringLiteral("nvidia-xml"), QStringLiteral("nvidia-smi -q -x"), QStringLiteral("nvidia-smi-xml"),
-            QStringLiteral("GPU report: UUID, serial, PCI, link") },
+            Tr::tr("GPU report: UUID, serial, PCI, link") },
         { QStringLiteral("nvidia-csv"),
             QStringLiteral("nvidia-smi --query-gpu=index,pci.bus_id,name,uuid,serial,pcie.link.gen.current,"
                            "pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv"),
-            QStringLiteral("nvidia-smi-csv"), QStringLiteral("GPU table (for old drivers without -q -x)") },
+            QStringLiteral("nvidia-smi-csv"), Tr::tr("GPU table (for old drivers without -q -x)") },
         { QStringLiteral("dmesg-pci"),
             QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|pci=realloc|no space for|failed to assign|"
                            "AMD-Vi|DMAR|iommu' | tail -n 400"),
-            {}, QStringLiteral("BAR allocation and IOMMU messages, when the kernel log is readable") },
+            {}, Tr::tr("BAR allocation and IOMMU messages, when the kernel log is readable") },
     };
     return plan;
 }
@@ -87,9 +89,9 @@ QList<PlannedCommand> proxmoxCommands(qint64 vmid)
     if (qm.isEmpty())
         return {};
     return {
-        { QString::fromLatin1(qmConfigId), qm, {}, QStringLiteral("the VM's configuration (hostpciN)") },
+        { QString::fromLatin1(qmConfigId), qm, {}, Tr::tr("the VM's configuration (hostpciN)") },
         { QStringLiteral("pve-pci-mapping"), QStringLiteral("cat /etc/pve/mapping/pci.cfg"), {},
-            QStringLiteral("Proxmox PCI resource mappings") },
+            Tr::tr("Proxmox PCI resource mappings") },
     };
 }
 

@@ -298,6 +298,11 @@ LayoutResult layoutBlocking(const Graph& graph)
     return layoutAsync(graph).result();
 }
 
+QString graphvizVersion()
+{
+    return QtConcurrent::run(graphvizThread(), [] { return QString::fromLatin1(gvcVersion(context())); }).result();
+}
+
 QByteArray toDot(const Graph& graph)
 {
     return QtConcurrent::run(graphvizThread(), [graph] {

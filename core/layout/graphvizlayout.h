@@ -29,4 +29,7 @@ QByteArray toDot(const Graph& graph);
 /// such as \N, \G, \l), ampersands (entity decoding), newlines and control characters.
 QString escapeForGraphviz(const QString& text);
 
+/// The version of the Graphviz library in use ("2.43.0"), asked on the Graphviz thread.
+QString graphvizVersion();
+
 } // namespace Topo::Layout

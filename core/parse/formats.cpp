@@ -97,7 +97,7 @@ const QList<InputFormat>& inputFormats()
             Tr::tr("collective bandwidth over message sizes"), sniffNcclTests, parseBenchmarkWith<parseNcclTests> },
         { QStringLiteral("nccl-tests-json"), QStringLiteral("all_reduce_perf … -J FILE (nccl-tests)"),
             Tr::tr("nccl-tests results (JSON)"), sniffNcclTestsJson, parseBenchmarkWith<parseNcclTestsJson> },
-        { QStringLiteral("size-sweep-csv"), QStringLiteral("a CSV of size, latency and bandwidth"),
+        { QStringLiteral("size-sweep-csv"), Tr::tr("a CSV of size, latency and bandwidth"),
             Tr::tr("copy latency and bandwidth over transfer sizes"), sniffSizeSweepCsv,
             parseBenchmarkWith<parseSizeSweepCsv> },
         { QStringLiteral("copybench"), QStringLiteral("tools/copybench/copybench"),

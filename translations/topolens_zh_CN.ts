@@ -1,0 +1,5002 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Click to see its paths</source>
+        <translation>单击查看其路径</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message>
+        <source>P2P read: %1 (%2)</source>
+        <translation>P2P 读取：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1, below what both ends can do</source>
+        <translation>%1，低于两端的能力</translation>
+    </message>
+    <message>
+        <source>P2P OK</source>
+        <translation>P2P 正常</translation>
+    </message>
+    <message>
+        <source>P2P not supported</source>
+        <translation>不支持 P2P</translation>
+    </message>
+    <message>
+        <source>link trained below its capability</source>
+        <translation>链路协商低于其能力</translation>
+    </message>
+    <message>
+        <source>IOMMU group</source>
+        <translation>IOMMU 组</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::AboutDialog</name>
+    <message>
+        <source>License: %1</source>
+        <translation>许可证：%1</translation>
+    </message>
+    <message>
+        <source>About TopoLens</source>
+        <translation>关于 TopoLens</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;TopoLens %1&lt;/h2&gt;&lt;p&gt;GPU and PCIe topology of hosts and the VMs they feed.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;TopoLens %1&lt;/h2&gt;&lt;p&gt;主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The user guide is docs/user-guide.md in the TopoLens sources; &lt;tt&gt;topolens --help&lt;/tt&gt; lists the commands.</source>
+        <translation>用户指南位于 TopoLens 源码中的 docs/user-guide.md；&lt;tt&gt;topolens --help&lt;/tt&gt; 列出所有命令。</translation>
+    </message>
+    <message>
+        <source>&lt;a href=&quot;%1&quot;&gt;User guide&lt;/a&gt; (%2); &lt;tt&gt;topolens --help&lt;/tt&gt; lists the commands.</source>
+        <translation>&lt;a href=&quot;%1&quot;&gt;用户指南&lt;/a&gt;（%2）；&lt;tt&gt;topolens --help&lt;/tt&gt; 列出所有命令。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Licence: %1, the GNU General Public License, version 3 or (at your option) any later version. See &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0.html&lt;/a&gt;.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;许可证：%1，即 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本。参见 &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;gnu.org/licenses/gpl-3.0.html&lt;/a&gt;。&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation>复制版本信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the versions above, for a bug report</source>
+        <translation>复制以上版本信息，用于错误报告</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::BenchmarkPanel</name>
+    <message numerus="yes">
+        <source>%1 (%n GPU(s))</source>
+        <translation>
+            <numerusform>%1（%n 个 GPU）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>机器：</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Capture</source>
+        <translation>采集项</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Matrix:</source>
+        <translation>矩阵：</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>交换 A 和 B</translation>
+    </message>
+    <message>
+        <source>A (before, host, bare metal):</source>
+        <translation>A（之前、主机、裸机）：</translation>
+    </message>
+    <message>
+        <source>B (after, guest, VM):</source>
+        <translation>B（之后、客户机、虚拟机）：</translation>
+    </message>
+    <message>
+        <source>Logarithmic value axis</source>
+        <translation>对数数值轴</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>Tick the sweeps to overlay</source>
+        <translation>勾选要叠加显示的扫描</translation>
+    </message>
+    <message>
+        <source>Heatmap</source>
+        <translation>热力图</translation>
+    </message>
+    <message>
+        <source>Compare two runs</source>
+        <translation>比较两次运行</translation>
+    </message>
+    <message>
+        <source>Size sweeps</source>
+        <translation>尺寸扫描</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n run(s))</source>
+        <translation>
+            <numerusform>%1（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this snapshot</source>
+        <translation>此快照</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No benchmark results for %1 yet&lt;/h3&gt;&lt;p&gt;The topology says what the hardware should deliver; benchmark results show what it does. TopoLens reads the output of:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;p2pBandwidthLatencyTest&lt;/b&gt; (cuda-samples): P2P bandwidth and latency matrices&lt;/li&gt;&lt;li&gt;&lt;b&gt;nvbandwidth&lt;/b&gt;, text or &lt;tt&gt;-j&lt;/tt&gt; JSON: copy-engine and SM bandwidth matrices&lt;/li&gt;&lt;li&gt;&lt;b&gt;nccl-tests&lt;/b&gt; (&lt;tt&gt;all_reduce_perf&lt;/tt&gt; …), text or &lt;tt&gt;-J&lt;/tt&gt; JSON: bus bandwidth over message size&lt;/li&gt;&lt;li&gt;&lt;b&gt;copybench&lt;/b&gt; (tools/copybench) and any &lt;b&gt;size-sweep CSV&lt;/b&gt; with size, latency and bandwidth columns&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;How:&lt;/b&gt; File › Import Benchmark Results… (several files at once); or drag and drop the files onto this window; or copy the output in a terminal and choose Edit › Paste Command Output (Ctrl+Shift+V). The format is recognised by itself, and each run goes to the machine whose GPUs it names by PCI bus id.&lt;/p&gt;&lt;p&gt;Imported results are stored in the snapshot as raw captures, like everything TopoLens collects: save the snapshot to keep them. lspci and nvidia-smi output can be pasted the same way.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;%1 还没有基准测试结果&lt;/h3&gt;&lt;p&gt;拓扑说明硬件应当达到的性能；基准测试结果显示它实际达到的性能。TopoLens 可读取以下工具的输出：&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;p2pBandwidthLatencyTest&lt;/b&gt;（cuda-samples）：P2P 带宽与延迟矩阵&lt;/li&gt;&lt;li&gt;&lt;b&gt;nvbandwidth&lt;/b&gt;，文本或 &lt;tt&gt;-j&lt;/tt&gt; JSON：复制引擎与 SM 带宽矩阵&lt;/li&gt;&lt;li&gt;&lt;b&gt;nccl-tests&lt;/b&gt;（&lt;tt&gt;all_reduce_perf&lt;/tt&gt; …），文本或 &lt;tt&gt;-J&lt;/tt&gt; JSON：随消息大小变化的总线带宽&lt;/li&gt;&lt;li&gt;&lt;b&gt;copybench&lt;/b&gt;（tools/copybench）以及任何含大小、延迟和带宽列的&lt;b&gt;尺寸扫描 CSV&lt;/b&gt;&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;&lt;b&gt;操作方法：&lt;/b&gt;文件 › 导入基准测试结果…（可一次选择多个文件）；或将文件拖放到此窗口；或在终端中复制输出，然后选择 编辑 › 粘贴命令输出（Ctrl+Shift+V）。格式会自动识别，每次运行会归入其按 PCI 总线 ID 指明 GPU 的那台机器。&lt;/p&gt;&lt;p&gt;导入的结果与 TopoLens 采集的所有内容一样，以原始采集项的形式保存在快照中：保存快照即可保留它们。lspci 和 nvidia-smi 的输出也可以用同样方式粘贴。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), %1 matrices, %2 sweeps</source>
+        <translation>
+            <numerusform>%n 个 GPU，%1 个矩阵，%2 个扫描</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU×GPU matrix in the runs of %1: nccl-tests and copy sweeps measure over message sizes, see Size sweeps.</source>
+        <translation>%1 的运行中没有 GPU×GPU 矩阵：nccl-tests 和复制扫描是按消息大小测量的，请查看“尺寸扫描”。</translation>
+    </message>
+    <message>
+        <source>No size sweep in the runs of %1: import nccl-tests, copybench or a size-sweep CSV.</source>
+        <translation>%1 的运行中没有尺寸扫描：请导入 nccl-tests、copybench 或尺寸扫描 CSV。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n pair(s), %2–%3 %4</source>
+        <translation>
+            <numerusform>%1：%n 对，%2–%3 %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) deliver more than %1× less than the best pair of the same connection class:</source>
+        <translation>
+            <numerusform>%n 对 GPU 的性能比同一连接类型中最好的一对低 %1× 以上：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outliers: within each connection class every pair is within %1× of the best.</source>
+        <translation>没有离群值：每种连接类型中，所有 GPU 对都在最佳值的 %1× 以内。</translation>
+    </message>
+    <message>
+        <source>Pairs by class: %1</source>
+        <translation>按类型统计的 GPU 对：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of unknown class (GPU not matched, or no nvidia-smi topo -m and no PCI tree) are not compared.</source>
+        <translation>
+            <numerusform>%n 对类型未知的 GPU（GPU 未匹配，或既无 nvidia-smi topo -m 也无 PCI 树）不参与比较。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Some GPUs are matched to the machine by CUDA ordinal only (no usable bus id printed): assumed, see the tooltips.</source>
+        <translation>部分 GPU 仅按 CUDA 序号匹配到机器（输出中没有可用的总线 ID）：此为推测，详见工具提示。</translation>
+    </message>
+    <message>
+        <source>Latency: lower is better, so the colour map runs backwards (bright = fast). Outliers are flagged on bandwidth only.</source>
+        <translation>延迟：越低越好，因此色标反向（亮 = 快）。离群值仅按带宽标记。</translation>
+    </message>
+    <message>
+        <source>Nothing to compare: import benchmark results first.</source>
+        <translation>没有可比较的内容：请先导入基准测试结果。</translation>
+    </message>
+    <message>
+        <source>A and B are the same matrix. Import a second run (before/after a change, the host and its guest, bare metal and a VM) to see where it differs.</source>
+        <translation>A 和 B 是同一个矩阵。请导入第二次运行（修改前/后、主机与其客户机、裸机与虚拟机），以查看差异所在。</translation>
+    </message>
+    <message>
+        <source>A is in %1 and B in %2: their ratio mixes units.</source>
+        <translation>A 的单位是 %1，B 的单位是 %2：二者之比混用了单位。</translation>
+    </message>
+    <message>
+        <source>no unit</source>
+        <translation>无单位</translation>
+    </message>
+    <message>
+        <source>A and B measure different things (%1, %2).</source>
+        <translation>A 和 B 测量的是不同的量（%1、%2）。</translation>
+    </message>
+    <message>
+        <source>Each cell is B / A for the same row and column labels (the runs&apos; own GPU numbers). Grey, hatched cells are N/A on either side.</source>
+        <translation>每个单元格为相同行列标签（各次运行自己的 GPU 编号）下的 B / A。灰色斜线单元格表示任一侧为 N/A。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::CaptureView</name>
+    <message numerus="yes">
+        <source>%1 · exit status %2 · %3 ms · %n byte(s)</source>
+        <translation>
+            <numerusform>%1 · 退出状态 %2 · %3 ms · %n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read as %1</source>
+        <translation>按 %1 解析</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>standard error</source>
+        <translation>标准错误</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::CollectDialog</name>
+    <message>
+        <source>Unknown Host Key</source>
+        <translation>未知的主机密钥</translation>
+    </message>
+    <message>
+        <source>The authenticity of host %1 can&apos;t be established.</source>
+        <translation>无法确认主机 %1 的真实性。</translation>
+    </message>
+    <message>
+        <source>%1 key fingerprint is
+%2
+
+Compare it with the server&apos;s own (ssh-keygen -lf %3) before you trust it.</source>
+        <translation>%1 密钥指纹为
+%2
+
+信任之前，请将其与服务器自身的指纹（ssh-keygen -lf %3）进行比对。</translation>
+    </message>
+    <message>
+        <source>Connect Once</source>
+        <translation>仅连接一次</translation>
+    </message>
+    <message>
+        <source>Trust and Save</source>
+        <translation>信任并保存</translation>
+    </message>
+    <message>
+        <source>Collecting</source>
+        <translation>正在采集</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>connected to %1</source>
+        <translation>已连接到 %1</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>, %1 ms</source>
+        <translation>，%1 ms</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n machine(s)…</source>
+        <translation>
+            <numerusform>正在从 %n 台机器采集…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collected. Every raw output is kept in the snapshot.</source>
+        <translation>采集完成。所有原始输出都保存在快照中。</translation>
+    </message>
+    <message>
+        <source>Some of it could not be collected; what arrived is kept. See the remarks.</source>
+        <translation>部分内容未能采集；已收到的内容均已保留。请查看备注。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Collected from %1</source>
+        <translation>采集自 %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins machine names</comment>
+        <translation>和</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ComparisonModel</name>
+    <message>
+        <source>Guest GPU%1 ↔ GPU%2 (host GPU%3 ↔ GPU%4)
+Class: host %5, guest %6
+P2P read: host %7, guest %8</source>
+        <translation>客户机 GPU%1 ↔ GPU%2（主机 GPU%3 ↔ GPU%4）
+类型：主机 %5，客户机 %6
+P2P 读取：主机 %7，客户机 %8</translation>
+    </message>
+    <message>
+        <source>GPU%1
+(host %2)</source>
+        <translation>GPU%1
+（主机 %2）</translation>
+    </message>
+    <message>
+        <source>GPU%1</source>
+        <translation>GPU%1</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ConnectDialog</name>
+    <message>
+        <source>Also collect from the guest (the VM)</source>
+        <translation>同时从客户机（虚拟机）采集</translation>
+    </message>
+    <message>
+        <source>Collect from this computer instead (no SSH)</source>
+        <translation>改为从本机采集（不使用 SSH）</translation>
+    </message>
+    <message>
+        <source>Also run lspci as root with sudo -n (never asks for a password)</source>
+        <translation>另外用 sudo -n 以 root 身份运行 lspci（从不询问密码）</translation>
+    </message>
+    <message>
+        <source>Collect Topology</source>
+        <translation>采集拓扑</translation>
+    </message>
+    <message>
+        <source>profile name (remembered, without secrets)</source>
+        <translation>配置名称（会被记住，不含机密信息）</translation>
+    </message>
+    <message>
+        <source>Host (the machine the GPUs are in)</source>
+        <translation>主机（GPU 所在的机器）</translation>
+    </message>
+    <message>
+        <source>root@pve</source>
+        <translation>root@pve</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>客户机</translation>
+    </message>
+    <message>
+        <source>ubuntu@my-vm</source>
+        <translation>ubuntu@my-vm</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>On a Proxmox host: the VM whose hostpciN entries map guest GPUs to host GPUs (qm config)</source>
+        <translation>在 Proxmox 主机上：其 hostpciN 条目将客户机 GPU 映射到主机 GPU 的虚拟机（qm config）</translation>
+    </message>
+    <message>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <source>Proxmox VM id:</source>
+        <translation>Proxmox 虚拟机 ID：</translation>
+    </message>
+    <message>
+        <source>known_hosts file:</source>
+        <translation>known_hosts 文件：</translation>
+    </message>
+    <message>
+        <source>TopoLens runs a fixed list of read-only commands (lspci, /sys, /proc, nvidia-smi, numactl). Host keys are checked like OpenSSH at its strictest: an unknown key is shown for you to confirm, a changed key is refused. Passwords are asked when needed and never stored.</source>
+        <translation>TopoLens 只运行一份固定的只读命令列表（lspci、/sys、/proc、nvidia-smi、numactl）。主机密钥按 OpenSSH 最严格的方式检查：未知密钥会显示出来请您确认，已变更的密钥会被拒绝。密码仅在需要时询问，且从不保存。</translation>
+    </message>
+    <message>
+        <source>Collect</source>
+        <translation>采集</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>配置：</translation>
+    </message>
+    <message>
+        <source>from ~/.ssh/config, else 22</source>
+        <translation>取自 ~/.ssh/config，否则为 22</translation>
+    </message>
+    <message>
+        <source>ssh-agent and ~/.ssh/id_* are tried too</source>
+        <translation>也会尝试 ssh-agent 和 ~/.ssh/id_*</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Private Key</source>
+        <translation>私钥</translation>
+    </message>
+    <message>
+        <source>optional: user@bastion[:port] (handled by OpenSSH)</source>
+        <translation>可选：user@bastion[:port]（由 OpenSSH 处理）</translation>
+    </message>
+    <message>
+        <source>User@host:</source>
+        <translation>用户@主机：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Identity file:</source>
+        <translation>身份文件：</translation>
+    </message>
+    <message>
+        <source>Jump host:</source>
+        <translation>跳板机：</translation>
+    </message>
+    <message>
+        <source>“%1” is not a host name or user@host.</source>
+        <translation>“%1”不是主机名，也不是 user@host。</translation>
+    </message>
+    <message>
+        <source>Proxmox VM ids start at 100.</source>
+        <translation>Proxmox 虚拟机 ID 从 100 开始。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::DetailsPanel</name>
+    <message>
+        <source>%1 (can %2)</source>
+        <translation>%1（可达 %2）</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:gray&apos;&gt;Click a GPU (or use Tab and the arrow keys in a drawing) to see its path to the CPU and to every other GPU, hop by hop.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:gray&apos;&gt;单击一个 GPU（或在图中使用 Tab 和方向键），逐跳查看它到 CPU 以及到其他每个 GPU 的路径。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>IOMMU group %1</source>
+        <translation>IOMMU 组 %1</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message>
+        <source>Same GPU as %1 GPU%2, matched by %3%4.</source>
+        <translation>与%1 GPU%2 是同一个 GPU，匹配依据：%3%4。</translation>
+    </message>
+    <message>
+        <source>Path to the CPU</source>
+        <translation>到 CPU 的路径</translation>
+    </message>
+    <message>
+        <source>Hop</source>
+        <translation>跳</translation>
+    </message>
+    <message>
+        <source>Link to the hop above</source>
+        <translation>到上一跳的链路</translation>
+    </message>
+    <message>
+        <source>To every other GPU</source>
+        <translation>到其他每个 GPU</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>P2P</source>
+        <translation>P2P</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Slowest link</source>
+        <translation>最慢链路</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bonded NVLink(s)</source>
+        <translation>
+            <numerusform>%n 条绑定的 NVLink</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the PCI tree says %1, nvidia-smi says %2</source>
+        <translation>PCI 树显示 %1，nvidia-smi 显示 %2</translation>
+    </message>
+    <message>
+        <source>NVLink (the PCIe path is not used)</source>
+        <translation>NVLink（不经过 PCIe 路径）</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ExportController</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write a view to SVG, PNG, PDF or DOT, as it looks on the screen</source>
+        <translation>将视图按屏幕上的样子写为 SVG、PNG、PDF 或 DOT</translation>
+    </message>
+    <message>
+        <source>Export Review &amp;Report…</source>
+        <translation>导出评审报告(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>One PDF or self-contained HTML page with the diagrams, the Host → Guest matrix and every raw capture, for a design review</source>
+        <translation>一个 PDF 或独立的 HTML 页面，包含拓扑图、主机 → 客户机矩阵和所有原始采集项，用于设计评审</translation>
+    </message>
+    <message>
+        <source>Export this view…</source>
+        <translation>导出此视图…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Open a snapshot first: there is nothing to export yet.</source>
+        <translation>请先打开一个快照：目前还没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>HTML page, self-contained (*.html)</source>
+        <translation>独立 HTML 页面 (*.html)</translation>
+    </message>
+    <message>
+        <source>Export Review Report</source>
+        <translation>导出评审报告</translation>
+    </message>
+    <message>
+        <source>Exporting to %1…</source>
+        <translation>正在导出到 %1…</translation>
+    </message>
+    <message>
+        <source>Writing the review report to %1…</source>
+        <translation>正在将评审报告写入 %1…</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ExportDialog</name>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>SVG — vector, for slides and the web</source>
+        <translation>SVG — 矢量图，用于幻灯片和网页</translation>
+    </message>
+    <message>
+        <source>PNG — picture</source>
+        <translation>PNG — 位图</translation>
+    </message>
+    <message>
+        <source>PDF — vector, for print</source>
+        <translation>PDF — 矢量图，用于打印</translation>
+    </message>
+    <message>
+        <source>DOT — the Graphviz graph</source>
+        <translation>DOT — Graphviz 图</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>96 dpi is the screen at 100 %; 192 dpi (the default) is twice that, sharp on HiDPI screens and in slides.</source>
+        <translation>96 dpi 相当于 100 % 缩放的屏幕；192 dpi（默认）是其两倍，在高分屏和幻灯片中更清晰。</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>透明背景</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>&amp;View:</source>
+        <translation>视图(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>分辨率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>文件名(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Export To</source>
+        <translation>导出到</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FindingsPanel</name>
+    <message>
+        <source>Finding</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Raw line</source>
+        <translation>原始行</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to show the line in its capture</source>
+        <translation>双击或按回车键，在其采集项中显示该行</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有诊断结果。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:gray&apos;&gt;Nothing to point out: no rule found a problem in these captures.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:gray&apos;&gt;没有需要指出的内容：在这些采集项中没有规则发现问题。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:gray&apos;&gt;Select a finding to see why it matters and what to do.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:gray&apos;&gt;选择一条诊断结果，查看它为何重要以及该如何处理。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理建议</translation>
+    </message>
+    <message>
+        <source>Devices:</source>
+        <translation>设备：</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::HeatmapModel</name>
+    <message>
+        <source>B / A · blue: B higher (better) · red: B lower (worse)</source>
+        <translation>B / A · 蓝色：B 更高（更好）· 红色：B 更低（更差）</translation>
+    </message>
+    <message>
+        <source>B / A · blue: B lower (better) · red: B higher (worse)</source>
+        <translation>B / A · 蓝色：B 更低（更好）· 红色：B 更高（更差）</translation>
+    </message>
+    <message>
+        <source>B / A</source>
+        <translation>B / A</translation>
+    </message>
+    <message>
+        <source>%1 · higher is better (brighter)</source>
+        <translation>%1 · 越高越好（越亮）</translation>
+    </message>
+    <message>
+        <source>%1 · lower is better (brighter)</source>
+        <translation>%1 · 越低越好（越亮）</translation>
+    </message>
+    <message>
+        <source>matched by PCI address</source>
+        <translation>按 PCI 地址匹配</translation>
+    </message>
+    <message>
+        <source>matched by bus:device (the domain differs or was not printed)</source>
+        <translation>按 总线:设备 匹配（域不同或未输出）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;assumed&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;推测&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;: host memory or all GPUs, not one GPU</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;：主机内存或所有 GPU，而非单个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 &lt;b&gt;GPU%2&lt;/b&gt; of the run</source>
+        <translation>%1 该次运行的 &lt;b&gt;GPU%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, printed bus id %1</source>
+        <translation>，输出的总线 ID 为 %1</translation>
+    </message>
+    <message>
+        <source>not matched to a GPU of %1</source>
+        <translation>未匹配到 %1 的任何 GPU</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2, %3</source>
+        <translation>%1 的 %2，%3</translation>
+    </message>
+    <message>
+        <source>Connection: unknown (not both GPUs matched to this machine)</source>
+        <translation>连接：未知（并非两个 GPU 都匹配到此机器）</translation>
+    </message>
+    <message>
+        <source>Connection: the same GPU of %1</source>
+        <translation>连接：%1 的同一个 GPU</translation>
+    </message>
+    <message>
+        <source>Connection: unknown (no nvidia-smi topo -m and no PCI tree places both)</source>
+        <translation>连接：未知（nvidia-smi topo -m 和 PCI 树都无法定位这两个 GPU）</translation>
+    </message>
+    <message>
+        <source>Connection: &lt;span style=&apos;background:%1;color:%2&apos;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; %4 (%5)</source>
+        <translation>连接：&lt;span style=&apos;background:%1;color:%2&apos;&gt;&amp;nbsp;%3&amp;nbsp;&lt;/span&gt; %4（%5）</translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -m</source>
+        <translation>nvidia-smi topo -m</translation>
+    </message>
+    <message>
+        <source>derived from the PCI tree</source>
+        <translation>由 PCI 树推导</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>P2P status: not collected (nvidia-smi topo -p2p)</source>
+        <translation>P2P 状态：未采集（nvidia-smi topo -p2p）</translation>
+    </message>
+    <message>
+        <source>P2P status (nvidia-smi): %1</source>
+        <translation>P2P 状态（nvidia-smi）：%1</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation>N/A</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 → %2&lt;/b&gt;: %3</source>
+        <translation>&lt;b&gt;%1 → %2&lt;/b&gt;：%3</translation>
+    </message>
+    <message>
+        <source>N/A (not measured or not printed)</source>
+        <translation>N/A（未测量或未输出）</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>A GPU with itself: copies within its own memory, not a link. Kept off the colour scale.</source>
+        <translation>GPU 与自身：在自身显存内复制，不经过链路。不计入色标。</translation>
+    </message>
+    <message>
+        <source>Outlier:</source>
+        <translation>离群值：</translation>
+    </message>
+    <message>
+        <source>B / A: %1 / %2</source>
+        <translation>B / A：%1 / %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 → %2&lt;/b&gt;: B / A = %3</source>
+        <translation>&lt;b&gt;%1 → %2&lt;/b&gt;：B / A = %3</translation>
+    </message>
+    <message>
+        <source>N/A (missing on one side, or A is 0)</source>
+        <translation>N/A（一侧缺失，或 A 为 0）</translation>
+    </message>
+    <message>
+        <source>A: %1 — %2</source>
+        <translation>A：%1 — %2</translation>
+    </message>
+    <message>
+        <source>B: %1 — %2</source>
+        <translation>B：%1 — %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Connection on A: %1 · on B: %2</source>
+        <translation>A 的连接：%1 · B 的连接：%2</translation>
+    </message>
+    <message>
+        <source>Cells of B are found by the same row and column labels (the runs&apos; own GPU numbers).</source>
+        <translation>B 的单元格按相同的行列标签（各次运行自己的 GPU 编号）查找。</translation>
+    </message>
+    <message>
+        <source>N/A: not measured or not printed</source>
+        <translation>N/A：未测量或未输出</translation>
+    </message>
+    <message>
+        <source>same GPU: local copy, off the scale</source>
+        <translation>同一 GPU：本地复制，不计入色标</translation>
+    </message>
+    <message>
+        <source>outlined: more than %1× below the best pair of its class</source>
+        <translation>加框：比同类型中最好的一对低 %1× 以上</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ImportController</name>
+    <message>
+        <source>&amp;Import Benchmark Results…</source>
+        <translation>导入基准测试结果(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Benchmark Results</source>
+        <translation>导入基准测试结果</translation>
+    </message>
+    <message>
+        <source>Benchmark and command output (*.txt *.log *.csv *.json *.out);;All files (*)</source>
+        <translation>基准测试和命令输出 (*.txt *.log *.csv *.json *.out);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, copybench or size-sweep CSV output; lspci and nvidia-smi output too</source>
+        <translation>p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybench 或尺寸扫描 CSV 的输出；也支持 lspci 和 nvidia-smi 的输出</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Command Output</source>
+        <translation>粘贴命令输出(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Add the text on the clipboard (benchmark, lspci or nvidia-smi output) to a machine of the snapshot</source>
+        <translation>将剪贴板中的文本（基准测试、lspci 或 nvidia-smi 输出）添加到快照中的某台机器</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 MiB is more than any command output TopoLens reads</source>
+        <translation>%1：%2 MiB 超出了 TopoLens 读取的任何命令输出的大小</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Cannot read:
+%1</source>
+        <translation>无法读取：
+%1</translation>
+    </message>
+    <message>
+        <source>Paste Command Output</source>
+        <translation>粘贴命令输出</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text. Copy the output of a benchmark, lspci or nvidia-smi in a terminal first.</source>
+        <translation>剪贴板中没有文本。请先在终端中复制基准测试、lspci 或 nvidia-smi 的输出。</translation>
+    </message>
+    <message>
+        <source>pasted snapshot</source>
+        <translation>粘贴的快照</translation>
+    </message>
+    <message>
+        <source>clipboard</source>
+        <translation>剪贴板</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 为空。</translation>
+    </message>
+    <message>
+        <source>%1 starts with “%2”</source>
+        <translation>%1 以“%2”开头</translation>
+    </message>
+    <message>
+        <source>Not in a format TopoLens recognises:
+%1
+
+It reads p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, copybench and size-sweep CSV output, and lspci, nvidia-smi, NCCL topology and the other outputs that ‘topolens parse --list-formats’ lists.</source>
+        <translation>不是 TopoLens 能识别的格式：
+%1
+
+TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybench 和尺寸扫描 CSV 的输出，以及 lspci、nvidia-smi、NCCL 拓扑和“topolens parse --list-formats”列出的其他输出。</translation>
+    </message>
+    <message>
+        <source>Imported %1 into %2. The snapshot has unsaved changes: File › Save Snapshot As… keeps them.</source>
+        <translation>已将 %1 导入到 %2。快照有未保存的更改：使用 文件 › 快照另存为… 保存它们。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ImportDialog</name>
+    <message>
+        <source>The snapshot has no machine yet: a new bare-metal machine is made for it.</source>
+        <translation>快照中还没有机器：将为其新建一台裸机。</translation>
+    </message>
+    <message>
+        <source>The machine shown on the Benchmarks tab.</source>
+        <translation>“基准测试”标签页上显示的机器。</translation>
+    </message>
+    <message>
+        <source>%1 of the run&apos;s %2 GPU(s) are at PCI addresses of this machine&apos;s GPUs.</source>
+        <translation>该次运行的 %2 个 GPU 中有 %1 个位于此机器 GPU 的 PCI 地址上。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s PCI addresses fit several machines equally well; the machine shown on the Benchmarks tab is suggested.</source>
+        <translation>该次运行的 PCI 地址同样符合多台机器；建议使用“基准测试”标签页上显示的机器。</translation>
+    </message>
+    <message>
+        <source>The output names no GPUs; the machine shown on the Benchmarks tab is suggested.</source>
+        <translation>输出中没有提到任何 GPU；建议使用“基准测试”标签页上显示的机器。</translation>
+    </message>
+    <message>
+        <source>None of the run&apos;s PCI addresses is a GPU of this snapshot (a machine not collected, or addresses not printed); the machine shown on the Benchmarks tab is suggested.</source>
+        <translation>该次运行的 PCI 地址都不是此快照中的 GPU（机器未采集，或未输出地址）；建议使用“基准测试”标签页上显示的机器。</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>导入的</translation>
+    </message>
+    <message>
+        <source>imported into TopoLens on %1</source>
+        <translation>于 %1 导入 TopoLens</translation>
+    </message>
+    <message>
+        <source>Import into Which Machine?</source>
+        <translation>导入到哪台机器？</translation>
+    </message>
+    <message>
+        <source>Each output is stored with the machine it was measured on, next to that machine&apos;s topology. The suggestion follows the PCI addresses the output prints.</source>
+        <translation>每份输出都与其测量所在的机器一起保存，放在该机器的拓扑旁边。建议依据输出中打印的 PCI 地址。</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>系统默认(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>The language changes when TopoLens is started again.</source>
+        <translation>重新启动 TopoLens 后语言才会更改。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::MachinePanel</name>
+    <message>
+        <source>%1 (can %2)</source>
+        <translation>%1（可达 %2）</translation>
+    </message>
+    <message>
+        <source>Connection classes (nvidia-smi topo -m)</source>
+        <translation>连接类型（nvidia-smi topo -m）</translation>
+    </message>
+    <message>
+        <source>P2P read (nvidia-smi topo -p2p r)</source>
+        <translation>P2P 读取（nvidia-smi topo -p2p r）</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>PCI address</source>
+        <translation>PCI 地址</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>NUMA</source>
+        <translation>NUMA</translation>
+    </message>
+    <message>
+        <source>IOMMU group</source>
+        <translation>IOMMU 组</translation>
+    </message>
+    <message>
+        <source>PCIe link</source>
+        <translation>PCIe 链路</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>driver %1</source>
+        <translation>驱动 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PCI device(s)</source>
+        <translation>
+            <numerusform>%n 个 PCI 设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA node(s)</source>
+        <translation>
+            <numerusform>%n 个 NUMA 节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no IOMMU groups</source>
+        <translation>没有 IOMMU 组</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n IOMMU group(s)</source>
+        <translation>
+            <numerusform>%n 个 IOMMU 组</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No nvidia-smi report: GPUs are numbered in PCI bus order, as nvidia-smi would.</source>
+        <translation>没有 nvidia-smi 报告：GPU 按 PCI 总线顺序编号，与 nvidia-smi 的做法相同。</translation>
+    </message>
+    <message>
+        <source>Not installed there: %1</source>
+        <translation>该机器上未安装：%1</translation>
+    </message>
+    <message>
+        <source>numa_node -1: the platform gives this device no NUMA affinity</source>
+        <translation>numa_node -1：平台没有为此设备提供 NUMA 亲和性</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::MainWindow</name>
+    <message>
+        <source>TopoLens</source>
+        <translation>TopoLens</translation>
+    </message>
+    <message>
+        <source>Machines and captures</source>
+        <translation>机器与采集项</translation>
+    </message>
+    <message>
+        <source>Guest GPU</source>
+        <translation>客户机 GPU</translation>
+    </message>
+    <message>
+        <source>Guest address</source>
+        <translation>客户机地址</translation>
+    </message>
+    <message>
+        <source>Host GPU</source>
+        <translation>主机 GPU</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>主机地址</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配依据</translation>
+    </message>
+    <message>
+        <source>Each guest GPU pair: the class and P2P read status the host gives that physical pair → what the guest sees. Bold cells changed.</source>
+        <translation>客户机中的每对 GPU：主机为该物理 GPU 对提供的连接类型和 P2P 读取状态 → 客户机中看到的情况。粗体单元格表示有变化。</translation>
+    </message>
+    <message>
+        <source>Which host GPU each guest GPU is</source>
+        <translation>每个客户机 GPU 对应哪个主机 GPU</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Host → Guest</source>
+        <translation>主机 → 客户机</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Raw output</source>
+        <translation>原始输出</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>GPU details</source>
+        <translation>GPU 详情</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>Reading and laying out the snapshot</source>
+        <translation>正在读取快照并布局</translation>
+    </message>
+    <message>
+        <source>Open a snapshot, or look around the built-in demo.</source>
+        <translation>打开一个快照，或浏览内置演示。</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Collect from Host and Guest…</source>
+        <translation>从主机和客户机采集(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Collect &amp;Again</source>
+        <translation>再次采集(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Snapshot…</source>
+        <translation>打开快照(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open Snapshot</source>
+        <translation>打开快照</translation>
+    </message>
+    <message>
+        <source>TopoLens snapshots (*.json);;All files (*)</source>
+        <translation>TopoLens 快照 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Demo</source>
+        <translation>打开演示(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Snapshot As…</source>
+        <translation>快照另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save Snapshot</source>
+        <translation>保存快照</translation>
+    </message>
+    <message>
+        <source>TopoLens snapshots (*.json)</source>
+        <translation>TopoLens 快照 (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>GPU pairs</source>
+        <translation>GPU 对</translation>
+    </message>
+    <message>
+        <source>Arcs between every two GPUs, coloured by connection class</source>
+        <translation>每两个 GPU 之间的弧线，按连接类型着色</translation>
+    </message>
+    <message>
+        <source>IOMMU groups</source>
+        <translation>IOMMU 组</translation>
+    </message>
+    <message>
+        <source>IOMMU group badges on devices</source>
+        <translation>设备上的 IOMMU 组标记</translation>
+    </message>
+    <message>
+        <source>NUMA nodes</source>
+        <translation>NUMA 节点</translation>
+    </message>
+    <message>
+        <source>Group root complexes by NUMA node</source>
+        <translation>按 NUMA 节点对根复合体分组</translation>
+    </message>
+    <message>
+        <source>All devices</source>
+        <translation>所有设备</translation>
+    </message>
+    <message>
+        <source>Show every PCI device, not only GPUs, NICs, NVMe and the bridges above them</source>
+        <translation>显示所有 PCI 设备，而不只是 GPU、网卡、NVMe 及其上方的桥</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Stack Host Above Guest</source>
+        <translation>主机在上、客户机在下(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Wide machines read better stacked; narrow ones side by side</source>
+        <translation>较宽的机器上下排列更易读，较窄的则并排显示</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <source>F&amp;indings Panel</source>
+        <translation>诊断结果面板(&amp;N)</translation>
+    </message>
+    <message>
+        <source>GPU &amp;Details Panel</source>
+        <translation>GPU 详情面板(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Find a PCI address or name (Ctrl+F)</source>
+        <translation>查找 PCI 地址或名称（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About TopoLens</source>
+        <translation>关于 TopoLens(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Log in to a host and its guest over SSH and collect their PCIe, NUMA and GPU facts</source>
+        <translation>通过 SSH 登录主机及其客户机，采集它们的 PCIe、NUMA 和 GPU 信息</translation>
+    </message>
+    <message>
+        <source>Collect again from the same machines, with the same settings</source>
+        <translation>以相同设置从相同的机器再次采集</translation>
+    </message>
+    <message>
+        <source>Open a snapshot or a bundle written by topolens-collect.sh</source>
+        <translation>打开快照或由 topolens-collect.sh 生成的数据包</translation>
+    </message>
+    <message>
+        <source>Open the built-in demo: an 8-GPU Proxmox host and its VM, reconstructed</source>
+        <translation>打开内置演示：一台 8 GPU 的 Proxmox 主机及其虚拟机（重建数据）</translation>
+    </message>
+    <message>
+        <source>Save the snapshot, with every raw output, to a JSON file</source>
+        <translation>将快照连同所有原始输出保存为 JSON 文件</translation>
+    </message>
+    <message>
+        <source>Quit TopoLens</source>
+        <translation>退出 TopoLens</translation>
+    </message>
+    <message>
+        <source>Zoom both drawings in</source>
+        <translation>放大两幅图</translation>
+    </message>
+    <message>
+        <source>Zoom both drawings out</source>
+        <translation>缩小两幅图</translation>
+    </message>
+    <message>
+        <source>Fit both drawings to their views</source>
+        <translation>使两幅图适应各自的视图</translation>
+    </message>
+    <message>
+        <source>Switch the window and the drawings between light and dark</source>
+        <translation>在浅色和深色之间切换窗口和图</translation>
+    </message>
+    <message>
+        <source>Show or hide the findings: what limits the GPUs, with the raw lines it rests on</source>
+        <translation>显示或隐藏诊断结果：限制 GPU 的因素，以及其依据的原始行</translation>
+    </message>
+    <message>
+        <source>Show or hide the details of the selected GPU: its path, links and peers</source>
+        <translation>显示或隐藏所选 GPU 的详情：路径、链路和对端</translation>
+    </message>
+    <message>
+        <source>Find a PCI address or a device name in the drawings</source>
+        <translation>在图中查找 PCI 地址或设备名称</translation>
+    </message>
+    <message>
+        <source>Open the user guide installed with TopoLens</source>
+        <translation>打开随 TopoLens 安装的用户指南</translation>
+    </message>
+    <message>
+        <source>The user guide is installed with TopoLens (docs/user-guide.md in the sources)</source>
+        <translation>用户指南随 TopoLens 一起安装（源码中的 docs/user-guide.md）</translation>
+    </message>
+    <message>
+        <source>List every keyboard shortcut</source>
+        <translation>列出所有键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Version, library versions, licence and documentation</source>
+        <translation>版本、库版本、许可证和文档</translation>
+    </message>
+    <message>
+        <source>Cannot open %1:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>%1[*] — TopoLens</source>
+        <translation>%1[*] — TopoLens</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n machine(s)…</source>
+        <translation>
+            <numerusform>正在读取 %n 台机器…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Collected. Save it with File &gt; Save Snapshot As to keep the raw outputs.</source>
+        <translation>采集完成。使用 文件 &gt; 快照另存为 保存，以保留原始输出。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n remark(s))</source>
+        <translation>
+            <numerusform>%1（%n 条备注）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reconstruction, not a capture: the raw outputs of this demo were rebuilt in the real tools&apos; layout from a written account, and go through the same parsers as a real snapshot.</source>
+        <translation>这是重建数据，而非实际采集：此演示的原始输出是根据书面描述按真实工具的格式重建的，并经过与真实快照相同的解析器处理。</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>诊断结果（%1）</translation>
+    </message>
+    <message>
+        <source>GPU%1 of the %2 is GPU%3 of the %4</source>
+        <translation>%2 的 GPU%1 即 %4 的 GPU%3</translation>
+    </message>
+    <message>
+        <source>Found in the %1: %2</source>
+        <translation>在%1中找到：%2</translation>
+    </message>
+    <message>
+        <source>Nothing matches “%1”</source>
+        <translation>没有与“%1”匹配的内容</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::ShortcutsDialog</name>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>In a drawing: Tab or the arrow keys step from GPU to GPU, Esc clears the selection, + and − zoom, 0 or F fits the drawing to the view.</source>
+        <translation>在图中：Tab 或方向键在 GPU 之间切换，Esc 清除选择，+ 和 − 缩放，0 或 F 使图适应视图。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::SweepChart</name>
+    <message>
+        <source>Bandwidth (nccl-tests: bus bandwidth)</source>
+        <translation>带宽（nccl-tests：总线带宽）</translation>
+    </message>
+    <message>
+        <source>Algorithm bandwidth</source>
+        <translation>算法带宽</translation>
+    </message>
+    <message>
+        <source>Latency (nccl-tests: time per operation)</source>
+        <translation>延迟（nccl-tests：每次操作的时间）</translation>
+    </message>
+    <message>
+        <source>Bandwidth (GB/s)</source>
+        <translation>带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Algorithm bandwidth (GB/s)</source>
+        <translation>算法带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>Latency (µs)</source>
+        <translation>延迟（µs）</translation>
+    </message>
+    <message>
+        <source>floor %1 %2 (%3 at %4)</source>
+        <translation>下限 %1 %2（%3，于 %4）</translation>
+    </message>
+    <message>
+        <source>peak %1 %2 at %3 (%4)</source>
+        <translation>峰值 %1 %2，于 %3（%4）</translation>
+    </message>
+    <message>
+        <source>Message size (log₂ scale)</source>
+        <translation>消息大小（log₂ 刻度）</translation>
+    </message>
+    <message>
+        <source>latency floor</source>
+        <translation>延迟下限</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>Choose one or more sweeps on the left.</source>
+        <translation>请在左侧选择一个或多个扫描。</translation>
+    </message>
+    <message>
+        <source>The chosen sweeps have no %1 values.</source>
+        <translation>所选扫描没有%1数值。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::TopologyScene</name>
+    <message numerus="yes">
+        <source>%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.</source>
+        <translation>
+            <numerusform>%n 个 GPU：仅为所选 GPU 绘制配对弧线；单击某个 GPU 可查看其配对。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TopoLens</name>
+    <message>
+        <source>no GPU at the printed address %1; CUDA device %2 taken as GPU %2</source>
+        <translation>输出的地址 %1 上没有 GPU；将 CUDA 设备 %2 视为 GPU %2</translation>
+    </message>
+    <message>
+        <source>no PCI address printed; CUDA device %1 taken as GPU %1</source>
+        <translation>未输出 PCI 地址；将 CUDA 设备 %1 视为 GPU %1</translation>
+    </message>
+    <message>
+        <source>GPU%1→GPU%2 (%3)</source>
+        <translation>GPU%1→GPU%2（%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3× below %4: %5</source>
+        <translation>%1：%2，比 %4 低 %3×：%5</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n GPUs</source>
+        <translation>
+            <numerusform>全部 %n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Every GPU sits alone on its own PCIe root complex</source>
+        <translation>每个 GPU 都单独位于自己的 PCIe 根复合体上</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) sit alone on their own PCIe root complex</source>
+        <translation>
+            <numerusform>%n 个 GPU 单独位于各自的 PCIe 根复合体上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every GPU hangs off its own root complex (host bridge), with no PCIe switch shared with another GPU.</source>
+        <translation>每个 GPU 都挂在自己的根复合体（主桥）下，不与其他 GPU 共享 PCIe 交换机。</translation>
+    </message>
+    <message>
+        <source>%1 each hang off their own root complex (host bridge), with no PCIe switch shared with another GPU.</source>
+        <translation>%1 各自挂在自己的根复合体（主桥）下，不与其他 GPU 共享 PCIe 交换机。</translation>
+    </message>
+    <message>
+        <source>Traffic between them has to cross the CPU: its internal fabric within a socket (NODE) or the link between sockets (SYS). Each root complex brings its own IOMMU domain, so every GPU lands in its own IOMMU group. ACS only controls forwarding in switches and root ports that have several devices below them, so no ACS setting (in the BIOS or with pcie_acs_override) can merge these groups or create a direct path.</source>
+        <translation>它们之间的流量必须经过 CPU：同一插槽内经由其内部互连（NODE），或经由插槽之间的链路（SYS）。每个根复合体都有自己的 IOMMU 域，因此每个 GPU 都各自位于独立的 IOMMU 组中。ACS 只控制下方有多个设备的交换机和根端口中的转发，因此任何 ACS 设置（在 BIOS 中或通过 pcie_acs_override）都无法合并这些组或建立直接路径。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi on this machine reports peer access as OK between them: the driver routes it through the CPU.</source>
+        <translation>此机器上的 nvidia-smi 报告它们之间的对等访问为 OK：驱动程序经由 CPU 路由。</translation>
+    </message>
+    <message>
+        <source>A VM cannot see this path: its driver reports P2P between these GPUs as not supported. For P2P in a guest, either put the GPUs that must talk to each other under one PCIe switch (a board or riser with a switch), or assert the capability to the guest driver with QEMU&apos;s x-nv-gpudirect-clique option (see the guest&apos;s finding on P2P); that only helps where this host really routes P2P between its root complexes.</source>
+        <translation>虚拟机看不到这条路径：其驱动程序报告这些 GPU 之间不支持 P2P。要在客户机中使用 P2P，要么把需要相互通信的 GPU 放在同一个 PCIe 交换机下（带交换芯片的主板或转接卡），要么通过 QEMU 的 x-nv-gpudirect-clique 选项向客户机驱动声明该能力（参见客户机关于 P2P 的诊断结果）；只有当此主机确实在其根复合体之间路由 P2P 时，后者才有用。</translation>
+    </message>
+    <message>
+        <source>On bare metal the driver can still do P2P between root complexes where the platform allows it (check nvidia-smi topo -p2p r). GPUs that exchange the most data do best under one switch, or at least on one socket.</source>
+        <translation>在裸机上，只要平台允许，驱动程序仍可在根复合体之间进行 P2P（请检查 nvidia-smi topo -p2p r）。交换数据最多的 GPU 最好位于同一个交换机下，至少也应在同一个插槽上。</translation>
+    </message>
+    <message>
+        <source>The guest shows every GPU pair as PHB: the host&apos;s topology is hidden</source>
+        <translation>客户机将每对 GPU 都显示为 PHB：主机的拓扑被隐藏了</translation>
+    </message>
+    <message>
+        <source>QEMU hangs every passed-through GPU off root ports of its single emulated host bridge, so inside the VM all pairs are one host bridge apart (PHB), whatever the host has: NODE or SYS pairs on the host look the same as neighbours.</source>
+        <translation>QEMU 将每个直通的 GPU 都挂在其唯一的模拟主桥的根端口下，因此无论主机实际如何，虚拟机内所有 GPU 对之间都只隔一个主桥（PHB）：主机上的 NODE 或 SYS 对看起来与相邻 GPU 无异。</translation>
+    </message>
+    <message>
+        <source>Collect the host as well (topolens collect --host … --guest …) to see which pairs really are far apart.</source>
+        <translation>请同时采集主机（topolens collect --host … --guest …），以查看哪些 GPU 对实际相距较远。</translation>
+    </message>
+    <message>
+        <source>guest GPU%1–GPU%2 is %3, but they are host GPU%4–GPU%5, which is %6</source>
+        <translation>客户机 GPU%1–GPU%2 为 %3，但它们是主机 GPU%4–GPU%5，实际为 %6</translation>
+    </message>
+    <message>
+        <source>The VM hides the host&apos;s GPU topology: NODE/SYS pairs look like PHB</source>
+        <translation>虚拟机隐藏了主机的 GPU 拓扑：NODE/SYS 对看起来像 PHB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so nvidia-smi and NCCL in the guest cannot tell near pairs from far ones, and NCCL may build rings that cross the socket link more often than needed.</source>
+        <translation>
+            <numerusform>在主机上跨根复合体（NODE）或跨插槽（SYS）的 %n 对 GPU，在虚拟机内看起来像紧邻的 GPU（例如 %1）。QEMU 将每个直通的 GPU 都挂在其唯一的模拟主桥（pcie.0）的根端口下，因此客户机中的 nvidia-smi 和 NCCL 无法区分近的和远的 GPU 对，NCCL 可能构建出比必要更频繁跨越插槽链路的环。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The VM has one NUMA node while the host has %1</source>
+        <translation>虚拟机只有一个 NUMA 节点，而主机有 %1 个</translation>
+    </message>
+    <message>
+        <source>Inside the VM every CPU and every GPU look equally close, so nothing in the guest can keep a GPU&apos;s buffers and threads on the host socket the GPU is attached to.</source>
+        <translation>在虚拟机内，每个 CPU 和每个 GPU 看起来都同样近，因此客户机中没有任何机制能把 GPU 的缓冲区和线程保持在该 GPU 所连接的主机插槽上。</translation>
+    </message>
+    <message>
+        <source>The guest also has one NUMA node while the host has %1.</source>
+        <translation>客户机也只有一个 NUMA 节点，而主机有 %1 个。</translation>
+    </message>
+    <message>
+        <source>Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs&apos; root ports on it. Or give NCCL the host&apos;s view with NCCL_TOPO_FILE: dump it on bare metal with NCCL_TOPO_DUMP_FILE, keep the &lt;cpu&gt; and &lt;pci&gt; elements and change the bus IDs to the guest&apos;s. Writing numa_node in the guest&apos;s sysfs does not change what nvidia-smi or NCCL see.</source>
+        <translation>在客户机中镜像主机：每个主机根复合体（而不是每个 NUMA 节点）对应一条 pxb-pcie 扩展总线，每条都绑定到其主机插槽对应的客户机 NUMA 节点（numa_node=N），并把 GPU 的根端口挂在上面。或者通过 NCCL_TOPO_FILE 把主机的视图交给 NCCL：在裸机上用 NCCL_TOPO_DUMP_FILE 导出，保留 &lt;cpu&gt; 和 &lt;pci&gt; 元素，并把总线 ID 改为客户机的。在客户机的 sysfs 中写入 numa_node 不会改变 nvidia-smi 或 NCCL 看到的内容。</translation>
+    </message>
+    <message>
+        <source>Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that socket (Proxmox: numa: 1 and numaN: cpus=…,hostnodes=…,memory=…,policy=bind).</source>
+        <translation>为虚拟机所用的每个主机插槽分配一个 NUMA 节点，并将其 vCPU 和内存绑定到该插槽（Proxmox：numa: 1 以及 numaN: cpus=…,hostnodes=…,memory=…,policy=bind）。</translation>
+    </message>
+    <message>
+        <source>The guest&apos;s GPUs have no NUMA node (numa_node -1)</source>
+        <translation>客户机的 GPU 没有 NUMA 节点（numa_node -1）</translation>
+    </message>
+    <message>
+        <source>The VM&apos;s firmware tables give %1 no proximity domain, so the guest kernel reports numa_node -1 and nvidia-smi shows NUMA affinity N/A.</source>
+        <translation>虚拟机的固件表没有为 %1 提供邻近域，因此客户机内核报告 numa_node -1，nvidia-smi 显示 NUMA 亲和性为 N/A。</translation>
+    </message>
+    <message>
+        <source>The VM&apos;s firmware tables give %1 no proximity domain, so the guest kernel reports numa_node -1.</source>
+        <translation>虚拟机的固件表没有为 %1 提供邻近域，因此客户机内核报告 numa_node -1。</translation>
+    </message>
+    <message>
+        <source>CUDA, NCCL and the kernel then place buffers and threads without knowing which CPUs are near the GPU.</source>
+        <translation>于是 CUDA、NCCL 和内核在放置缓冲区和线程时，并不知道哪些 CPU 离 GPU 更近。</translation>
+    </message>
+    <message>
+        <source>With one guest NUMA node this costs nothing inside the guest; what matters is that the VM&apos;s vCPUs and memory sit on the host socket the GPUs are attached to.</source>
+        <translation>客户机只有一个 NUMA 节点时，这在客户机内部没有代价；关键是虚拟机的 vCPU 和内存要位于 GPU 所连接的主机插槽上。</translation>
+    </message>
+    <message>
+        <source>On the host these GPUs are on NUMA node(s) %1.</source>
+        <translation>在主机上，这些 GPU 位于 NUMA 节点 %1。</translation>
+    </message>
+    <message>
+        <source>Put each GPU&apos;s root port on a pxb-pcie expander bus with numa_node=N matching the GPU&apos;s host socket, and bind the VM&apos;s vCPUs and memory to match; an NCCL_TOPO_FILE can carry the affinity for NCCL alone. Writing /sys/bus/pci/devices/…/numa_node inside the guest only changes the kernel&apos;s allocation hint, not nvidia-smi&apos;s topology.</source>
+        <translation>将每个 GPU 的根端口放到 numa_node=N 与该 GPU 主机插槽相符的 pxb-pcie 扩展总线上，并相应绑定虚拟机的 vCPU 和内存；NCCL_TOPO_FILE 只能为 NCCL 单独提供亲和性。在客户机内写入 /sys/bus/pci/devices/…/numa_node 只会改变内核的分配提示，不会改变 nvidia-smi 的拓扑。</translation>
+    </message>
+    <message>
+        <source>GPUs have no NUMA node although the machine has %1</source>
+        <translation>机器有 %1 个 NUMA 节点，但 GPU 没有 NUMA 节点</translation>
+    </message>
+    <message>
+        <source>The firmware (ACPI proximity information) gives %1 no NUMA node, so the kernel reports numa_node -1 and software cannot keep their buffers and threads on the near socket.</source>
+        <translation>固件（ACPI 邻近信息）没有为 %1 提供 NUMA 节点，因此内核报告 numa_node -1，软件无法将它们的缓冲区和线程保持在邻近的插槽上。</translation>
+    </message>
+    <message>
+        <source>Check the BIOS NUMA settings (nodes per socket, ACPI SRAT options) and update the firmware; until then pin GPU jobs by hand (numactl --cpunodebind).</source>
+        <translation>请检查 BIOS 中的 NUMA 设置（每插槽节点数、ACPI SRAT 选项）并更新固件；在此之前请手动绑定 GPU 任务（numactl --cpunodebind）。</translation>
+    </message>
+    <message>
+        <source>an emulated host bridge</source>
+        <translation>模拟的主桥</translation>
+    </message>
+    <message>
+        <source>GPU peer-to-peer is off in the VM: the driver does not trust the emulated chipset</source>
+        <translation>虚拟机中的 GPU 点对点已关闭：驱动程序不信任模拟芯片组</translation>
+    </message>
+    <message numerus="yes">
+        <source>nvidia-smi topo -p2p reports %1 for %n GPU pair(s). The NVIDIA driver allows P2P only behind chipsets it knows, and the guest&apos;s host bridge is QEMU&apos;s %2, which is not one of them, so peer access is refused even where the host could do it. Copies between these GPUs are staged through memory instead.</source>
+        <translation>
+            <numerusform>nvidia-smi topo -p2p 对 %n 对 GPU 报告 %1。NVIDIA 驱动程序只在它认识的芯片组之后允许 P2P，而客户机的主桥是 QEMU 的 %2，不在其列，因此即使主机能够做到，对等访问也会被拒绝。这些 GPU 之间的复制改为经由内存中转。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the host, nvidia-smi reports P2P as OK between the same GPUs.</source>
+        <translation>在主机上，nvidia-smi 报告相同 GPU 之间的 P2P 为 OK。</translation>
+    </message>
+    <message numerus="yes">
+        <source>On the host, P2P is refused for %n of these pairs too: a clique there would claim a path that does not exist.</source>
+        <translation>
+            <numerusform>在主机上，其中 %n 对的 P2P 同样被拒绝：在这些 GPU 上设置 clique 等于声称一条并不存在的路径。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>QEMU can tell the guest driver which GPUs may talk directly: give each GPU&apos;s vfio-pci device x-nv-gpudirect-clique=N (N from 0 to 15; the same N for GPUs that may do P2P with each other), e.g. -set device.hostpci0.x-nv-gpudirect-clique=0 on a Proxmox VM&apos;s args: line (qm showcmd VMID shows the device ids). Reported pitfalls: hidden=1 (it also sets kvm=off) and a -set line naming a device id that does not exist both silently defeat it. Caveats: the clique asserts the capability, it does not create it. The host must really route P2P between these GPUs (nvidia-smi topo -p2p r on the host, IOMMU groups, ACS), and a real workload has been seen to hang even though p2pBandwidthLatencyTest passed, so validate with your own workload. An emulated PCIe switch in the guest does not help. Once P2P is on, NCCL also needs NCCL_P2P_LEVEL=PHB (or SYS) to use it across the guest&apos;s host bridge.</source>
+        <translation>QEMU 可以告诉客户机驱动哪些 GPU 可以直接通信：为每个 GPU 的 vfio-pci 设备设置 x-nv-gpudirect-clique=N（N 取 0 到 15；可相互进行 P2P 的 GPU 使用相同的 N），例如在 Proxmox 虚拟机的 args: 行中写 -set device.hostpci0.x-nv-gpudirect-clique=0（qm showcmd VMID 可显示设备 ID）。已知陷阱：hidden=1（它同时设置 kvm=off），以及 -set 行中引用了不存在的设备 ID，二者都会使其悄无声息地失效。注意：clique 只是声明该能力，并不会创造它。主机必须确实在这些 GPU 之间路由 P2P（在主机上检查 nvidia-smi topo -p2p r、IOMMU 组、ACS），而且曾有实际负载在 p2pBandwidthLatencyTest 通过的情况下仍然挂起，因此请用您自己的负载进行验证。在客户机中模拟 PCIe 交换机没有帮助。P2P 开启后，NCCL 还需要 NCCL_P2P_LEVEL=PHB（或 SYS）才能跨客户机主桥使用它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>PCIe peer-to-peer is refused for %n GPU pair(s)</source>
+        <translation>
+            <numerusform>%n 对 GPU 的 PCIe 点对点被拒绝</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nvidia-smi topo -p2p reports %1 between GPUs that would talk over PCIe. Transfers between them are staged through host memory.</source>
+        <translation>nvidia-smi topo -p2p 对本应通过 PCIe 通信的 GPU 报告 %1。它们之间的传输经由主机内存中转。</translation>
+    </message>
+    <message>
+        <source>CNS: the driver does not allow P2P across the chipset or root complexes between these GPUs; placing them under one PCIe switch avoids it. GNS, and NS on most GeForce cards: the GPU model or driver does not offer PCIe P2P. TNS: the topology between them does not allow it. NVLink pairs are not affected.</source>
+        <translation>CNS：驱动程序不允许这些 GPU 之间跨芯片组或根复合体进行 P2P；把它们放在同一个 PCIe 交换机下即可避免。GNS，以及大多数 GeForce 显卡上的 NS：该 GPU 型号或驱动程序不提供 PCIe P2P。TNS：它们之间的拓扑不允许。NVLink 对不受影响。</translation>
+    </message>
+    <message>
+        <source>The kernel could not place some PCI memory windows (BARs)</source>
+        <translation>内核无法分配部分 PCI 内存窗口（BAR）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) have memory windows (BARs) that could not be placed</source>
+        <translation>
+            <numerusform>%n 个设备的内存窗口（BAR）无法分配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A BAR the firmware or kernel could not assign leaves the device without its memory window: a GPU missing from nvidia-smi, or one that fails to initialise, is the usual result. Large-memory GPUs need BARs of tens to hundreds of GiB each, which must fit in the 64-bit address window the firmware offers.</source>
+        <translation>固件或内核未能分配的 BAR 会使设备失去其内存窗口：常见后果是 GPU 在 nvidia-smi 中消失，或无法初始化。大显存 GPU 每个都需要数十到数百 GiB 的 BAR，它们必须放得进固件提供的 64 位地址窗口。</translation>
+    </message>
+    <message>
+        <source>The kernel command line has pci=realloc=off; remove it or boot with pci=realloc so Linux redoes the assignment the firmware got wrong.</source>
+        <translation>内核命令行中有 pci=realloc=off；请删除它，或使用 pci=realloc 启动，让 Linux 重新进行固件出错的分配。</translation>
+    </message>
+    <message>
+        <source>pci=realloc is already on the kernel command line, so the window itself is too small.</source>
+        <translation>内核命令行中已有 pci=realloc，因此是窗口本身太小。</translation>
+    </message>
+    <message>
+        <source>Boot with pci=realloc so Linux redoes the assignment the firmware got wrong (the kernel suggests it itself). Check that the parameter really reached /proc/cmdline: cloud images override GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub.d/.</source>
+        <translation>使用 pci=realloc 启动，让 Linux 重新进行固件出错的分配（内核自己也如此建议）。请确认该参数确实出现在 /proc/cmdline 中：云镜像会在 /etc/default/grub.d/ 中覆盖 GRUB_CMDLINE_LINUX_DEFAULT。</translation>
+    </message>
+    <message>
+        <source>In a VM the 64-bit MMIO window is the VM firmware&apos;s: it must cover every GPU&apos;s BARs (about %1 here). With OVMF, size it with -fw_cfg name=opt/ovmf/X-PciMmio64Mb,string=MiB (on Proxmox in the VM&apos;s args: line); with SeaBIOS, pci=realloc in the guest is the way.</source>
+        <translation>在虚拟机中，64 位 MMIO 窗口由虚拟机固件提供：它必须容纳所有 GPU 的 BAR（此处约 %1）。使用 OVMF 时，用 -fw_cfg name=opt/ovmf/X-PciMmio64Mb,string=MiB 设置其大小（在 Proxmox 上写在虚拟机的 args: 行中）；使用 SeaBIOS 时，应在客户机中使用 pci=realloc。</translation>
+    </message>
+    <message>
+        <source>On bare metal and hosts, enable Above 4G Decoding (and Resizable BAR) in the BIOS.</source>
+        <translation>在裸机和主机上，请在 BIOS 中启用 Above 4G Decoding（以及 Resizable BAR）。</translation>
+    </message>
+    <message>
+        <source>at %1 (can %2)</source>
+        <translation>为 %1（可达 %2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU link(s) trained with fewer lanes than they support</source>
+        <translation>
+            <numerusform>%n 条 GPU 链路协商的通道数少于其支持的数量</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Power management lowers a link&apos;s speed, not its width, so a narrower link is a real loss: bandwidth drops in proportion to the missing lanes.</source>
+        <translation>%1。电源管理只会降低链路速率，而不会降低链路宽度，因此更窄的链路是实实在在的损失：带宽按缺少的通道数成比例下降。</translation>
+    </message>
+    <message>
+        <source>Check the slot&apos;s wiring (some x16 slots have 8 lanes), BIOS bifurcation settings, risers and retimers, and reseat the card. Compare with the slot&apos;s LnkCap on the port above.</source>
+        <translation>请检查插槽的布线（有些 x16 插槽只有 8 条通道）、BIOS 中的拆分（bifurcation）设置、转接卡和重定时器，并重新插拔显卡。与上游端口上该插槽的 LnkCap 进行比较。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU link(s) run below their top speed</source>
+        <translation>
+            <numerusform>%n 条 GPU 链路低于其最高速率运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. GPUs lower their link speed when idle (down to 2.5 GT/s) and raise it under load, so a lower speed in a capture of idle GPUs is normal.</source>
+        <translation>%1。GPU 空闲时会降低链路速率（最低到 2.5 GT/s），有负载时再提高，因此在空闲 GPU 的采集中速率较低是正常的。</translation>
+    </message>
+    <message>
+        <source>On the host, the same GPUs&apos; links were at %1 when it was collected.</source>
+        <translation>采集时，主机上相同 GPU 的链路为 %1。</translation>
+    </message>
+    <message>
+        <source>In a VM, compare with the host&apos;s view of the same GPUs.</source>
+        <translation>在虚拟机中，请与主机上看到的相同 GPU 的情况进行比较。</translation>
+    </message>
+    <message>
+        <source>Look again while the GPU is busy (nvidia-smi -q, &quot;Link Gen Current&quot;, during a bandwidth test). If it stays low under load, suspect the slot, a riser, or a BIOS PCIe speed setting.</source>
+        <translation>请在 GPU 繁忙时再查看一次（在带宽测试期间运行 nvidia-smi -q，查看“Link Gen Current”）。如果在负载下仍然偏低，请怀疑插槽、转接卡或 BIOS 中的 PCIe 速率设置。</translation>
+    </message>
+    <message>
+        <source>root port %1 advertises %2 above GPU%3, which can do %4</source>
+        <translation>根端口 %1 在 GPU%3 上方通告 %2，而该 GPU 可达 %4</translation>
+    </message>
+    <message>
+        <source>The VM&apos;s emulated root ports advertise a slower link than the GPUs have</source>
+        <translation>虚拟机的模拟根端口通告的链路比 GPU 实际的更慢</translation>
+    </message>
+    <message>
+        <source>In this VM, %1. The number is only a label: data moves at the physical link&apos;s speed. But software that reads it (NCCL&apos;s topology detection, for one) may take it at its word, and NCCL falls back to assuming Gen3 when it cannot read a speed at all.</source>
+        <translation>在此虚拟机中，%1。这个数字只是一个标签：数据以物理链路的速率传输。但读取它的软件（例如 NCCL 的拓扑检测）可能会信以为真；而当 NCCL 完全读不到速率时，会退而假定为 Gen3。</translation>
+    </message>
+    <message>
+        <source>Newer QEMU machine types advertise faster root ports; QEMU&apos;s pcie-root-port also has x-speed and x-width properties. Or give NCCL the real speeds in an NCCL_TOPO_FILE.</source>
+        <translation>较新的 QEMU 机器类型会通告更快的根端口；QEMU 的 pcie-root-port 还有 x-speed 和 x-width 属性。也可以在 NCCL_TOPO_FILE 中把真实速率提供给 NCCL。</translation>
+    </message>
+    <message>
+        <source>The IOMMU is off: no IOMMU groups on a machine that passes devices through</source>
+        <translation>IOMMU 已关闭：进行设备直通的机器上没有 IOMMU 组</translation>
+    </message>
+    <message>
+        <source>/sys/kernel/iommu_groups is empty, so VFIO cannot isolate devices and PCI passthrough to VMs does not work.</source>
+        <translation>/sys/kernel/iommu_groups 为空，因此 VFIO 无法隔离设备，向虚拟机的 PCI 直通无法工作。</translation>
+    </message>
+    <message>
+        <source>Enable the IOMMU in the BIOS (VT-d on Intel, IOMMU/AMD-Vi on AMD) and, on Intel, add intel_iommu=on to the kernel command line (AMD turns it on by itself when the BIOS does). iommu=pt keeps the host&apos;s own DMA fast. Reboot and check /sys/kernel/iommu_groups.</source>
+        <translation>请在 BIOS 中启用 IOMMU（Intel 上为 VT-d，AMD 上为 IOMMU/AMD-Vi），在 Intel 上还要在内核命令行中添加 intel_iommu=on（在 BIOS 启用后，AMD 会自行开启）。iommu=pt 可保持主机自身的 DMA 快速。重启后检查 /sys/kernel/iommu_groups。</translation>
+    </message>
+    <message>
+        <source>(no output: no IOMMU groups)</source>
+        <translation>（无输出：没有 IOMMU 组）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs share IOMMU group %1</source>
+        <translation>
+            <numerusform>%n 个 GPU 共用 IOMMU 组 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU %1 shares IOMMU group %2 with other devices</source>
+        <translation>GPU %1 与其他设备共用 IOMMU 组 %2</translation>
+    </message>
+    <message>
+        <source>VFIO hands whole IOMMU groups to a VM: every device of group %1 (%2) must go to the same VM, or stay with the host, together, and the IOMMU does not isolate DMA between them. Groups follow the PCIe topology: devices below a switch or root port without ACS isolation end up together.</source>
+        <translation>VFIO 以整个 IOMMU 组为单位交给虚拟机：组 %1 中的每个设备（%2）都必须一起分配给同一台虚拟机，或一起留在主机上，而且 IOMMU 不会隔离它们之间的 DMA。分组遵循 PCIe 拓扑：位于没有 ACS 隔离的交换机或根端口下的设备会被分在一起。</translation>
+    </message>
+    <message>
+        <source>Pass the whole group to one VM (bind every member to vfio-pci), or move a card to a slot on another root port. pcie_acs_override (Proxmox and ACS-patched kernels) splits groups by pretending isolation exists: it removes the protection and is unsafe with untrusted guests. GPUs that should do P2P in one VM may share a group; then both must go to that VM.</source>
+        <translation>把整个组直通给一台虚拟机（将每个成员都绑定到 vfio-pci），或者把某块卡移到另一个根端口下的插槽。pcie_acs_override（Proxmox 和打了 ACS 补丁的内核）通过假装存在隔离来拆分分组：这会去掉保护，面对不受信任的客户机时并不安全。需要在同一台虚拟机中进行 P2P 的 GPU 可以共用一个组；此时二者都必须分配给该虚拟机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 pair(s)</source>
+        <translation>
+            <numerusform>%n 对 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>NCCL will not use P2P between GPUs that are not behind a common switch</source>
+        <translation>NCCL 不会在不位于同一交换机之后的 GPU 之间使用 P2P</translation>
+    </message>
+    <message>
+        <source>By default NCCL uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is between GPUs behind common PCIe switches. Here there are %1, so NCCL stages those transfers through host memory</source>
+        <translation>默认情况下，NCCL 只在 PXB 及以内（即位于共同 PCIe 交换机之后的 GPU 之间）使用 GPU 到 GPU 的直接传输（P2P）。这里有 %1，因此 NCCL 会经由主机内存中转这些传输</translation>
+    </message>
+    <message>
+        <source> although nvidia-smi reports P2P as OK.</source>
+        <translation>，尽管 nvidia-smi 报告 P2P 为 OK。</translation>
+    </message>
+    <message>
+        <source>Try NCCL_P2P_LEVEL=SYS (or PHB or NODE, to allow only the nearer pairs) and compare with nccl-tests (all_reduce_perf). P2P across sockets can be slower than staging, and has hung on some platforms: keep the setting only if it measures faster and runs stably.</source>
+        <translation>尝试 NCCL_P2P_LEVEL=SYS（或 PHB、NODE，只允许较近的 GPU 对），并用 nccl-tests（all_reduce_perf）进行比较。跨插槽的 P2P 可能比内存中转更慢，在某些平台上还出现过挂起：只有在测得更快且运行稳定时才保留此设置。</translation>
+    </message>
+    <message>
+        <source>NCCL underestimates this AMD machine&apos;s socket link</source>
+        <translation>NCCL 低估了这台 AMD 机器的插槽间链路</translation>
+    </message>
+    <message>
+        <source>GPUs on different sockets talk across AMD&apos;s socket link (SYS). NCCL assumes 16 GB/s for that link and turns off its LL128 protocol on SYS paths, so collectives that cross sockets are often under-tuned on dual-socket EPYC.</source>
+        <translation>不同插槽上的 GPU 通过 AMD 的插槽间链路（SYS）通信。NCCL 假定该链路为 16 GB/s，并在 SYS 路径上关闭其 LL128 协议，因此在双路 EPYC 上，跨插槽的集合通信往往调优不足。</translation>
+    </message>
+    <message>
+        <source>Measure with nccl-tests. The known workaround is an NCCL_GRAPH_FILE or NCCL_TOPO_FILE with corrected bandwidths (NVIDIA/nccl PRs #2036 and #2113 discuss it). Keep tensor-parallel groups within one socket where you can.</source>
+        <translation>请用 nccl-tests 测量。已知的解决办法是使用带有修正带宽的 NCCL_GRAPH_FILE 或 NCCL_TOPO_FILE（NVIDIA/nccl 的 PR #2036 和 #2113 对此有讨论）。尽可能将张量并行组保持在同一个插槽内。</translation>
+    </message>
+    <message>
+        <source>GPU%1–GPU%2: the tree says %3, nvidia-smi says %4</source>
+        <translation>GPU%1–GPU%2：PCI 树显示 %3，nvidia-smi 显示 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PCI tree and nvidia-smi disagree on %n GPU pair(s)</source>
+        <translation>
+            <numerusform>PCI 树与 nvidia-smi 在 %n 对 GPU 上不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Either a capture is incomplete (a tree without some bridges, NUMA nodes missing), the captures come from different boots, or nvidia-smi numbers the GPUs differently from what their bus IDs say. nvidia-smi&apos;s class is what the driver and NCCL act on.</source>
+        <translation>可能是某个采集项不完整（树中缺少某些桥、缺少 NUMA 节点），各采集项来自不同的启动过程，或者 nvidia-smi 对 GPU 的编号与其总线 ID 所示不同。驱动程序和 NCCL 依据的是 nvidia-smi 给出的类型。</translation>
+    </message>
+    <message>
+        <source>Compare the GPUs&apos; bus IDs in nvidia-smi -q with lspci, and collect lspci -tv, numactl -H and nvidia-smi topo -m in one go (topolens collect does).</source>
+        <translation>请将 nvidia-smi -q 中 GPU 的总线 ID 与 lspci 进行比较，并一次性采集 lspci -tv、numactl -H 和 nvidia-smi topo -m（topolens collect 就是这样做的）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guest GPU(s) are matched to host GPUs only by order</source>
+        <translation>
+            <numerusform>%n 个客户机 GPU 仅按顺序匹配到主机 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing seen on both sides identifies %1, so TopoLens paired them with host GPUs in bus order. A VM&apos;s slot order need not follow the host&apos;s, so every host-versus-guest comparison for these GPUs rests on a guess.</source>
+        <translation>两侧都没有能识别 %1 的信息，因此 TopoLens 按总线顺序将它们与主机 GPU 配对。虚拟机的插槽顺序不一定与主机一致，因此这些 GPU 的所有主机与客户机对比都只是推测。</translation>
+    </message>
+    <message>
+        <source>The host has no nvidia-smi output (its GPUs are probably bound to vfio-pci), so host GPU numbers also follow bus order.</source>
+        <translation>主机没有 nvidia-smi 输出（其 GPU 可能已绑定到 vfio-pci），因此主机 GPU 编号也按总线顺序排列。</translation>
+    </message>
+    <message>
+        <source>Collect an identifier on both sides: GPU UUIDs need nvidia-smi on the host too (run it while the GPUs are still bound to the nvidia driver), or the PCIe Device Serial Number, which lspci -vvv shows only when run as root (topolens collect --sudo, on host and guest). On Proxmox, qm config and /etc/pve/mapping/pci.cfg name the host addresses behind each hostpciN.</source>
+        <translation>请在两侧都采集一个标识：GPU UUID 需要主机上也有 nvidia-smi（请在 GPU 仍绑定到 nvidia 驱动时运行），或者采集 PCIe Device Serial Number，lspci -vvv 只有以 root 身份运行时才显示它（在主机和客户机上使用 topolens collect --sudo）。在 Proxmox 上，qm config 和 /etc/pve/mapping/pci.cfg 会列出每个 hostpciN 背后的主机地址。</translation>
+    </message>
+    <message>
+        <source>These GPUs are vGPUs: PCIe peer-to-peer is not available</source>
+        <translation>这些 GPU 是 vGPU：不支持 PCIe 点对点</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports virtualization mode VGPU for %1. NVIDIA vGPU does not support P2P transfers over PCIe; NVLink P2P works only with some full-framebuffer vGPU profiles.</source>
+        <translation>nvidia-smi 报告 %1 的虚拟化模式为 VGPU。NVIDIA vGPU 不支持通过 PCIe 的 P2P 传输；NVLink P2P 仅适用于部分完整帧缓冲的 vGPU 配置文件。</translation>
+    </message>
+    <message>
+        <source>For PCIe P2P, pass the whole GPUs through (vfio-pci) instead of vGPU profiles.</source>
+        <translation>如需 PCIe P2P，请直通整个 GPU（vfio-pci），而不是使用 vGPU 配置文件。</translation>
+    </message>
+    <message numerus="yes">
+        <source>BAR1 is only 256 MiB or less on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU 的 BAR1 只有 256 MiB 或更小</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 expose only a small window of their memory to the bus (BAR1), which means Resizable BAR is off or unsupported. P2P and GPUDirect setups that map peer memory through BAR1 are limited by it.</source>
+        <translation>%1 只向总线暴露一小块显存窗口（BAR1），这说明 Resizable BAR 已关闭或不受支持。通过 BAR1 映射对端显存的 P2P 和 GPUDirect 方案会因此受限。</translation>
+    </message>
+    <message>
+        <source>Enable Above 4G Decoding and Resizable BAR in the BIOS. In a VM, check on the host: the guest may not see the Resizable BAR capability, and the VM&apos;s 64-bit MMIO window must be large enough for the bigger BAR.</source>
+        <translation>请在 BIOS 中启用 Above 4G Decoding 和 Resizable BAR。在虚拟机中请到主机上检查：客户机可能看不到 Resizable BAR 能力，而且虚拟机的 64 位 MMIO 窗口必须足够容纳更大的 BAR。</translation>
+    </message>
+    <message>
+        <source>ACS redirection is on at the switch ports above %1</source>
+        <translation>%1 上方的交换机端口启用了 ACS 重定向</translation>
+    </message>
+    <message>
+        <source>With ACS redirection on, peer traffic between devices under the same switch is sent up to the root complex to be checked instead of straight across the switch, which costs bandwidth and latency. It is also what keeps the devices below the switch in separate IOMMU groups.</source>
+        <translation>启用 ACS 重定向后，同一交换机下设备之间的对等流量会被送到根复合体进行检查，而不是直接穿过交换机，这会损失带宽并增加延迟。但也正是它使交换机下的设备分属不同的 IOMMU 组。</translation>
+    </message>
+    <message>
+        <source>On a virtualization host keep it on: it isolates devices given to different VMs. Turn it off only if every GPU under the switch goes to the same VM.</source>
+        <translation>在虚拟化主机上请保持开启：它能隔离分配给不同虚拟机的设备。只有当交换机下的所有 GPU 都分配给同一台虚拟机时才关闭它。</translation>
+    </message>
+    <message>
+        <source>On bare metal, turning ACS redirection off on the switch (a BIOS option, or setpci at boot) lets P2P under the switch go direct. Measure before and after.</source>
+        <translation>在裸机上，关闭交换机上的 ACS 重定向（BIOS 选项，或在启动时用 setpci）可让交换机下的 P2P 直接进行。请在修改前后分别测量。</translation>
+    </message>
+    <message>
+        <source>GPU UUID</source>
+        <translation>GPU UUID</translation>
+    </message>
+    <message>
+        <source>board serial number</source>
+        <translation>板卡序列号</translation>
+    </message>
+    <message>
+        <source>PCIe Device Serial Number</source>
+        <translation>PCIe 设备序列号</translation>
+    </message>
+    <message>
+        <source>Proxmox hostpciN</source>
+        <translation>Proxmox hostpciN</translation>
+    </message>
+    <message>
+        <source>order (assumed)</source>
+        <translation>顺序（推测）</translation>
+    </message>
+    <message>
+        <source>(the Proxmox configuration suggests host GPU%1 instead: %2)</source>
+        <translation>（Proxmox 配置建议改为主机 GPU%1：%2）</translation>
+    </message>
+    <message>
+        <source>no identifier seen on both sides</source>
+        <translation>两侧没有共同可见的标识</translation>
+    </message>
+    <message>
+        <source>the hostnodes= of the numaN entries in the VM&apos;s Proxmox configuration</source>
+        <translation>虚拟机 Proxmox 配置中 numaN 条目的 hostnodes=</translation>
+    </message>
+    <message>
+        <source>assumed: the guest has as many NUMA nodes as the host, so guest node i is taken for host node i (make it true with numaN: …,hostnodes=i,policy=bind)</source>
+        <translation>推测：客户机与主机的 NUMA 节点数相同，因此客户机节点 i 被视为主机节点 i（可用 numaN: …,hostnodes=i,policy=bind 使其成立）</translation>
+    </message>
+    <message>
+        <source>the NCCL dump %1 of %2</source>
+        <translation>%2 的 NCCL 转储 %1</translation>
+    </message>
+    <message>
+        <source>uname and the host&apos;s PCI host bridges</source>
+        <translation>uname 和主机的 PCI 主桥</translation>
+    </message>
+    <message>
+        <source>the snapshot has no host or bare-metal machine to take the topology from</source>
+        <translation>快照中没有可提供拓扑的主机或裸机</translation>
+    </message>
+    <message>
+        <source>the snapshot has no guest: a guest&apos;s NCCL_TOPO_FILE needs the guest&apos;s bus ids (use --for host for the host&apos;s own topology)</source>
+        <translation>快照中没有客户机：客户机的 NCCL_TOPO_FILE 需要客户机的总线 ID（要生成主机自身的拓扑，请使用 --for host）</translation>
+    </message>
+    <message>
+        <source>guest GPU%1 is left out: its bus id or its host GPU is unknown</source>
+        <translation>略过客户机 GPU%1：其总线 ID 或对应的主机 GPU 未知</translation>
+    </message>
+    <message>
+        <source>guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect nvidia-smi -q -x on both, or qm config on the host)</source>
+        <translation>客户机 GPU%1 仅按顺序被视为主机 GPU%2；没有任何信息能识别它（请在两侧都采集 nvidia-smi -q -x，或在主机上采集 qm config）</translation>
+    </message>
+    <message>
+        <source>no guest GPU could be matched to a host GPU</source>
+        <translation>没有客户机 GPU 能匹配到主机 GPU</translation>
+    </message>
+    <message>
+        <source>the machine has no GPU with a bus id</source>
+        <translation>该机器没有带总线 ID 的 GPU</translation>
+    </message>
+    <message>
+        <source>the host does not say the PCIe link of GPU%1 (%2); NCCL will read %3 link instead</source>
+        <translation>主机没有给出 GPU%1（%2）的 PCIe 链路；NCCL 将改为读取%3链路</translation>
+    </message>
+    <message>
+        <source>the guest&apos;s virtual</source>
+        <translation>客户机的虚拟</translation>
+    </message>
+    <message>
+        <source>its own</source>
+        <translation>其自身的</translation>
+    </message>
+    <message>
+        <source>the host does not report the NUMA node of every GPU; those sit under &lt;cpu numaid=&quot;-1&quot;&gt;, and NCCL cannot tell which socket they are on</source>
+        <translation>主机没有报告每个 GPU 的 NUMA 节点；这些 GPU 位于 &lt;cpu numaid=&quot;-1&quot;&gt; 下，NCCL 无法判断它们在哪个插槽上</translation>
+    </message>
+    <message>
+        <source>numaid keeps the host&apos;s node numbers (the guest&apos;s NUMA nodes do not correspond one to one), so NCCL still sees which GPUs share a socket; CPU affinity is left to NCCL</source>
+        <translation>numaid 保留主机的节点编号（客户机的 NUMA 节点与之并非一一对应），因此 NCCL 仍能看出哪些 GPU 共用一个插槽；CPU 亲和性交由 NCCL 处理</translation>
+    </message>
+    <message>
+        <source>guest NUMA nodes: %1</source>
+        <translation>客户机 NUMA 节点：%1</translation>
+    </message>
+    <message>
+        <source>the CPU architecture or vendor is unknown, so &lt;cpu&gt; lacks arch/vendor: NCCL fills them in only for CPUs whose GPUs a job uses, and fails (&quot;Attribute arch of node cpu not found&quot;) on the others; add them by hand (arch=&quot;x86_64&quot; vendor=&quot;AuthenticAMD&quot; or &quot;GenuineIntel&quot;)</source>
+        <translation>CPU 架构或厂商未知，因此 &lt;cpu&gt; 缺少 arch/vendor：NCCL 只会为任务所用 GPU 对应的 CPU 补上它们，其余的则会失败（“Attribute arch of node cpu not found”）；请手动添加（arch=&quot;x86_64&quot; vendor=&quot;AuthenticAMD&quot; 或 &quot;GenuineIntel&quot;）</translation>
+    </message>
+    <message>
+        <source>Intel CPU of unknown family and model: NCCL needs familyid and modelid on every &lt;cpu&gt; it keeps; a job on the GPUs of one NUMA node fails on the other &lt;cpu&gt;. Add them from /proc/cpuinfo (&quot;cpu family&quot;, &quot;model&quot;), or include an NCCL_TOPO_DUMP_FILE capture in the snapshot</source>
+        <translation>Intel CPU 的家族和型号未知：NCCL 要求保留的每个 &lt;cpu&gt; 都有 familyid 和 modelid；在一个 NUMA 节点的 GPU 上运行的任务会在另一个 &lt;cpu&gt; 上失败。请从 /proc/cpuinfo（“cpu family”“model”）补上，或在快照中加入 NCCL_TOPO_DUMP_FILE 采集项</translation>
+    </message>
+    <message>
+        <source>the topology needs %1 elements; NCCL reads at most %2</source>
+        <translation>该拓扑需要 %1 个元素；NCCL 最多读取 %2 个</translation>
+    </message>
+    <message>
+        <source>NCCL_TOPO_FILE for the guest %1, written by TopoLens %2 from the host %3:</source>
+        <translation>客户机 %1 的 NCCL_TOPO_FILE，由 TopoLens %2 根据主机 %3 生成：</translation>
+    </message>
+    <message>
+        <source>NCCL topology of %1, written by TopoLens %2:</source>
+        <translation>%1 的 NCCL 拓扑，由 TopoLens %2 生成：</translation>
+    </message>
+    <message>
+        <source>the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus ids (switches get made-up ids ffff:NN:NN.0, which the VM does not have).</source>
+        <translation>主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID（交换机使用虚构的 ID ffff:NN:NN.0，虚拟机中并不存在）。</translation>
+    </message>
+    <message>
+        <source>the machine&apos;s NUMA nodes and PCIe switches as NCCL&apos;s own dump shows them.</source>
+        <translation>机器的 NUMA 节点和 PCIe 交换机，与 NCCL 自己的转储一致。</translation>
+    </message>
+    <message>
+        <source>&lt;gpu&gt; and &lt;nic&gt; are left out: NCCL adds them from the driver when it loads the file.</source>
+        <translation>省略了 &lt;gpu&gt; 和 &lt;nic&gt;：NCCL 加载该文件时会从驱动程序中补充它们。</translation>
+    </message>
+    <message>
+        <source>Guest NUMA nodes: %1.</source>
+        <translation>客户机 NUMA 节点：%1。</translation>
+    </message>
+    <message>
+        <source>it holds %1 elements and %2 GPUs, not %3 and %4</source>
+        <translation>它包含 %1 个元素和 %2 个 GPU，而不是 %3 和 %4</translation>
+    </message>
+    <message>
+        <source>the written topology does not read back cleanly: %1</source>
+        <translation>写出的拓扑无法被正确读回：%1</translation>
+    </message>
+    <message>
+        <source>root complex %1</source>
+        <translation>根复合体 %1</translation>
+    </message>
+    <message>
+        <source>not both in the PCI tree</source>
+        <translation>并非都在 PCI 树中</translation>
+    </message>
+    <message>
+        <source>both below %1 %2</source>
+        <translation>都在 %1 %2 之下</translation>
+    </message>
+    <message>
+        <source>through several bridges below %1 %2, without the host bridge</source>
+        <translation>经过 %1 %2 下的多个桥，不经过主桥</translation>
+    </message>
+    <message>
+        <source>through the host bridge of root complex %1</source>
+        <translation>经过根复合体 %1 的主桥</translation>
+    </message>
+    <message>
+        <source>between NUMA nodes %1 and %2 (socket interconnect)</source>
+        <translation>在 NUMA 节点 %1 和 %2 之间（插槽间互连）</translation>
+    </message>
+    <message>
+        <source>root complexes %1 and %2 are on different NUMA nodes</source>
+        <translation>根复合体 %1 和 %2 位于不同的 NUMA 节点</translation>
+    </message>
+    <message>
+        <source>between root complexes within a NUMA node</source>
+        <translation>在同一 NUMA 节点内的根复合体之间</translation>
+    </message>
+    <message>
+        <source>different root complexes (%1, %2) of one NUMA node</source>
+        <translation>同一 NUMA 节点的不同根复合体（%1、%2）</translation>
+    </message>
+    <message>
+        <source>between root complexes (NUMA node unknown)</source>
+        <translation>在根复合体之间（NUMA 节点未知）</translation>
+    </message>
+    <message>
+        <source>different root complexes, but their NUMA nodes are unknown</source>
+        <translation>不同的根复合体，但其 NUMA 节点未知</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the snapshot has no host machine to take the layout from</source>
+        <translation>快照中没有可提供布局的主机</translation>
+    </message>
+    <message>
+        <source>pxb-pcie expanders need the q35 machine type; the VM&apos;s configuration says machine: %1</source>
+        <translation>pxb-pcie 扩展器需要 q35 机器类型；虚拟机配置中为 machine: %1</translation>
+    </message>
+    <message>
+        <source>i440fx (default)</source>
+        <translation>i440fx（默认）</translation>
+    </message>
+    <message>
+        <source>guest GPU%1 is taken for host GPU%2 by order only</source>
+        <translation>客户机 GPU%1 仅按顺序被视为主机 GPU%2</translation>
+    </message>
+    <message>
+        <source>no guest or VM configuration says which GPUs the VM gets: the layout passes every host GPU</source>
+        <translation>没有客户机或虚拟机配置说明虚拟机获得哪些 GPU：该布局会直通所有主机 GPU</translation>
+    </message>
+    <message>
+        <source>the host has no GPU with a bus id to pass through</source>
+        <translation>主机没有可直通的、带总线 ID 的 GPU</translation>
+    </message>
+    <message>
+        <source>the VM&apos;s memory size is unknown: fill in memory= of each numaN line (MiB)</source>
+        <translation>虚拟机内存大小未知：请填写每个 numaN 行的 memory=（MiB）</translation>
+    </message>
+    <message>
+        <source>the number of vCPUs is unknown, so no guest NUMA nodes are suggested; the expanders get no numa_node</source>
+        <translation>vCPU 数量未知，因此不建议客户机 NUMA 节点；扩展器没有 numa_node</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n expander(s) of %1 bus numbers each do not fit between bus %2 and 255</source>
+        <translation>
+            <numerusform>%n 个各占 %1 个总线号的扩展器无法放入总线 %2 到 255 之间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs whose peer-to-peer reads the host driver reports OK (nvidia-smi topo -p2p r)</source>
+        <translation>主机驱动程序报告其点对点读取为 OK 的 GPU（nvidia-smi topo -p2p r）</translation>
+    </message>
+    <message>
+        <source>GPUs on one NVLink fabric or PCIe switch of the host (nvidia-smi topo -m); P2P status was not collected</source>
+        <translation>位于主机同一 NVLink 互连或 PCIe 交换机上的 GPU（nvidia-smi topo -m）；未采集 P2P 状态</translation>
+    </message>
+    <message>
+        <source>no clique: the host&apos;s P2P status (nvidia-smi topo -p2p r) and link classes were not collected, so nothing says which GPUs can reach each other</source>
+        <translation>没有 clique：未采集主机的 P2P 状态（nvidia-smi topo -p2p r）和链路类型，因此无法得知哪些 GPU 能相互访问</translation>
+    </message>
+    <message>
+        <source>no clique: %1 groups, the driver takes ids 0–%2 only</source>
+        <translation>没有 clique：共 %1 个组，而驱动程序只接受 ID 0–%2</translation>
+    </message>
+    <message>
+        <source>cpu: …,hidden=1 hides KVM from the guest (kvm=off), and the NVIDIA driver then ignores x-nv-gpudirect-clique; remove hidden=1</source>
+        <translation>cpu: …,hidden=1 会对客户机隐藏 KVM（kvm=off），NVIDIA 驱动程序随后会忽略 x-nv-gpudirect-clique；请删除 hidden=1</translation>
+    </message>
+    <message>
+        <source>some expanders get no numa_node: their GPUs&apos; host NUMA node, or a guest node bound to it, is unknown</source>
+        <translation>部分扩展器没有 numa_node：其 GPU 所在的主机 NUMA 节点，或与之绑定的客户机节点未知</translation>
+    </message>
+    <message>
+        <source># TopoLens %1: PCIe layout for VM %2 %3 on host %4</source>
+        <translation># TopoLens %1：主机 %4 上虚拟机 %2 %3 的 PCIe 布局</translation>
+    </message>
+    <message>
+        <source># One PCIe expander (pxb-pcie) per host root complex, on the guest NUMA node of its host socket;</source>
+        <translation># 每个主机根复合体一个 PCIe 扩展器（pxb-pcie），位于其主机插槽对应的客户机 NUMA 节点上；</translation>
+    </message>
+    <message>
+        <source># One PCIe expander (pxb-pcie) per host NUMA node, on the guest NUMA node bound to it;</source>
+        <translation># 每个主机 NUMA 节点一个 PCIe 扩展器（pxb-pcie），位于与之绑定的客户机 NUMA 节点上；</translation>
+    </message>
+    <message>
+        <source># each GPU behind its own root port. Lines starting with # explain; do not paste them into the</source>
+        <translation># 每个 GPU 位于自己的根端口之后。以 # 开头的行是说明；不要把它们粘贴到</translation>
+    </message>
+    <message>
+        <source># .conf (Proxmox keeps # lines as the VM&apos;s description).</source>
+        <translation># .conf 中（Proxmox 会把 # 行保存为虚拟机的描述）。</translation>
+    </message>
+    <message>
+        <source># 1. In /etc/pve/qemu-server/%1.conf delete these lines (the args line passes the same GPUs):</source>
+        <translation># 1. 在 /etc/pve/qemu-server/%1.conf 中删除以下各行（args 行会直通相同的 GPU）：</translation>
+    </message>
+    <message>
+        <source>#      every hostpciN line that passes one of the GPUs below</source>
+        <translation>#      所有直通下列某个 GPU 的 hostpciN 行</translation>
+    </message>
+    <message>
+        <source># 2. Guest NUMA nodes, as the VM&apos;s configuration binds them (keep these):</source>
+        <translation># 2. 客户机 NUMA 节点，按虚拟机配置中的绑定（请保留）：</translation>
+    </message>
+    <message>
+        <source># 2. Guest NUMA nodes bound to the host&apos;s (numa_node below must name an existing guest node):</source>
+        <translation># 2. 绑定到主机节点的客户机 NUMA 节点（下面的 numa_node 必须指向已存在的客户机节点）：</translation>
+    </message>
+    <message>
+        <source>#      (none: the host NUMA nodes or the vCPU count are unknown)</source>
+        <translation>#      （无：主机 NUMA 节点或 vCPU 数量未知）</translation>
+    </message>
+    <message>
+        <source># 3. The expanders, root ports and GPUs, as one line:</source>
+        <translation># 3. 扩展器、根端口和 GPU，写成一行：</translation>
+    </message>
+    <message>
+        <source># Expected in the guest (the firmware numbers the buses; check with lspci -tv and nvidia-smi topo -m):</source>
+        <translation># 客户机中的预期结果（总线由固件编号；请用 lspci -tv 和 nvidia-smi topo -m 检查）：</translation>
+    </message>
+    <message>
+        <source>host GPU%1 (guest GPU%2 today)</source>
+        <translation>主机 GPU%1（当前为客户机 GPU%2）</translation>
+    </message>
+    <message>
+        <source>host GPU%1</source>
+        <translation>主机 GPU%1</translation>
+    </message>
+    <message>
+        <source>#   %1: host %2 (NUMA %3, root complex %4) → %5 behind %6 on %7 (bus %8, guest NUMA %9)</source>
+        <translation>#   %1：主机 %2（NUMA %3，根复合体 %4）→ %5，位于 %7 上的 %6 之后（总线 %8，客户机 NUMA %9）</translation>
+    </message>
+    <message>
+        <source># Caveats:</source>
+        <translation># 注意事项：</translation>
+    </message>
+    <message>
+        <source>#   - Proxmox binds to vfio-pci, resets and reserves only devices listed as hostpciN. With args it does</source>
+        <translation>#   - Proxmox 只会对列为 hostpciN 的设备绑定 vfio-pci、执行重置并进行保留。使用 args 时</translation>
+    </message>
+    <message>
+        <source>#     none of that: bind the GPUs to vfio-pci on the host first (vfio-pci.ids=… on the kernel command</source>
+        <translation>#     这些都不会发生：请先在主机上把 GPU 绑定到 vfio-pci（在内核命令行中加 vfio-pci.ids=…，</translation>
+    </message>
+    <message>
+        <source>#     line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.</source>
+        <translation>#     或执行 driverctl set-override BDF vfio-pci），并且不要把它们分配给其他虚拟机。</translation>
+    </message>
+    <message>
+        <source>#   - Each GPU&apos;s whole IOMMU group must be bound to vfio-pci.</source>
+        <translation>#   - 每个 GPU 的整个 IOMMU 组都必须绑定到 vfio-pci。</translation>
+    </message>
+    <message>
+        <source>#   - x-nv-gpudirect-clique=N (QEMU ≥ 2.11) tells the NVIDIA guest driver that GPUs with the same N can</source>
+        <translation>#   - x-nv-gpudirect-clique=N（QEMU ≥ 2.11）告诉 NVIDIA 客户机驱动，N 相同的 GPU 可以</translation>
+    </message>
+    <message>
+        <source>#     reach each other peer-to-peer. It asserts that; it does not create the path: the host&apos;s IOMMU,</source>
+        <translation>#     通过点对点相互访问。它只是声明这一点，并不会建立路径：主机的 IOMMU、</translation>
+    </message>
+    <message>
+        <source>#     ACS and root complexes must really carry P2P between them. It is ignored when the guest runs with</source>
+        <translation>#     ACS 和根复合体必须确实在它们之间承载 P2P。当客户机以 kvm=off 运行时</translation>
+    </message>
+    <message>
+        <source>#     kvm=off (cpu: …,hidden=1 or x-vga=1). Verify with a real workload (an NCCL all-reduce), not only</source>
+        <translation>#     （cpu: …,hidden=1 或 x-vga=1），该选项会被忽略。请用真实负载（NCCL all-reduce）验证，而不只是</translation>
+    </message>
+    <message>
+        <source>#     p2pBandwidthLatencyTest. Cliques here: %1.</source>
+        <translation>#     p2pBandwidthLatencyTest。此处的 clique：%1。</translation>
+    </message>
+    <message>
+        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need a</source>
+        <translation>#   - x-speed/x-width 让根端口通告主机的链路（QEMU ≥ 4.0；32 和 64 GT/s 需要</translation>
+    </message>
+    <message>
+        <source>#     newer QEMU): drop them if QEMU refuses the value.</source>
+        <translation>#     更新的 QEMU）：如果 QEMU 拒绝该值，请删除它们。</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.</source>
+        <translation>TopoLens %1：主机 %3 上 %2 的 PCIe 布局。请将此 &lt;domain&gt; 的子元素合并到域 XML 中（virsh edit）。控制器索引从 %4 开始：如果域中已使用这些索引，请重新编号。</translation>
+    </message>
+    <message>
+        <source>guest NUMA nodes, each bound to the host node of its GPUs</source>
+        <translation>客户机 NUMA 节点，各自绑定到其 GPU 所在的主机节点</translation>
+    </message>
+    <message>
+        <source>%1: host root complex %2, host NUMA node %3</source>
+        <translation>%1：主机根复合体 %2，主机 NUMA 节点 %3</translation>
+    </message>
+    <message>
+        <source>x-nv-gpudirect-clique (libvirt ≥ 8.2): asserts to the NVIDIA guest driver that GPUs with one clique id can do P2P; it does not create the path. Verify with a real workload. Cliques: %1</source>
+        <translation>x-nv-gpudirect-clique（libvirt ≥ 8.2）：向 NVIDIA 客户机驱动声明 clique ID 相同的 GPU 可以进行 P2P；它不会建立路径。请用真实负载验证。clique：%1</translation>
+    </message>
+    <message>
+        <source>NVLink clique</source>
+        <translation>NVLink clique</translation>
+    </message>
+    <message>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换机</translation>
+    </message>
+    <message>
+        <source>NUMA node</source>
+        <translation>NUMA 节点</translation>
+    </message>
+    <message>
+        <source>in the guest&apos;s numbering</source>
+        <translation>按客户机的编号</translation>
+    </message>
+    <message>
+        <source>in the host&apos;s numbering</source>
+        <translation>按主机的编号</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n GPU(s) share one %1: tensor parallelism across all of them keeps its all-reduces inside it.</source>
+        <translation>
+            <numerusform>全部 %n 个 GPU 共用一个%1：在它们之间做张量并行，all-reduce 都会留在其内部。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parallelism: tensor parallelism all-reduces in every layer, pipeline parallelism passes activations once per stage.</source>
+        <translation>并行方式：张量并行在每一层都做 all-reduce，流水线并行每个阶段只传递一次激活值。</translation>
+    </message>
+    <message>
+        <source>Keep each tensor-parallel group inside one %1 — GPUs %2 with this layout (%3 %4 today) — and run pipeline stages across them.</source>
+        <translation>让每个张量并行组保持在同一个%1内——采用此布局时为 GPU %2（当前为 %3 %4）——并让流水线各阶段跨组运行。</translation>
+    </message>
+    <message>
+        <source>For these %1 GPUs: TP=%2 × PP=%3. TP=%1 would send every all-reduce across the %4 boundary%5.</source>
+        <translation>对这 %1 个 GPU：TP=%2 × PP=%3。TP=%1 会让每次 all-reduce 都跨越%4边界%5。</translation>
+    </message>
+    <message>
+        <source> (the socket interconnect; NCCL models AMD&apos;s at 16 GB/s)</source>
+        <translation>（插槽间互连；NCCL 将 AMD 的互连按 16 GB/s 建模）</translation>
+    </message>
+    <message>
+        <source>The groups differ in size; a tensor-parallel degree that divides the smallest group keeps each group inside one %1.</source>
+        <translation>各组大小不同；能整除最小组的张量并行度可以让每组都保持在同一个%1内。</translation>
+    </message>
+    <message>
+        <source>In the VM this only pays off once the guest sees the split: apply the layout above or an NCCL_TOPO_FILE (topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL&apos;s default, PXB, leaves P2P off across host bridges).</source>
+        <translation>在虚拟机中，只有当客户机能看到这种划分时才有收益：请应用上面的布局或 NCCL_TOPO_FILE（topolens nccl-topo），并设置 NCCL_P2P_LEVEL（NCCL 的默认值 PXB 不会跨主桥启用 P2P）。</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cancelled before it started</source>
+        <translation>在开始前已取消</translation>
+    </message>
+    <message>
+        <source>not run: could not connect</source>
+        <translation>未运行：无法连接</translation>
+    </message>
+    <message>
+        <source>kernel, host name and board</source>
+        <translation>内核、主机名和主板</translation>
+    </message>
+    <message>
+        <source>PCI tree</source>
+        <translation>PCI 树</translation>
+    </message>
+    <message>
+        <source>PCI capabilities, links, BARs, NUMA, IOMMU</source>
+        <translation>PCI 能力、链路、BAR、NUMA、IOMMU</translation>
+    </message>
+    <message>
+        <source>the same as root, without a password prompt (opt-in)</source>
+        <translation>以 root 身份执行相同命令，不提示密码（可选）</translation>
+    </message>
+    <message>
+        <source>per-device NUMA node, link speed and width, driver, IOMMU group</source>
+        <translation>每个设备的 NUMA 节点、链路速率和宽度、驱动、IOMMU 组</translation>
+    </message>
+    <message>
+        <source>IOMMU groups</source>
+        <translation>IOMMU 组</translation>
+    </message>
+    <message>
+        <source>NUMA nodes and distances</source>
+        <translation>NUMA 节点及距离</translation>
+    </message>
+    <message>
+        <source>NUMA nodes from sysfs (when numactl is missing)</source>
+        <translation>来自 sysfs 的 NUMA 节点（缺少 numactl 时）</translation>
+    </message>
+    <message>
+        <source>kernel command line (IOMMU, ACS, pci=realloc)</source>
+        <translation>内核命令行（IOMMU、ACS、pci=realloc）</translation>
+    </message>
+    <message>
+        <source>GPU connection classes and affinity</source>
+        <translation>GPU 连接类型和亲和性</translation>
+    </message>
+    <message>
+        <source>P2P read status</source>
+        <translation>P2P 读取状态</translation>
+    </message>
+    <message>
+        <source>P2P write status</source>
+        <translation>P2P 写入状态</translation>
+    </message>
+    <message>
+        <source>P2P NVLink status</source>
+        <translation>P2P NVLink 状态</translation>
+    </message>
+    <message>
+        <source>P2P atomics status</source>
+        <translation>P2P 原子操作状态</translation>
+    </message>
+    <message>
+        <source>GPU report: UUID, serial, PCI, link</source>
+        <translation>GPU 报告：UUID、序列号、PCI、链路</translation>
+    </message>
+    <message>
+        <source>GPU table (for old drivers without -q -x)</source>
+        <translation>GPU 表格（用于不支持 -q -x 的旧驱动）</translation>
+    </message>
+    <message>
+        <source>BAR allocation and IOMMU messages, when the kernel log is readable</source>
+        <translation>BAR 分配和 IOMMU 消息（内核日志可读时）</translation>
+    </message>
+    <message>
+        <source>the VM&apos;s configuration (hostpciN)</source>
+        <translation>虚拟机的配置（hostpciN）</translation>
+    </message>
+    <message>
+        <source>Proxmox PCI resource mappings</source>
+        <translation>Proxmox PCI 资源映射</translation>
+    </message>
+    <message>
+        <source>cancelled while running</source>
+        <translation>运行时被取消</translation>
+    </message>
+    <message>
+        <source>the connection was lost while it ran: %1</source>
+        <translation>运行时连接中断：%1</translation>
+    </message>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>no result within the time limit; stopped</source>
+        <translation>在时限内没有结果；已停止</translation>
+    </message>
+    <message>
+        <source>output passed the %1 MiB limit; the rest was dropped</source>
+        <translation>输出超过 %1 MiB 上限；其余部分已丢弃</translation>
+    </message>
+    <message>
+        <source>killed by signal %1</source>
+        <translation>被信号 %1 终止</translation>
+    </message>
+    <message>
+        <source>ended without an exit status</source>
+        <translation>结束时没有退出状态</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>not installed (%1)</source>
+        <translation>未安装（%1）</translation>
+    </message>
+    <message>
+        <source>exit status %1</source>
+        <translation>退出状态 %1</translation>
+    </message>
+    <message>
+        <source>exit status %1: %2</source>
+        <translation>退出状态 %1：%2</translation>
+    </message>
+    <message>
+        <source>The authenticity of host %1 can&apos;t be established: it is not in %2.
+Its %3 key fingerprint is %4.
+Compare it with the output of `ssh-keygen -lf %5` on that machine.</source>
+        <translation>无法确认主机 %1 的真实性：它不在 %2 中。
+其 %3 密钥指纹为 %4。
+请与该机器上 `ssh-keygen -lf %5` 的输出进行比对。</translation>
+    </message>
+    <message>
+        <source>the key recorded in %1</source>
+        <translation>%1 中记录的密钥</translation>
+    </message>
+    <message>
+        <source>the key %1 recorded in %2, line %3</source>
+        <translation>%2 第 %3 行记录的密钥 %1</translation>
+    </message>
+    <message>
+        <source>WARNING: the host key of %1 has changed. It now presents %2 key %3, which does not match %4.
+Someone could be intercepting the connection (man-in-the-middle), or the host key was replaced. TopoLens does not connect to it.
+If you know the change is legitimate, remove the old entry with
+  %5
+and connect again.</source>
+        <translation>警告：%1 的主机密钥已更改。它现在提供 %2 密钥 %3，与%4不符。
+可能有人正在拦截连接（中间人攻击），或主机密钥已被替换。TopoLens 不会连接到它。
+如果您确认此更改是合法的，请用以下命令删除旧条目
+  %5
+然后重新连接。</translation>
+    </message>
+    <message>
+        <source>WARNING: %1 presents %2 key %3, but %4 records a key of another type for it.
+This can be an attempt to downgrade the connection to a key the attacker holds. TopoLens does not connect to it.
+If the host really changed its keys, remove the old entry with
+  %5
+and connect again.</source>
+        <translation>警告：%1 提供 %2 密钥 %3，但 %4 中为其记录的是另一种类型的密钥。
+这可能是试图把连接降级到攻击者持有的密钥。TopoLens 不会连接到它。
+如果该主机确实更换了密钥，请用以下命令删除旧条目
+  %5
+然后重新连接。</translation>
+    </message>
+    <message>
+        <source>cannot read the server&apos;s host key: %1</source>
+        <translation>无法读取服务器的主机密钥：%1</translation>
+    </message>
+    <message>
+        <source>cannot compute the fingerprint of the server&apos;s host key</source>
+        <translation>无法计算服务器主机密钥的指纹</translation>
+    </message>
+    <message>
+        <source>cannot check the host key of %1: %2</source>
+        <translation>无法检查 %1 的主机密钥：%2</translation>
+    </message>
+    <message>
+        <source>The key is not trusted, so TopoLens does not connect.</source>
+        <translation>该密钥不受信任，因此 TopoLens 不会连接。</translation>
+    </message>
+    <message>
+        <source>cannot save the host key of %1 to %2: %3</source>
+        <translation>无法将 %1 的主机密钥保存到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Passphrase for %1:</source>
+        <translation>%1 的密码短语：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>permission denied for %1 (tried: %2; the server accepts: %3)</source>
+        <translation>%1 拒绝访问（已尝试：%2；服务器接受：%3）</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>authentication of %1 failed: %2</source>
+        <translation>%1 身份验证失败：%2</translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation>密钥 %1</translation>
+    </message>
+    <message>
+        <source>cannot use the key %1: it is unreadable, not a private key, or its passphrase was not given</source>
+        <translation>无法使用密钥 %1：它不可读、不是私钥，或未提供其密码短语</translation>
+    </message>
+    <message>
+        <source>ssh-agent and default keys</source>
+        <translation>ssh-agent 和默认密钥</translation>
+    </message>
+    <message>
+        <source>%1 was not given</source>
+        <translation>未提供%1</translation>
+    </message>
+    <message>
+        <source>a password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>an answer to &quot;%1&quot;</source>
+        <translation>对“%1”的回答</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>%1 的密码：</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a jump host of the form [user@]host[:port]</source>
+        <translation>“%1”不是 [user@]host[:port] 形式的跳板机</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name or address</source>
+        <translation>“%1”不是主机名或地址</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a user name</source>
+        <translation>“%1”不是用户名</translation>
+    </message>
+    <message>
+        <source>cannot create an SSH session</source>
+        <translation>无法创建 SSH 会话</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a host name or address: %2</source>
+        <translation>“%1”不是主机名或地址：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the SSH configuration (~/.ssh/config, /etc/ssh/ssh_config): %1</source>
+        <translation>无法读取 SSH 配置（~/.ssh/config、/etc/ssh/ssh_config）：%1</translation>
+    </message>
+    <message>
+        <source>cannot set up the SSH session: %1</source>
+        <translation>无法建立 SSH 会话：%1</translation>
+    </message>
+    <message>
+        <source>cannot connect to %1 port %2: %3</source>
+        <translation>无法连接到 %1 的端口 %2：%3</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>not run: not connected</source>
+        <translation>未运行：未连接</translation>
+    </message>
+    <message>
+        <source>not run: the connection was lost (%1)</source>
+        <translation>未运行：连接已中断（%1）</translation>
+    </message>
+    <message>
+        <source>the connection to %1 was lost: %2</source>
+        <translation>与 %1 的连接已中断：%2</translation>
+    </message>
+    <message>
+        <source>not a TopoLens bundle: expected the first line &quot;%1&quot;</source>
+        <translation>不是 TopoLens 数据包：首行应为“%1”</translation>
+    </message>
+    <message>
+        <source>unknown role &quot;%1&quot;, read as bare metal</source>
+        <translation>未知角色“%1”，按裸机读取</translation>
+    </message>
+    <message>
+        <source>expected &quot;@capture ID exit=… stdout=… stderr=…&quot;, found %1</source>
+        <translation>应为“@capture ID exit=… stdout=… stderr=…”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a capture header without its exit status and byte counts: %1</source>
+        <translation>采集项头部缺少退出状态和字节数：%1</translation>
+    </message>
+    <message>
+        <source>capture %1: expected its &quot;@command&quot; line</source>
+        <translation>采集项 %1：应有其“@command”行</translation>
+    </message>
+    <message>
+        <source>the bundle ends inside this output</source>
+        <translation>数据包在此输出中途结束</translation>
+    </message>
+    <message>
+        <source>capture %1: the bundle is cut off (%2 of %3 bytes present)</source>
+        <translation>采集项 %1：数据包被截断（%3 字节中仅有 %2 字节）</translation>
+    </message>
+    <message>
+        <source>capture %1: expected &quot;@end %1&quot; after its output</source>
+        <translation>采集项 %1：其输出之后应有“@end %1”</translation>
+    </message>
+    <message>
+        <source>Collected on %1</source>
+        <translation>采集于 %1</translation>
+    </message>
+    <message>
+        <source>%1: expected %2</source>
+        <translation>%1：应为%2</translation>
+    </message>
+    <message>
+        <source>%1: missing</source>
+        <translation>%1：缺失</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>an ISO 8601 date and time</source>
+        <translation>ISO 8601 日期时间</translation>
+    </message>
+    <message>
+        <source>a base64 string</source>
+        <translation>base64 字符串</translation>
+    </message>
+    <message>
+        <source>valid base64</source>
+        <translation>有效的 base64</translation>
+    </message>
+    <message>
+        <source>Host (physical)</source>
+        <translation>主机（物理）</translation>
+    </message>
+    <message>
+        <source>Guest (virtual)</source>
+        <translation>客户机（虚拟）</translation>
+    </message>
+    <message>
+        <source>Bare metal</source>
+        <translation>裸机</translation>
+    </message>
+    <message>
+        <source>not valid JSON (%1)</source>
+        <translation>不是有效的 JSON（%1）</translation>
+    </message>
+    <message>
+        <source>cannot read JSON: %1</source>
+        <translation>无法读取 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not a TopoLens snapshot (expected an object with &quot;topolens&quot;: &quot;snapshot&quot;)</source>
+        <translation>不是 TopoLens 快照（应为包含 &quot;topolens&quot;: &quot;snapshot&quot; 的对象）</translation>
+    </message>
+    <message>
+        <source>version: expected a positive whole number</source>
+        <translation>version：应为正整数</translation>
+    </message>
+    <message>
+        <source>this snapshot was written by a newer TopoLens (format version %1; this version reads up to %2). Update TopoLens to open it.</source>
+        <translation>此快照由较新版本的 TopoLens 写入（格式版本 %1；本版本最多可读取 %2）。请更新 TopoLens 以打开它。</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>%1.role: expected host, guest or bare-metal, not &quot;%2&quot;</source>
+        <translation>%1.role：应为 host、guest 或 bare-metal，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>%1.status: unknown status &quot;%2&quot;, read as failed</source>
+        <translation>%1.status：未知状态“%2”，按失败读取</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Root port</source>
+        <translation>根端口</translation>
+    </message>
+    <message>
+        <source>Switch upstream</source>
+        <translation>交换机上行</translation>
+    </message>
+    <message>
+        <source>Switch downstream</source>
+        <translation>交换机下行</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>桥</translation>
+    </message>
+    <message>
+        <source>NUMA node %1</source>
+        <translation>NUMA 节点 %1</translation>
+    </message>
+    <message>
+        <source>CPU · NUMA %1</source>
+        <translation>CPU · NUMA %1</translation>
+    </message>
+    <message>
+        <source>CPUs %1</source>
+        <translation>CPU %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NUMA nodes; no device reports one</source>
+        <translation>
+            <numerusform>%n 个 NUMA 节点；没有设备报告所属节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>socket interconnect</source>
+        <translation>插槽间互连</translation>
+    </message>
+    <message>
+        <source>Root complex %1</source>
+        <translation>根复合体 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s)</source>
+        <translation>
+            <numerusform>%n 个设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Host bridge %1</source>
+        <translation>主桥 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n other device(s)</source>
+        <translation>
+            <numerusform>+%n 个其他设备</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>IOMMU %1</source>
+        <translation>IOMMU %1</translation>
+    </message>
+    <message>
+        <source>NUMA %1</source>
+        <translation>NUMA %1</translation>
+    </message>
+    <message>
+        <source>nothing to draw</source>
+        <translation>没有可绘制的内容</translation>
+    </message>
+    <message>
+        <source>Graphviz could not lay out the graph: %1</source>
+        <translation>Graphviz 无法对该图进行布局：%1</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>Self</source>
+        <translation>自身</translation>
+    </message>
+    <message>
+        <source>Connection traversing a bonded set of NVLinks</source>
+        <translation>经过一组绑定 NVLink 的连接</translation>
+    </message>
+    <message>
+        <source>Connection traversing at most a single PCIe bridge</source>
+        <translation>最多经过一个 PCIe 桥的连接</translation>
+    </message>
+    <message>
+        <source>Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)</source>
+        <translation>经过多个 PCIe 桥的连接（不经过 PCIe 主桥）</translation>
+    </message>
+    <message>
+        <source>Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)</source>
+        <translation>经过 PCIe 以及一个 PCIe 主桥（通常是 CPU）的连接</translation>
+    </message>
+    <message>
+        <source>Connection traversing PCIe as well as the interconnect between PCIe Host Bridges within a NUMA node</source>
+        <translation>经过 PCIe 以及同一 NUMA 节点内 PCIe 主桥之间互连的连接</translation>
+    </message>
+    <message>
+        <source>Connection traversing PCIe as well as the SMP interconnect between NUMA nodes</source>
+        <translation>经过 PCIe 以及 NUMA 节点之间 SMP 互连的连接</translation>
+    </message>
+    <message>
+        <source>Unknown connection</source>
+        <translation>未知连接</translation>
+    </message>
+    <message>
+        <source>Status Ok</source>
+        <translation>状态正常</translation>
+    </message>
+    <message>
+        <source>Not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>Chipset not supported</source>
+        <translation>芯片组不受支持</translation>
+    </message>
+    <message>
+        <source>GPU not supported</source>
+        <translation>GPU 不受支持</translation>
+    </message>
+    <message>
+        <source>Topology not supported</source>
+        <translation>拓扑不受支持</translation>
+    </message>
+    <message>
+        <source>Disabled by regkey</source>
+        <translation>已被注册表项禁用</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>P2P read</source>
+        <translation>P2P 读取</translation>
+    </message>
+    <message>
+        <source>P2P write</source>
+        <translation>P2P 写入</translation>
+    </message>
+    <message>
+        <source>P2P over NVLink</source>
+        <translation>经 NVLink 的 P2P</translation>
+    </message>
+    <message>
+        <source>P2P atomics</source>
+        <translation>P2P 原子操作</translation>
+    </message>
+    <message>
+        <source>P2P prop</source>
+        <translation>P2P prop</translation>
+    </message>
+    <message>
+        <source>device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>host bridge</source>
+        <translation>主桥</translation>
+    </message>
+    <message>
+        <source>root port</source>
+        <translation>根端口</translation>
+    </message>
+    <message>
+        <source>switch upstream port</source>
+        <translation>交换机上行端口</translation>
+    </message>
+    <message>
+        <source>switch downstream port</source>
+        <translation>交换机下行端口</translation>
+    </message>
+    <message>
+        <source>PCI bridge</source>
+        <translation>PCI 桥</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>端点</translation>
+    </message>
+    <message>
+        <source>root-complex integrated device</source>
+        <translation>根复合体集成设备</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>桥</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
+    <message>
+        <source>USB</source>
+        <translation>USB</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation>%1（构建时使用 %2）</translation>
+    </message>
+    <message>
+        <source>%1 more remarks like the ones above were left out</source>
+        <translation>另有 %1 条与上述类似的备注已省略</translation>
+    </message>
+    <message>
+        <source>%1 is not a benchmark format</source>
+        <translation>%1 不是基准测试格式</translation>
+    </message>
+    <message>
+        <source>this is binary data, not the text output of nccl-tests</source>
+        <translation>这是二进制数据，而不是 nccl-tests 的文本输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n NCCL or MPI log line(s) between the results were skipped</source>
+        <translation>
+            <numerusform>已跳过结果之间的 %n 行 NCCL 或 MPI 日志</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected the output of an nccl-tests program such as all_reduce_perf: a table of size, count, type, time, algbw and busbw rows</source>
+        <translation>应为 all_reduce_perf 等 nccl-tests 程序的输出：一个由 size、count、type、time、algbw 和 busbw 各行组成的表格</translation>
+    </message>
+    <message>
+        <source>a device line that cannot be read: %1</source>
+        <translation>无法读取的设备行：%1</translation>
+    </message>
+    <message>
+        <source>a result row with %1 values where %2 or %3 belong; skipped</source>
+        <translation>结果行有 %1 个值，而应为 %2 或 %3 个；已跳过</translation>
+    </message>
+    <message>
+        <source>a result row whose time or bandwidth is not a number: %1</source>
+        <translation>时间或带宽不是数字的结果行：%1</translation>
+    </message>
+    <message>
+        <source>result rows without the table header before them; columns are inferred</source>
+        <translation>结果行之前没有表头；将推断各列</translation>
+    </message>
+    <message>
+        <source>sizes go down here; the sweep may mix two runs</source>
+        <translation>此处大小在减小；该扫描可能混合了两次运行</translation>
+    </message>
+    <message>
+        <source>the table has no rows</source>
+        <translation>表格没有行</translation>
+    </message>
+    <message>
+        <source>the table ends without the &quot;Avg bus bandwidth&quot; summary; the run was cut off</source>
+        <translation>表格结尾缺少“Avg bus bandwidth”汇总；该运行被截断</translation>
+    </message>
+    <message>
+        <source>expected the JSON file of nccl-tests -J: an object with &quot;config&quot; and &quot;results&quot;</source>
+        <translation>应为 nccl-tests -J 的 JSON 文件：包含 &quot;config&quot; 和 &quot;results&quot; 的对象</translation>
+    </message>
+    <message>
+        <source>the JSON is nested far deeper than nccl-tests writes it; not read</source>
+        <translation>该 JSON 的嵌套远深于 nccl-tests 的写法；未读取</translation>
+    </message>
+    <message>
+        <source>the JSON cannot be read (a run that crashed leaves it unfinished): %1</source>
+        <translation>无法读取该 JSON（崩溃的运行会留下不完整的文件）：%1</translation>
+    </message>
+    <message>
+        <source>the JSON has no &quot;results&quot;; not an nccl-tests -J file</source>
+        <translation>该 JSON 没有 &quot;results&quot;；不是 nccl-tests -J 文件</translation>
+    </message>
+    <message>
+        <source>out of bounds values: %1</source>
+        <translation>超出范围的值：%1</translation>
+    </message>
+    <message>
+        <source>the file has no end_time; the run did not finish</source>
+        <translation>文件没有 end_time；该运行未完成</translation>
+    </message>
+    <message>
+        <source>no results in the file</source>
+        <translation>文件中没有结果</translation>
+    </message>
+    <message>
+        <source>SUM %1 does not match the matrix, whose cells add up to %2</source>
+        <translation>SUM %1 与矩阵不符，矩阵各单元格之和为 %2</translation>
+    </message>
+    <message>
+        <source>this is binary data, not the text output of nvbandwidth</source>
+        <translation>这是二进制数据，而不是 nvbandwidth 的文本输出</translation>
+    </message>
+    <message>
+        <source>expected the output of nvbandwidth: &quot;Running TESTCASE.&quot; lines, each followed by a matrix such as &quot;memcpy CE CPU(row) -&gt; GPU(column) bandwidth (GB/s)&quot;</source>
+        <translation>应为 nvbandwidth 的输出：若干“Running TESTCASE.”行，每行之后跟着一个矩阵，如“memcpy CE CPU(row) -&gt; GPU(column) bandwidth (GB/s)”</translation>
+    </message>
+    <message>
+        <source>output was left out here by whoever pasted it</source>
+        <translation>粘贴者在此处省略了部分输出</translation>
+    </message>
+    <message>
+        <source>not part of nvbandwidth output; ignored: %1</source>
+        <translation>不属于 nvbandwidth 输出；已忽略：%1</translation>
+    </message>
+    <message>
+        <source>a summary line that cannot be read: %1</source>
+        <translation>无法读取的汇总行：%1</translation>
+    </message>
+    <message>
+        <source>a summary line without a matrix before it: %1</source>
+        <translation>之前没有矩阵的汇总行：%1</translation>
+    </message>
+    <message>
+        <source>numbers without a matrix description before them; ignored</source>
+        <translation>数字之前没有矩阵说明；已忽略</translation>
+    </message>
+    <message>
+        <source>a matrix header with %1 where a GPU number belongs</source>
+        <translation>矩阵表头中应为 GPU 编号的位置是 %1</translation>
+    </message>
+    <message>
+        <source>far more matrices than nvbandwidth prints; the rest is not read</source>
+        <translation>矩阵数量远多于 nvbandwidth 的输出；其余部分未读取</translation>
+    </message>
+    <message>
+        <source>the row label %1 is not a number</source>
+        <translation>行标签 %1 不是数字</translation>
+    </message>
+    <message>
+        <source>%1 is not a number; the cell is left empty</source>
+        <translation>%1 不是数字；该单元格留空</translation>
+    </message>
+    <message>
+        <source>values ran together without a space between them; read as two decimals each</source>
+        <translation>数值连在一起，中间没有空格；按各两位小数读取</translation>
+    </message>
+    <message>
+        <source>%1 more values than the header has columns; they are ignored</source>
+        <translation>比表头列数多出 %1 个值；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 of %2 values; the missing ones are left empty</source>
+        <translation>%2 个值中只有 %1 个；缺少的留空</translation>
+    </message>
+    <message>
+        <source>the matrix of %1 has %2 of %3 rows</source>
+        <translation>%1 的矩阵只有 %3 行中的 %2 行</translation>
+    </message>
+    <message>
+        <source>the output ends before this testcase printed a result</source>
+        <translation>输出在该测试用例给出结果之前就结束了</translation>
+    </message>
+    <message>
+        <source>no result before the next testcase started</source>
+        <translation>下一个测试用例开始前没有结果</translation>
+    </message>
+    <message>
+        <source>the output stops inside a matrix</source>
+        <translation>输出在矩阵中途中断</translation>
+    </message>
+    <message>
+        <source>expected the JSON of nvbandwidth -j: an object {&quot;nvbandwidth&quot;: {&quot;testcases&quot;: […]}}</source>
+        <translation>应为 nvbandwidth -j 的 JSON：对象 {&quot;nvbandwidth&quot;: {&quot;testcases&quot;: […]}}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) before the JSON document are not read</source>
+        <translation>
+            <numerusform>JSON 文档之前的 %n 行未读取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the JSON is nested far deeper than nvbandwidth writes it; not read</source>
+        <translation>该 JSON 的嵌套远深于 nvbandwidth 的写法；未读取</translation>
+    </message>
+    <message>
+        <source>the JSON cannot be read: %1</source>
+        <translation>无法读取该 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the JSON has no &quot;nvbandwidth&quot; object; not nvbandwidth -j output</source>
+        <translation>该 JSON 没有 &quot;nvbandwidth&quot; 对象；不是 nvbandwidth -j 的输出</translation>
+    </message>
+    <message>
+        <source>no &quot;testcases&quot; list</source>
+        <translation>没有 &quot;testcases&quot; 列表</translation>
+    </message>
+    <message>
+        <source>the testcase was still running when the output was written</source>
+        <translation>写出输出时该测试用例仍在运行</translation>
+    </message>
+    <message>
+        <source>the testcase list is empty</source>
+        <translation>测试用例列表为空</translation>
+    </message>
+    <message>
+        <source>this is binary data, not the text output of p2pBandwidthLatencyTest</source>
+        <translation>这是二进制数据，而不是 p2pBandwidthLatencyTest 的文本输出</translation>
+    </message>
+    <message>
+        <source>not part of p2pBandwidthLatencyTest output; ignored: %1</source>
+        <translation>不属于 p2pBandwidthLatencyTest 输出；已忽略：%1</translation>
+    </message>
+    <message>
+        <source>the PCI address of device %1 cannot be read: %2</source>
+        <translation>无法读取设备 %1 的 PCI 地址：%2</translation>
+    </message>
+    <message>
+        <source>a peer access line that cannot be read: %1</source>
+        <translation>无法读取的对等访问行：%1</translation>
+    </message>
+    <message>
+        <source>a matrix header without GPU numbers</source>
+        <translation>没有 GPU 编号的矩阵表头</translation>
+    </message>
+    <message>
+        <source>far more matrices than the test prints; the rest is not read</source>
+        <translation>矩阵数量远多于该测试的输出；其余部分未读取</translation>
+    </message>
+    <message>
+        <source>a second table under the title on line %1</source>
+        <translation>第 %1 行标题下出现第二个表格</translation>
+    </message>
+    <message>
+        <source>a matrix without a title; what it measures is unknown</source>
+        <translation>没有标题的矩阵；不清楚它测量的是什么</translation>
+    </message>
+    <message>
+        <source>the row label %1 is not a GPU number; values may have run into it</source>
+        <translation>行标签 %1 不是 GPU 编号；可能有数值连在了一起</translation>
+    </message>
+    <message>
+        <source>more rows than the header on line %1 has columns; row %2 ignored</source>
+        <translation>行数多于第 %1 行表头的列数；已忽略第 %2 行</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 more values than the header has columns; they are ignored</source>
+        <translation>第 %1 行比表头列数多出 %2 个值；已忽略</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 of %3 values; the missing ones are left empty</source>
+        <translation>第 %1 行只有 %3 个值中的 %2 个；缺少的留空</translation>
+    </message>
+    <message>
+        <source>the matrix %1 has %2 of %3 rows</source>
+        <translation>矩阵 %1 只有 %3 行中的 %2 行</translation>
+    </message>
+    <message>
+        <source>the matrix %1 has no rows</source>
+        <translation>矩阵 %1 没有行</translation>
+    </message>
+    <message>
+        <source>the output ends before the sample&apos;s closing NOTE line</source>
+        <translation>输出在示例结尾的 NOTE 行之前就结束了</translation>
+    </message>
+    <message>
+        <source>expected the output of p2pBandwidthLatencyTest: &quot;Device: N, NAME, pciBusID: …&quot; lines or matrices titled like &quot;Unidirectional P2P=Enabled Bandwidth Matrix (GB/s)&quot;</source>
+        <translation>应为 p2pBandwidthLatencyTest 的输出：“Device: N, NAME, pciBusID: …”行，或标题类似“Unidirectional P2P=Enabled Bandwidth Matrix (GB/s)”的矩阵</translation>
+    </message>
+    <message>
+        <source>the matrix %1 names GPU %2, which the device list does not</source>
+        <translation>矩阵 %1 提到了 GPU %2，但设备列表中没有它</translation>
+    </message>
+    <message>
+        <source>this is binary data, not a CSV</source>
+        <translation>这是二进制数据，而不是 CSV</translation>
+    </message>
+    <message>
+        <source>a peer line that cannot be read: %1</source>
+        <translation>无法读取的对端行：%1</translation>
+    </message>
+    <message>
+        <source>not a header with a size column and a latency or bandwidth column: %1</source>
+        <translation>不是包含大小列以及延迟列或带宽列的表头：%1</translation>
+    </message>
+    <message>
+        <source>the header differs from copybench&apos;s; columns are taken by name</source>
+        <translation>表头与 copybench 的不同；按名称识别各列</translation>
+    </message>
+    <message>
+        <source>no header; the columns are read as size (bytes), latency (us) and bandwidth (GB/s)</source>
+        <translation>没有表头；各列按大小（字节）、延迟（us）和带宽（GB/s）读取</translation>
+    </message>
+    <message>
+        <source>not a CSV header or row: %1</source>
+        <translation>不是 CSV 表头或数据行：%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 fields; the row is skipped</source>
+        <translation>%2 个字段中只有 %1 个；已跳过该行</translation>
+    </message>
+    <message>
+        <source>the size %1 is not a number of bytes</source>
+        <translation>大小 %1 不是字节数</translation>
+    </message>
+    <message>
+        <source>%1 is not a number with a known unit; left empty</source>
+        <translation>%1 不是带已知单位的数字；留空</translation>
+    </message>
+    <message>
+        <source>expected copybench output: &quot;# copybench 1&quot; and the header kind,src,dst,bytes,latency_us,bandwidth_GBps</source>
+        <translation>应为 copybench 输出：“# copybench 1”以及表头 kind,src,dst,bytes,latency_us,bandwidth_GBps</translation>
+    </message>
+    <message>
+        <source>expected a CSV with a header naming a size column and a latency or bandwidth column</source>
+        <translation>应为 CSV，其表头需包含大小列以及延迟列或带宽列</translation>
+    </message>
+    <message>
+        <source>a header but no rows</source>
+        <translation>有表头，但没有数据行</translation>
+    </message>
+    <message>
+        <source>the last row is cut off</source>
+        <translation>最后一行被截断</translation>
+    </message>
+    <message>
+        <source>the last size has %1 of %2 rows; the run stopped early</source>
+        <translation>最后一个大小只有 %2 行中的 %1 行；该运行提前结束</translation>
+    </message>
+    <message>
+        <source>device to device copy bandwidth at %1 bytes (GB/s)</source>
+        <translation>%1 字节时设备到设备的复制带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>PCI devices with capabilities, links, BARs, NUMA and IOMMU</source>
+        <translation>含能力、链路、BAR、NUMA 和 IOMMU 信息的 PCI 设备</translation>
+    </message>
+    <message>
+        <source>PCI device list</source>
+        <translation>PCI 设备列表</translation>
+    </message>
+    <message>
+        <source>IOMMU groups (sysfs listing or the usual scripts)</source>
+        <translation>IOMMU 组（sysfs 列表或常用脚本的输出）</translation>
+    </message>
+    <message>
+        <source>GPU/NIC connection classes, CPU and NUMA affinity</source>
+        <translation>GPU/网卡连接类型、CPU 和 NUMA 亲和性</translation>
+    </message>
+    <message>
+        <source>GPU peer-to-peer status</source>
+        <translation>GPU 点对点状态</translation>
+    </message>
+    <message>
+        <source>GPU report (XML)</source>
+        <translation>GPU 报告（XML）</translation>
+    </message>
+    <message>
+        <source>GPU report (text)</source>
+        <translation>GPU 报告（文本）</translation>
+    </message>
+    <message>
+        <source>GPU query table</source>
+        <translation>GPU 查询表</translation>
+    </message>
+    <message>
+        <source>NUMA nodes from sysfs</source>
+        <translation>来自 sysfs 的 NUMA 节点</translation>
+    </message>
+    <message>
+        <source>PCI device attributes from sysfs (NUMA, link speed/width, driver, IOMMU group)</source>
+        <translation>来自 sysfs 的 PCI 设备属性（NUMA、链路速率/宽度、驱动、IOMMU 组）</translation>
+    </message>
+    <message>
+        <source>kernel command line</source>
+        <translation>内核命令行</translation>
+    </message>
+    <message>
+        <source>NCCL topology XML (a dump, or an NCCL_TOPO_FILE)</source>
+        <translation>NCCL 拓扑 XML（转储文件或 NCCL_TOPO_FILE）</translation>
+    </message>
+    <message>
+        <source>GPU pair bandwidth and latency matrices</source>
+        <translation>GPU 对的带宽与延迟矩阵</translation>
+    </message>
+    <message>
+        <source>host and GPU copy bandwidth and latency per testcase</source>
+        <translation>每个测试用例的主机与 GPU 复制带宽和延迟</translation>
+    </message>
+    <message>
+        <source>nvbandwidth results (JSON)</source>
+        <translation>nvbandwidth 结果（JSON）</translation>
+    </message>
+    <message>
+        <source>collective bandwidth over message sizes</source>
+        <translation>随消息大小变化的集合通信带宽</translation>
+    </message>
+    <message>
+        <source>nccl-tests results (JSON)</source>
+        <translation>nccl-tests 结果（JSON）</translation>
+    </message>
+    <message>
+        <source>a CSV of size, latency and bandwidth</source>
+        <translation>包含大小、延迟和带宽的 CSV</translation>
+    </message>
+    <message>
+        <source>copy latency and bandwidth over transfer sizes</source>
+        <translation>随传输大小变化的复制延迟和带宽</translation>
+    </message>
+    <message>
+        <source>host and GPU copy sweeps (the project&apos;s own benchmark)</source>
+        <translation>主机与 GPU 复制扫描（本项目自带的基准测试）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more remark(s) about lines from here on were left out</source>
+        <translation>
+            <numerusform>已省略关于此后各行的另外 %n 条备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is listed twice in group %2 (first on line %3)</source>
+        <translation>%1 在组 %2 中出现了两次（首次在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>%1 is listed in group %2 here but in group %3 on line %4; keeping group %3</source>
+        <translation>%1 在此处属于组 %2，但在第 %4 行属于组 %3；保留组 %3</translation>
+    </message>
+    <message>
+        <source>expected the output of `find /sys/kernel/iommu_groups/ -type l` or &quot;IOMMU Group N&quot; lines</source>
+        <translation>应为 `find /sys/kernel/iommu_groups/ -type l` 的输出或“IOMMU Group N”行</translation>
+    </message>
+    <message>
+        <source>Empty input: %1.</source>
+        <translation>输入为空：%1。</translation>
+    </message>
+    <message>
+        <source>This is binary data, not text: %1.</source>
+        <translation>这是二进制数据，而不是文本：%1。</translation>
+    </message>
+    <message>
+        <source>Line is %1 bytes long, not part of an IOMMU group listing; skipped</source>
+        <translation>该行长 %1 字节，不属于 IOMMU 组列表；已跳过</translation>
+    </message>
+    <message>
+        <source>Lines were left out here (%1); groups may be incomplete</source>
+        <translation>此处省略了若干行（%1）；分组可能不完整</translation>
+    </message>
+    <message>
+        <source>Not an IOMMU group device path: %1</source>
+        <translation>不是 IOMMU 组的设备路径：%1</translation>
+    </message>
+    <message>
+        <source>Text after the device path ignored: %1</source>
+        <translation>已忽略设备路径之后的文本：%1</translation>
+    </message>
+    <message>
+        <source>No PCI address after the group number: %1</source>
+        <translation>组号之后没有 PCI 地址：%1</translation>
+    </message>
+    <message>
+        <source>Device line before any &quot;IOMMU Group N:&quot; header: %1</source>
+        <translation>设备行出现在任何“IOMMU Group N:”标题之前：%1</translation>
+    </message>
+    <message>
+        <source>Not part of an IOMMU group listing: %1</source>
+        <translation>不属于 IOMMU 组列表：%1</translation>
+    </message>
+    <message>
+        <source>The listing names IOMMU groups but no devices in them.</source>
+        <translation>该列表列出了 IOMMU 组，但其中没有设备。</translation>
+    </message>
+    <message>
+        <source>No IOMMU group listing found: %1.</source>
+        <translation>未找到 IOMMU 组列表：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more warning(s) like the ones above are not listed.</source>
+        <translation>
+            <numerusform>另有 %n 条与上述类似的警告未列出。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not part of an lspci tree: %1</source>
+        <translation>已跳过不属于 lspci 树的行：%1</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -tv.</source>
+        <translation>输入为空：应为 lspci -tv 的输出。</translation>
+    </message>
+    <message>
+        <source>This is not an lspci tree with devices: expected the output of lspci -tv, starting with a line like &quot;-[0000:00]-+-00.0  …&quot;.</source>
+        <translation>这不是包含设备的 lspci 树：应为 lspci -tv 的输出，以类似“-[0000:00]-+-00.0  …”的行开头。</translation>
+    </message>
+    <message>
+        <source>The tree ends before the last entry (drawn with &quot;\-&quot;) of a branch; the output looks cut off after this line.</source>
+        <translation>树在某个分支的最后一项（以“\-”绘制）之前就结束了；输出似乎在此行之后被截断。</translation>
+    </message>
+    <message>
+        <source>Skipped a line whose &quot;%1-&quot; in column %2 is not below any branch of the tree above it: %3</source>
+        <translation>已跳过一行，其第 %2 列的“%1-”不在上方树的任何分支之下：%3</translation>
+    </message>
+    <message>
+        <source>The &quot;%1-&quot; in column %2 is not exactly below the branch in column %3; read as part of that branch: %4</source>
+        <translation>第 %2 列的“%1-”没有正好位于第 %3 列的分支之下；按该分支的一部分读取：%4</translation>
+    </message>
+    <message>
+        <source>The tree nests deeper than PCI allows (more than %1 levels); the rest of the line is skipped.</source>
+        <translation>树的嵌套深度超出 PCI 允许的范围（超过 %1 层）；已跳过该行其余部分。</translation>
+    </message>
+    <message>
+        <source>%1 is listed more than once; the first entry is kept.</source>
+        <translation>%1 出现了不止一次；保留第一项。</translation>
+    </message>
+    <message>
+        <source>Could not read the tree from column %1 on: %2; expected a device like &quot;00.0&quot;, a bus like &quot;[0000:00]&quot; or a bridge&apos;s buses like &quot;[01-05]&quot;.</source>
+        <translation>无法从第 %1 列起读取该树：%2；应为类似“00.0”的设备、类似“[0000:00]”的总线，或类似“[01-05]”的桥下总线。</translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not an lspci device line: %1</source>
+        <translation>已跳过不是 lspci 设备行的行：%1</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -nn.</source>
+        <translation>输入为空：应为 lspci -nn 的输出。</translation>
+    </message>
+    <message>
+        <source>This is not an lspci device list: expected lines like &quot;01:00.0 VGA compatible controller [0300]: NVIDIA Corporation Device [10de:2bb5]&quot;.</source>
+        <translation>这不是 lspci 设备列表：应为类似“01:00.0 VGA compatible controller [0300]: NVIDIA Corporation Device [10de:2bb5]”的行。</translation>
+    </message>
+    <message>
+        <source>Skipped the detail lines of lspci -v or -vvv under the devices; read this input as lspci -vvv output to use them.</source>
+        <translation>已跳过设备下方 lspci -v 或 -vvv 的详细信息行；要使用它们，请将此输入作为 lspci -vvv 输出读取。</translation>
+    </message>
+    <message>
+        <source>The input is empty; expected the output of lspci -vvv.</source>
+        <translation>输入为空；应为 lspci -vvv 的输出。</translation>
+    </message>
+    <message>
+        <source>The input is binary data, not the text output of lspci -vvv.</source>
+        <translation>输入是二进制数据，而不是 lspci -vvv 的文本输出。</translation>
+    </message>
+    <message>
+        <source>Line %1 does not start a device block (expected a line like &quot;01:00.0 VGA compatible controller: …&quot;); skipped up to the next blank line: %2</source>
+        <translation>第 %1 行不是设备块的开头（应为类似“01:00.0 VGA compatible controller: …”的行）；已跳过至下一个空行：%2</translation>
+    </message>
+    <message>
+        <source>Line %1 is not part of lspci&apos;s device details; skipped: %2</source>
+        <translation>第 %1 行不属于 lspci 的设备详细信息；已跳过：%2</translation>
+    </message>
+    <message>
+        <source>Line %1: device %2 was already listed; this second block is skipped.</source>
+        <translation>第 %1 行：设备 %2 已经列出；跳过这第二个块。</translation>
+    </message>
+    <message>
+        <source>Line %1 could not be read; skipped: %2</source>
+        <translation>无法读取第 %1 行；已跳过：%2</translation>
+    </message>
+    <message>
+        <source>No PCI device found; expected the output of lspci -vvv: blocks that start with a line like &quot;01:00.0 VGA compatible controller: …&quot; followed by indented details.</source>
+        <translation>未找到 PCI 设备；应为 lspci -vvv 的输出：以类似“01:00.0 VGA compatible controller: …”的行开头、后跟缩进详细信息的块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) could not be read and are not listed.</source>
+        <translation>
+            <numerusform>另有 %n 行无法读取，未列出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lspci ran without root rights and could not read the capabilities of %n device(s): PCIe link speeds and widths, the port types, ACS and serial numbers are missing. Run it with sudo to see them.</source>
+        <translation>
+            <numerusform>lspci 在没有 root 权限的情况下运行，无法读取 %n 个设备的能力：缺少 PCIe 链路速率和宽度、端口类型、ACS 和序列号。请用 sudo 运行以查看它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no output</source>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <source>NCCL does not decode entity references: it would read this &apos;&amp;…;&apos; literally</source>
+        <translation>NCCL 不解码实体引用：它会按字面读取此“&amp;…;”</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s parser does not know the XML declaration &apos;&lt;?xml …?&gt;&apos; and fails on it; remove it for NCCL_TOPO_FILE</source>
+        <translation>NCCL 的解析器不认识 XML 声明“&lt;?xml …?&gt;”，遇到它就会失败；用于 NCCL_TOPO_FILE 时请删除它</translation>
+    </message>
+    <message>
+        <source>a tab between elements: NCCL&apos;s parser skips only spaces and line breaks and fails here; indent with spaces for NCCL_TOPO_FILE</source>
+        <translation>元素之间有制表符：NCCL 的解析器只跳过空格和换行，会在此处失败；用于 NCCL_TOPO_FILE 时请用空格缩进</translation>
+    </message>
+    <message>
+        <source>text between elements: NCCL&apos;s parser expects only elements and fails here</source>
+        <translation>元素之间有文本：NCCL 的解析器只接受元素，会在此处失败</translation>
+    </message>
+    <message>
+        <source>a tab or line break inside a tag: NCCL&apos;s parser reads only single spaces between attributes and fails here</source>
+        <translation>标签内有制表符或换行：NCCL 的解析器在属性之间只接受单个空格，会在此处失败</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE declaration: NCCL topology files have none, so this file is refused rather than read with its entities</source>
+        <translation>DOCTYPE 声明：NCCL 拓扑文件中没有该声明，因此拒绝此文件，而不是连同其实体一起读取</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE declaration inside the document is refused</source>
+        <translation>拒绝文档内部的 DOCTYPE 声明</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has %2 attributes; NCCL reads the first %3 and ignores the rest</source>
+        <translation>&lt;%1&gt; 有 %2 个属性；NCCL 只读取前 %3 个，忽略其余的</translation>
+    </message>
+    <message>
+        <source>attribute %1 is %2 characters long; NCCL refuses the file above %3</source>
+        <translation>属性 %1 长 %2 个字符；超过 %3 个时 NCCL 会拒绝该文件</translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not a number</source>
+        <translation>%1=&quot;%2&quot; 不是数字</translation>
+    </message>
+    <message>
+        <source>element &lt;%1&gt; is not part of NCCL&apos;s topology format; NCCL ignores it too</source>
+        <translation>元素 &lt;%1&gt; 不属于 NCCL 的拓扑格式；NCCL 同样会忽略它</translation>
+    </message>
+    <message>
+        <source>this is an NCCL graph file (&lt;graphs&gt;: the rings and trees NCCL_GRAPH_DUMP_FILE writes and NCCL_GRAPH_FILE reads), not a topology; a topology file (NCCL_TOPO_DUMP_FILE, NCCL_TOPO_FILE) starts with &lt;system version=&quot;1&quot;&gt;</source>
+        <translation>这是 NCCL 图文件（&lt;graphs&gt;：由 NCCL_GRAPH_DUMP_FILE 写出、NCCL_GRAPH_FILE 读取的环和树），而不是拓扑；拓扑文件（NCCL_TOPO_DUMP_FILE、NCCL_TOPO_FILE）以 &lt;system version=&quot;1&quot;&gt; 开头</translation>
+    </message>
+    <message>
+        <source>not an NCCL topology: the root element is &lt;%1&gt;, expected &lt;system version=&quot;1&quot;&gt;</source>
+        <translation>不是 NCCL 拓扑：根元素为 &lt;%1&gt;，应为 &lt;system version=&quot;1&quot;&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;system version=&quot;%1&quot;&gt;: NCCL reads only version 1 and refuses this file</source>
+        <translation>&lt;system version=&quot;%1&quot;&gt;：NCCL 只读取版本 1，会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>&lt;system&gt; has no version; NCCL needs version=&quot;1&quot; and refuses this file</source>
+        <translation>&lt;system&gt; 没有版本；NCCL 需要 version=&quot;1&quot;，会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>&lt;cpu&gt; without numaid: NCCL needs it to place the CPU</source>
+        <translation>&lt;cpu&gt; 缺少 numaid：NCCL 需要它来定位 CPU</translation>
+    </message>
+    <message>
+        <source>&lt;pci&gt; without busid: NCCL refuses the file</source>
+        <translation>&lt;pci&gt; 缺少 busid：NCCL 会拒绝该文件</translation>
+    </message>
+    <message>
+        <source>busid &quot;%1&quot; is not a PCI address</source>
+        <translation>busid“%1”不是 PCI 地址</translation>
+    </message>
+    <message>
+        <source>link_speed is empty for %1: NCCL assumes 8 GT/s (Gen3) for this link; give the real speed in an NCCL_TOPO_FILE</source>
+        <translation>%1 的 link_speed 为空：NCCL 会假定该链路为 8 GT/s（Gen3）；请在 NCCL_TOPO_FILE 中给出真实速率</translation>
+    </message>
+    <message>
+        <source>NCCL does not know the link speed &quot;%1&quot; and assumes 8 GT/s (Gen3)</source>
+        <translation>NCCL 不认识链路速率“%1”，会假定为 8 GT/s（Gen3）</translation>
+    </message>
+    <message>
+        <source>&lt;pci&gt; elements nest deeper than %1 levels; the rest of this branch was not read</source>
+        <translation>&lt;pci&gt; 元素的嵌套超过 %1 层；此分支的其余部分未读取</translation>
+    </message>
+    <message>
+        <source>no XML element at all: expected an NCCL topology (&lt;system version=&quot;1&quot;&gt;)</source>
+        <translation>没有任何 XML 元素：应为 NCCL 拓扑（&lt;system version=&quot;1&quot;&gt;）</translation>
+    </message>
+    <message numerus="yes">
+        <source>the file ends inside &lt;%1&gt; opened at line %2 (and %n more open element(s)): it is cut off</source>
+        <translation>
+            <numerusform>文件在第 %2 行打开的 &lt;%1&gt; 内部结束（另有 %n 个元素未关闭）：文件被截断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not well-formed XML: %1</source>
+        <translation>不是格式良好的 XML：%1</translation>
+    </message>
+    <message>
+        <source>%1 elements: NCCL reads at most %2 (NCCL_TOPO_XML_MAX_NODES) and refuses this file</source>
+        <translation>%1 个元素：NCCL 最多读取 %2 个（NCCL_TOPO_XML_MAX_NODES），会拒绝此文件</translation>
+    </message>
+    <message>
+        <source>an element has %1 children; NCCL allows %2</source>
+        <translation>某个元素有 %1 个子元素；NCCL 只允许 %2 个</translation>
+    </message>
+    <message>
+        <source>empty input: expected an NCCL topology (&lt;system version=&quot;1&quot;&gt;)</source>
+        <translation>输入为空：应为 NCCL 拓扑（&lt;system version=&quot;1&quot;&gt;）</translation>
+    </message>
+    <message>
+        <source>binary data, not an NCCL topology XML file</source>
+        <translation>二进制数据，不是 NCCL 拓扑 XML 文件</translation>
+    </message>
+    <message>
+        <source>NCCL topology</source>
+        <translation>NCCL 拓扑</translation>
+    </message>
+    <message>
+        <source>bus id %1 appears twice; the second is not drawn</source>
+        <translation>总线 ID %1 出现了两次；第二个不绘制</translation>
+    </message>
+    <message>
+        <source>a &lt;pci&gt; without a usable bus id is not drawn, nor what is below it</source>
+        <translation>没有可用总线 ID 的 &lt;pci&gt; 及其下方内容都不绘制</translation>
+    </message>
+    <message>
+        <source>PCI device</source>
+        <translation>PCI 设备</translation>
+    </message>
+    <message>
+        <source>GPU %1:%2 (sm %3)</source>
+        <translation>GPU %1:%2（SM %3）</translation>
+    </message>
+    <message>
+        <source>GPU %1:%2</source>
+        <translation>GPU %1:%2</translation>
+    </message>
+    <message>
+        <source>Connection traversing a bonded set of # NVLinks (from the NCCL topology&apos;s &lt;nvlink&gt; elements)</source>
+        <translation>经过一组绑定的 # 条 NVLink 的连接（来自 NCCL 拓扑的 &lt;nvlink&gt; 元素）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more problem line(s) not listed</source>
+        <translation>
+            <numerusform>另有 %n 行有问题的行未列出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unexpected value %1 for %2; ignored</source>
+        <translation>%2 的值 %1 不符合预期；已忽略</translation>
+    </message>
+    <message>
+        <source>text is not valid UTF-8; unreadable bytes are shown as U+FFFD</source>
+        <translation>文本不是有效的 UTF-8；无法读取的字节显示为 U+FFFD</translation>
+    </message>
+    <message>
+        <source>the report lists %1 of %2 attached GPUs (nvidia-smi -i?), so their indices are not known</source>
+        <translation>报告只列出了 %2 个已连接 GPU 中的 %1 个（nvidia-smi -i？），因此其索引未知</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi XML: the root element is &lt;%1&gt;, expected &lt;nvidia_smi_log&gt; (nvidia-smi -q -x)</source>
+        <translation>不是 nvidia-smi XML：根元素为 &lt;%1&gt;，应为 &lt;nvidia_smi_log&gt;（nvidia-smi -q -x）</translation>
+    </message>
+    <message>
+        <source>the DTD declares the external entity &amp;%1;, which is never read; values that refer to it lack its text</source>
+        <translation>DTD 声明了外部实体 &amp;%1;，但它从不会被读取；引用它的值缺少相应文本</translation>
+    </message>
+    <message>
+        <source>elements nest deeper than %1 levels; nvidia-smi XML never does, so reading stopped here</source>
+        <translation>元素嵌套超过 %1 层；nvidia-smi XML 从不如此，因此在此停止读取</translation>
+    </message>
+    <message>
+        <source>the entity &amp;%1; is not expanded</source>
+        <translation>实体 &amp;%1; 未展开</translation>
+    </message>
+    <message>
+        <source>unexpected value %1 for &lt;attached_gpus&gt;; ignored</source>
+        <translation>&lt;attached_gpus&gt; 的值 %1 不符合预期；已忽略</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi XML (%1); expected the output of nvidia-smi -q -x</source>
+        <translation>不是 nvidia-smi XML（%1）；应为 nvidia-smi -q -x 的输出</translation>
+    </message>
+    <message>
+        <source>the XML ends early here (truncated?); the GPUs read before this line are kept</source>
+        <translation>XML 在此处提前结束（被截断？）；保留此行之前读取的 GPU</translation>
+    </message>
+    <message>
+        <source>XML error: %1; the GPUs read before this line are kept</source>
+        <translation>XML 错误：%1；保留此行之前读取的 GPU</translation>
+    </message>
+    <message>
+        <source>no XML element found; expected the output of nvidia-smi -q -x</source>
+        <translation>未找到 XML 元素；应为 nvidia-smi -q -x 的输出</translation>
+    </message>
+    <message>
+        <source>this GPU&apos;s report is incomplete; only the fields before the end of the XML are known</source>
+        <translation>此 GPU 的报告不完整；只知道 XML 结束前的字段</translation>
+    </message>
+    <message>
+        <source>a new command prompt; the report ends before it</source>
+        <translation>新的命令提示符；报告在其之前结束</translation>
+    </message>
+    <message>
+        <source>GPU header with an unreadable bus id %1</source>
+        <translation>GPU 标题中的总线 ID %1 无法读取</translation>
+    </message>
+    <message>
+        <source>unexpected value %1 for Attached GPUs; ignored</source>
+        <translation>Attached GPUs 的值 %1 不符合预期；已忽略</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi -q output: expected the &quot;%1&quot; banner and &quot;GPU 00000000:01:00.0&quot; sections</source>
+        <translation>不是 nvidia-smi -q 的输出：应有“%1”横幅和“GPU 00000000:01:00.0”各节</translation>
+    </message>
+    <message>
+        <source>a new command prompt; the table ends before it</source>
+        <translation>新的命令提示符；表格在其之前结束</translation>
+    </message>
+    <message>
+        <source>expected %1 values, found %2; line skipped: %3</source>
+        <translation>应有 %1 个值，实际为 %2 个；已跳过该行：%3</translation>
+    </message>
+    <message>
+        <source>not nvidia-smi CSV: expected a header such as &quot;index, pci.bus_id, name&quot; or rows of nvidia-smi --query-gpu values</source>
+        <translation>不是 nvidia-smi CSV：应为类似“index, pci.bus_id, name”的表头，或 nvidia-smi --query-gpu 值的行</translation>
+    </message>
+    <message>
+        <source>the table has no header line (--format=csv,noheader): the field list given to --query-gpu is needed to know which column is which</source>
+        <translation>表格没有表头行（--format=csv,noheader）：需要传给 --query-gpu 的字段列表才能知道各列含义</translation>
+    </message>
+    <message>
+        <source>none of the lines has the %1 values the field list names</source>
+        <translation>没有任何一行具有字段列表所列的 %1 个值</translation>
+    </message>
+    <message>
+        <source>the table has a header but no GPU rows</source>
+        <translation>表格有表头，但没有 GPU 行</translation>
+    </message>
+    <message>
+        <source>none of the columns is one TopoLens reads (index, pci.bus_id, name, uuid, pcie.link.*, memory.total, …)</source>
+        <translation>没有 TopoLens 能读取的列（index、pci.bus_id、name、uuid、pcie.link.*、memory.total 等）</translation>
+    </message>
+    <message>
+        <source>binary data, not the XML of nvidia-smi -q -x</source>
+        <translation>二进制数据，不是 nvidia-smi -q -x 的 XML</translation>
+    </message>
+    <message>
+        <source>no XML found; expected the output of nvidia-smi -q -x</source>
+        <translation>未找到 XML；应为 nvidia-smi -q -x 的输出</translation>
+    </message>
+    <message>
+        <source>ignored the text before the XML</source>
+        <translation>已忽略 XML 之前的文本</translation>
+    </message>
+    <message>
+        <source>binary data, not the output of nvidia-smi -q</source>
+        <translation>二进制数据，不是 nvidia-smi -q 的输出</translation>
+    </message>
+    <message>
+        <source>binary data, not the output of nvidia-smi --query-gpu</source>
+        <translation>二进制数据，不是 nvidia-smi --query-gpu 的输出</translation>
+    </message>
+    <message>
+        <source>%1 more warnings like the ones above were left out</source>
+        <translation>另有 %1 条与上述类似的警告已省略</translation>
+    </message>
+    <message>
+        <source>expected the output of nvidia-smi topo -m: a header row of GPU labels such as &quot;GPU0 GPU1 … CPU Affinity&quot; followed by one row per GPU or NIC</source>
+        <translation>应为 nvidia-smi topo -m 的输出：一个由 GPU 标签组成的表头行，如“GPU0 GPU1 … CPU Affinity”，后跟每个 GPU 或网卡一行</translation>
+    </message>
+    <message>
+        <source>expected the output of nvidia-smi topo -p2p: a header row of GPU labels such as &quot;GPU0 GPU1 …&quot; followed by one row of X, OK, NS, CNS, … cells per GPU</source>
+        <translation>应为 nvidia-smi topo -p2p 的输出：一个由 GPU 标签组成的表头行，如“GPU0 GPU1 …”，后跟每个 GPU 一行由 X、OK、NS、CNS 等组成的单元格</translation>
+    </message>
+    <message>
+        <source>this is the output of nvidia-smi topo -p2p (cells OK, NS, CNS, …), not topo -m; read it as nvidia-smi-p2p</source>
+        <translation>这是 nvidia-smi topo -p2p 的输出（单元格为 OK、NS、CNS 等），不是 topo -m；请按 nvidia-smi-p2p 读取</translation>
+    </message>
+    <message>
+        <source>this is the output of nvidia-smi topo -m (connection classes and affinity columns), not topo -p2p; read it as nvidia-smi-topo</source>
+        <translation>这是 nvidia-smi topo -m 的输出（连接类型和亲和性列），不是 topo -p2p；请按 nvidia-smi-topo 读取</translation>
+    </message>
+    <message>
+        <source>the input is binary data; %1</source>
+        <translation>输入是二进制数据；%1</translation>
+    </message>
+    <message>
+        <source>the input is empty; %1</source>
+        <translation>输入为空；%1</translation>
+    </message>
+    <message>
+        <source>the input holds command lines but no output; %1</source>
+        <translation>输入中有命令行，但没有输出；%1</translation>
+    </message>
+    <message>
+        <source>the input holds the output of several commands; only this one is read</source>
+        <translation>输入中包含多个命令的输出；只读取这一个</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the matrix; skipped</source>
+        <translation>%1 不属于矩阵；已跳过</translation>
+    </message>
+    <message>
+        <source>the header names more than %1 columns; nvidia-smi prints far fewer</source>
+        <translation>表头列出了超过 %1 列；nvidia-smi 输出的要少得多</translation>
+    </message>
+    <message>
+        <source>%1 is not a row of the matrix; skipped</source>
+        <translation>%1 不是矩阵的行；已跳过</translation>
+    </message>
+    <message>
+        <source>the header names %1 columns; more than the %2 TopoLens reads</source>
+        <translation>表头列出了 %1 列；超过 TopoLens 读取的 %2 列</translation>
+    </message>
+    <message>
+        <source>the header names %1 more than once; rows are matched to it in order</source>
+        <translation>表头中 %1 出现了不止一次；各行按顺序与之对应</translation>
+    </message>
+    <message>
+        <source>no row for %1; its cells are left empty</source>
+        <translation>没有 %1 的行；其单元格留空</translation>
+    </message>
+    <message>
+        <source>a second row %1; skipped</source>
+        <translation>第二个 %1 行；已跳过</translation>
+    </message>
+    <message>
+        <source>row %1 is not a column of the header; skipped</source>
+        <translation>行 %1 不是表头中的列；已跳过</translation>
+    </message>
+    <message>
+        <source>%1 is not a connection class of topo -m; kept as printed</source>
+        <translation>%1 不是 topo -m 的连接类型；按原样保留</translation>
+    </message>
+    <message>
+        <source>%1 is not a P2P status of topo -p2p; kept as printed</source>
+        <translation>%1 不是 topo -p2p 的 P2P 状态；按原样保留</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 of %3 cells; the missing ones are left empty</source>
+        <translation>行 %1 只有 %3 个单元格中的 %2 个；缺少的留空</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 where it meets its own column, not X; its cells may be shifted</source>
+        <translation>行 %1 与其自身列相交处为 %2，而不是 X；其单元格可能发生了错位</translation>
+    </message>
+    <message>
+        <source>row %1 has %2 more cells than the header has labels; they are ignored</source>
+        <translation>行 %1 比表头标签多出 %2 个单元格；已忽略</translation>
+    </message>
+    <message>
+        <source>row %1 goes on with far more text than nvidia-smi prints; the rest is ignored</source>
+        <translation>行 %1 后面的文本远多于 nvidia-smi 的输出；其余部分已忽略</translation>
+    </message>
+    <message>
+        <source>text after the matrix and its legend is not read</source>
+        <translation>矩阵及其图例之后的文本不会被读取</translation>
+    </message>
+    <message>
+        <source>nothing here is particular to nvidia-smi topo -m: no connection class other than X and no CPU Affinity column</source>
+        <translation>这里没有任何 nvidia-smi topo -m 特有的内容：除 X 外没有连接类型，也没有 CPU Affinity 列</translation>
+    </message>
+    <message>
+        <source>the column %1 is listed but its values are not read</source>
+        <translation>列出了 %1 列，但不读取其值</translation>
+    </message>
+    <message>
+        <source>text after the cells, but the header names no affinity columns; ignored</source>
+        <translation>单元格之后还有文本，但表头中没有亲和性列；已忽略</translation>
+    </message>
+    <message>
+        <source>nothing here is particular to nvidia-smi topo -p2p: no status other than X, no legend and no -p2p command</source>
+        <translation>这里没有任何 nvidia-smi topo -p2p 特有的内容：除 X 外没有状态，没有图例，也没有 -p2p 命令</translation>
+    </message>
+    <message>
+        <source>the capability %1 is not one of r, w, n, a, p; it is left unknown</source>
+        <translation>能力 %1 不属于 r、w、n、a、p 之一；视为未知</translation>
+    </message>
+    <message>
+        <source>text after the cells is not read: %1</source>
+        <translation>单元格之后的文本不会被读取：%1</translation>
+    </message>
+    <message>
+        <source>binary data, not a Proxmox VM configuration</source>
+        <translation>二进制数据，不是 Proxmox 虚拟机配置</translation>
+    </message>
+    <message>
+        <source>%1 starts a snapshot or pending section; only the current configuration above it was read</source>
+        <translation>%1 开始了一个快照或待定（pending）段；只读取了其上方的当前配置</translation>
+    </message>
+    <message>
+        <source>not a &quot;key: value&quot; line of a Proxmox configuration: %1</source>
+        <translation>不是 Proxmox 配置中的“键: 值”行：%1</translation>
+    </message>
+    <message>
+        <source>%1 names neither a host device nor a mapping</source>
+        <translation>%1 既没有指定主机设备，也没有指定映射</translation>
+    </message>
+    <message>
+        <source>not a Proxmox VM configuration (qm config VMID): no &quot;key: value&quot; lines</source>
+        <translation>不是 Proxmox 虚拟机配置（qm config VMID）：没有“键: 值”行</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not &quot;key: value&quot; were skipped</source>
+        <translation>
+            <numerusform>已跳过另外 %n 行不是“键: 值”格式的行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>binary data, not /etc/pve/mapping/pci.cfg</source>
+        <translation>二进制数据，不是 /etc/pve/mapping/pci.cfg</translation>
+    </message>
+    <message>
+        <source>a property before any mapping name: %1</source>
+        <translation>属性出现在任何映射名称之前：%1</translation>
+    </message>
+    <message>
+        <source>a map entry without path= names no device</source>
+        <translation>没有 path= 的 map 条目未指定设备</translation>
+    </message>
+    <message>
+        <source>hostpci%1 is a mediated device (%2), not a whole GPU</source>
+        <translation>hostpci%1 是中介设备（%2），而不是完整的 GPU</translation>
+    </message>
+    <message>
+        <source>hostpci%1 uses mapping %2, which /etc/pve/mapping/pci.cfg does not define (or was not collected)</source>
+        <translation>hostpci%1 使用映射 %2，但 /etc/pve/mapping/pci.cfg 中没有定义它（或未采集该文件）</translation>
+    </message>
+    <message>
+        <source>hostpci%1: mapping %2 offers %3 devices; qemu-server takes the first one a lower hostpciN has not taken, %4 (if no other running VM holds one of them)</source>
+        <translation>hostpci%1：映射 %2 提供 %3 个设备；qemu-server 会选取第一个未被更小编号的 hostpciN 占用的设备，即 %4（前提是没有其他正在运行的虚拟机占用其中之一）</translation>
+    </message>
+    <message>
+        <source>hostpci%1 → %2</source>
+        <translation>hostpci%1 → %2</translation>
+    </message>
+    <message>
+        <source>hostpci%1: every device of mapping %2 is already taken by a lower hostpciN</source>
+        <translation>hostpci%1：映射 %2 的所有设备都已被更小编号的 hostpciN 占用</translation>
+    </message>
+    <message>
+        <source>hostpci%1: &quot;%2&quot; is not a PCI address</source>
+        <translation>hostpci%1：“%2”不是 PCI 地址</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unreadable line(s) from here on were skipped</source>
+        <translation>
+            <numerusform>已跳过此后另外 %n 行无法读取的行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line is %1 bytes long; skipped</source>
+        <translation>该行长 %1 字节；已跳过</translation>
+    </message>
+    <message>
+        <source>This is not `numactl -H` output: expected &quot;available: N nodes&quot; and &quot;node N cpus:&quot; lines.</source>
+        <translation>这不是 `numactl -H` 的输出：应有“available: N nodes”和“node N cpus:”行。</translation>
+    </message>
+    <message>
+        <source>numactl announces %1 nodes but describes %2; the output may be truncated</source>
+        <translation>numactl 声明有 %1 个节点，但只描述了 %2 个；输出可能被截断</translation>
+    </message>
+    <message>
+        <source>numactl reports no NUMA support on this machine.</source>
+        <translation>numactl 报告此机器不支持 NUMA。</translation>
+    </message>
+    <message>
+        <source>Not part of numactl -H output: %1</source>
+        <translation>不属于 numactl -H 的输出：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable node count: %1</source>
+        <translation>无法读取的节点数：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable node line: %1</source>
+        <translation>无法读取的节点行：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable CPU numbers: %1</source>
+        <translation>无法读取的 CPU 编号：%1</translation>
+    </message>
+    <message>
+        <source>Node %1 is described twice; keeping the first</source>
+        <translation>节点 %1 被描述了两次；保留第一次的描述</translation>
+    </message>
+    <message>
+        <source>Unreadable memory size: %1</source>
+        <translation>无法读取的内存大小：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable distance row: %1</source>
+        <translation>无法读取的距离行：%1</translation>
+    </message>
+    <message>
+        <source>Distances from node %1 are listed twice; keeping the first</source>
+        <translation>节点 %1 的距离列出了两次；保留第一次的</translation>
+    </message>
+    <message>
+        <source>The distance table does not list the same nodes as the node lines; distances are left out</source>
+        <translation>距离表中的节点与节点行不一致；忽略距离</translation>
+    </message>
+    <message>
+        <source>The distance table has no row for node %1</source>
+        <translation>距离表中没有节点 %1 的行</translation>
+    </message>
+    <message>
+        <source>No NUMA node attributes found: expected lines like &quot;/sys/devices/system/node/node0/cpulist:0-15&quot;.</source>
+        <translation>未找到 NUMA 节点属性：应为类似“/sys/devices/system/node/node0/cpulist:0-15”的行。</translation>
+    </message>
+    <message>
+        <source>Node %1 lists %2 distances for %3 nodes; distances are left out</source>
+        <translation>节点 %1 为 %3 个节点列出了 %2 个距离；忽略距离</translation>
+    </message>
+    <message>
+        <source>Not a NUMA node attribute: %1</source>
+        <translation>不是 NUMA 节点属性：%1</translation>
+    </message>
+    <message>
+        <source>Unreadable cpu list: %1</source>
+        <translation>无法读取的 CPU 列表：%1</translation>
+    </message>
+    <message>
+        <source>Node %1&apos;s cpu list is given twice; keeping the first</source>
+        <translation>节点 %1 的 CPU 列表给出了两次；保留第一次的</translation>
+    </message>
+    <message>
+        <source>Unreadable distances: %1</source>
+        <translation>无法读取的距离：%1</translation>
+    </message>
+    <message>
+        <source>Node %1&apos;s distances are given twice; keeping the first</source>
+        <translation>节点 %1 的距离给出了两次；保留第一次的</translation>
+    </message>
+    <message>
+        <source>Unreadable memory line: %1</source>
+        <translation>无法读取的内存行：%1</translation>
+    </message>
+    <message>
+        <source>No PCI device attributes found: expected lines like &quot;/sys/bus/pci/devices/0000:01:00.0/numa_node:0&quot;.</source>
+        <translation>未找到 PCI 设备属性：应为类似“/sys/bus/pci/devices/0000:01:00.0/numa_node:0”的行。</translation>
+    </message>
+    <message>
+        <source>Not a PCI device attribute: %1</source>
+        <translation>不是 PCI 设备属性：%1</translation>
+    </message>
+    <message>
+        <source>%1 already has a different value from line %2, which is kept: %3</source>
+        <translation>%1 已有来自第 %2 行的不同值，保留该值：%3</translation>
+    </message>
+    <message>
+        <source>Unreadable value for %1: %2</source>
+        <translation>%1 的值无法读取：%2</translation>
+    </message>
+    <message>
+        <source>expected the output of `numactl -H`</source>
+        <translation>应为 `numactl -H` 的输出</translation>
+    </message>
+    <message>
+        <source>expected `grep -H . /sys/devices/system/node/node*/cpulist …` output</source>
+        <translation>应为 `grep -H . /sys/devices/system/node/node*/cpulist …` 的输出</translation>
+    </message>
+    <message>
+        <source>expected per-device sysfs attributes, &quot;&lt;path&gt;/&lt;attribute&gt;:&lt;value&gt;&quot;</source>
+        <translation>应为每个设备的 sysfs 属性，“&lt;路径&gt;/&lt;属性&gt;:&lt;值&gt;”</translation>
+    </message>
+    <message>
+        <source>expected the one line of /proc/cmdline</source>
+        <translation>应为 /proc/cmdline 的那一行</translation>
+    </message>
+    <message>
+        <source>This does not look like a kernel command line (/proc/cmdline): expected parameters such as root=…, ro, quiet or console=….</source>
+        <translation>这看起来不像内核命令行（/proc/cmdline）：应有 root=…、ro、quiet 或 console=… 等参数。</translation>
+    </message>
+    <message>
+        <source>Not a kernel parameter name, skipped: %1</source>
+        <translation>不是内核参数名，已跳过：%1</translation>
+    </message>
+    <message>
+        <source>None of the usual kernel parameters (root=, ro, quiet, console=, …) is here; is this really /proc/cmdline?</source>
+        <translation>这里没有任何常见的内核参数（root=、ro、quiet、console= 等）；这真的是 /proc/cmdline 吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>/proc/cmdline is a single line; %n more line(s) from here on were not read</source>
+        <translation>
+            <numerusform>/proc/cmdline 只有一行；此后另外 %n 行未读取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n argument(s) after &quot;--&quot; go to init, not to the kernel; they are in the raw line only</source>
+        <translation>
+            <numerusform>“--”之后的 %n 个参数传给 init，而非内核；它们只出现在原始行中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output</source>
+        <translation>无法写入标准输出</translation>
+    </message>
+    <message>
+        <source>(no output)</source>
+        <translation>（无输出）</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more line(s) not shown here; the snapshot file has them all.</source>
+        <translation>
+            <numerusform>… 此处另有 %n 行未显示；快照文件中包含全部内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1（续）</translation>
+    </message>
+    <message>
+        <source>Status: %1, exit code %2, %3 ms</source>
+        <translation>状态：%1，退出码 %2，%3 ms</translation>
+    </message>
+    <message>
+        <source>standard error</source>
+        <translation>标准错误</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Host → Guest</source>
+        <translation>主机 → 客户机</translation>
+    </message>
+    <message>
+        <source>Each guest GPU pair: the connection class and P2P read status the host gives that physical pair → what the guest sees. Bold cells changed.</source>
+        <translation>客户机中的每对 GPU：主机为该物理 GPU 对提供的连接类型和 P2P 读取状态 → 客户机中看到的情况。粗体单元格表示有变化。</translation>
+    </message>
+    <message>
+        <source>Which host GPU each guest GPU is</source>
+        <translation>每个客户机 GPU 对应哪个主机 GPU</translation>
+    </message>
+    <message>
+        <source>Appendix: raw captures</source>
+        <translation>附录：原始采集项</translation>
+    </message>
+    <message>
+        <source>Every command TopoLens ran and its output, verbatim.</source>
+        <translation>TopoLens 运行的每条命令及其原样输出。</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <translation>注：%1</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>No findings: nothing in this snapshot stands in the way of its GPUs.</source>
+        <translation>没有诊断结果：此快照中没有任何因素妨碍其 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s), most severe first. Each names the raw lines it rests on.</source>
+        <translation>
+            <numerusform>%n 条诊断结果，按严重程度排序。每条都列出其依据的原始行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Machine: %1</source>
+        <translation>机器：%1</translation>
+    </message>
+    <message>
+        <source>GPUs: %1</source>
+        <translation>GPU：%1</translation>
+    </message>
+    <message>
+        <source>What to do: %1</source>
+        <translation>处理建议：%1</translation>
+    </message>
+    <message>
+        <source>What to do:</source>
+        <translation>处理建议：</translation>
+    </message>
+    <message>
+        <source>Design review</source>
+        <translation>设计评审</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>%1 — design review</source>
+        <translation>%1 — 设计评审</translation>
+    </message>
+    <message>
+        <source>Guest GPU</source>
+        <translation>客户机 GPU</translation>
+    </message>
+    <message>
+        <source>Guest address</source>
+        <translation>客户机地址</translation>
+    </message>
+    <message>
+        <source>Host GPU</source>
+        <translation>主机 GPU</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>主机地址</translation>
+    </message>
+    <message>
+        <source>Matched by</source>
+        <translation>匹配依据</translation>
+    </message>
+    <message>
+        <source>Host topology</source>
+        <translation>主机拓扑</translation>
+    </message>
+    <message>
+        <source>Guest topology</source>
+        <translation>客户机拓扑</translation>
+    </message>
+    <message>
+        <source>Host and guest side by side</source>
+        <translation>主机与客户机并排</translation>
+    </message>
+    <message>
+        <source>Host → Guest matrix</source>
+        <translation>主机 → 客户机矩阵</translation>
+    </message>
+    <message>
+        <source>the snapshot has no host or bare-metal machine to draw</source>
+        <translation>快照中没有可绘制的主机或裸机</translation>
+    </message>
+    <message>
+        <source>the snapshot has no guest machine</source>
+        <translation>快照中没有客户机</translation>
+    </message>
+    <message>
+        <source>the snapshot has no machine to draw</source>
+        <translation>快照中没有可绘制的机器</translation>
+    </message>
+    <message>
+        <source>the Host → Guest matrix needs a host and a guest in the snapshot</source>
+        <translation>主机 → 客户机矩阵需要快照中同时有主机和客户机</translation>
+    </message>
+    <message>
+        <source>TopoLens %1</source>
+        <translation>TopoLens %1</translation>
+    </message>
+    <message>
+        <source>Snapshot time unknown · %1</source>
+        <translation>快照时间未知 · %1</translation>
+    </message>
+    <message>
+        <source>Snapshot taken %1 · %2</source>
+        <translation>快照拍摄于 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Reconstruction, not a capture: the raw outputs were rebuilt from a written account.</source>
+        <translation>这是重建数据，而非实际采集：原始输出是根据书面描述重建的。</translation>
+    </message>
+    <message>
+        <source>Host → Guest: what each guest GPU pair gets</source>
+        <translation>主机 → 客户机：客户机中每对 GPU 得到的连接</translation>
+    </message>
+    <message>
+        <source>Each cell: connection class, then P2P read status. “host → guest” and bold where the guest sees something other than what the host gives that physical pair.</source>
+        <translation>每个单元格：先是连接类型，然后是 P2P 读取状态。当客户机看到的与主机为该物理 GPU 对提供的不同时，显示为“主机 → 客户机”并加粗。</translation>
+    </message>
+    <message>
+        <source>the %1 view has no DOT form; use svg, png or pdf</source>
+        <translation>%1 视图没有 DOT 形式；请使用 svg、png 或 pdf</translation>
+    </message>
+    <message>
+        <source>Graphviz could not write the graph</source>
+        <translation>Graphviz 无法写出该图</translation>
+    </message>
+    <message>
+        <source>the picture would be too large at %1 dpi; choose a lower resolution, or SVG or PDF</source>
+        <translation>在 %1 dpi 下图片会过大；请选择更低的分辨率，或使用 SVG 或 PDF</translation>
+    </message>
+    <message>
+        <source>cannot encode the PNG</source>
+        <translation>无法编码 PNG</translation>
+    </message>
+    <message>
+        <source>%1: the snapshot has no machines</source>
+        <translation>%1：快照中没有机器</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <source> · capture %1</source>
+        <translation> · 采集项 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) deliver more than %1× less than the best pair of the same connection class:</source>
+        <translation>
+            <numerusform>%n 对 GPU 的性能比同一连接类型中最好的一对低 %1× 以上：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No outliers: within each connection class every pair is within %1× of the best.</source>
+        <translation>没有离群值：每种连接类型中，所有 GPU 对都在最佳值的 %1× 以内。</translation>
+    </message>
+    <message>
+        <source>%1 has no benchmark matrix; import p2pBandwidthLatencyTest, nvbandwidth or copybench output</source>
+        <translation>%1 没有基准测试矩阵；请导入 p2pBandwidthLatencyTest、nvbandwidth 或 copybench 的输出</translation>
+    </message>
+    <message>
+        <source>%1 has no benchmark matrix &quot;%2&quot;</source>
+        <translation>%1 没有基准测试矩阵“%2”</translation>
+    </message>
+    <message>
+        <source>%1 has no size sweep with %2 values</source>
+        <translation>%1 没有含%2数值的尺寸扫描</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;</source>
+        <translation>未知视图“%1”</translation>
+    </message>
+    <message>
+        <source>sweeps:%1: choose bandwidth, algbw or latency</source>
+        <translation>sweeps:%1：请选择 bandwidth、algbw 或 latency</translation>
+    </message>
+    <message>
+        <source>the snapshot has no machine</source>
+        <translation>快照中没有机器</translation>
+    </message>
+    <message>
+        <source>the picture would be too large at %1 dpi; choose a lower resolution</source>
+        <translation>在 %1 dpi 下图片会过大；请选择更低的分辨率</translation>
+    </message>
+    <message>
+        <source>Try &apos;topolens --help&apos;.</source>
+        <translation>请尝试 &apos;topolens --help&apos;。</translation>
+    </message>
+    <message>
+        <source>cannot read standard input</source>
+        <translation>无法读取标准输入</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 &quot;%3&quot;: %n PCI device(s)</source>
+        <translation>
+            <numerusform>%1：%2“%3”：%n 个 PCI 设备</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a TopoLens snapshot; prints each machine&apos;s model</source>
+        <translation>TopoLens 快照；打印每台机器的模型</translation>
+    </message>
+    <message>
+        <source>--format needs a format name (see --list-formats)</source>
+        <translation>--format 需要一个格式名（参见 --list-formats）</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for parse</source>
+        <translation>parse 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>parse needs at least one FILE (or - for standard input)</source>
+        <translation>parse 至少需要一个 FILE（或用 - 表示标准输入）</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (see --list-formats)</source>
+        <translation>未知格式“%1”（参见 --list-formats）</translation>
+    </message>
+    <message>
+        <source>line 1: error: not a format TopoLens recognises; name one with --format (see --list-formats)</source>
+        <translation>第 1 行：错误：不是 TopoLens 能识别的格式；请用 --format 指定（参见 --list-formats）</translation>
+    </message>
+    <message>
+        <source>it starts with %1</source>
+        <translation>它以 %1 开头</translation>
+    </message>
+    <message>
+        <source>detected, %1% sure</source>
+        <translation>自动识别，置信度 %1%</translation>
+    </message>
+    <message>
+        <source>%1 s, %2</source>
+        <translation>%1 秒，%2</translation>
+    </message>
+    <message>
+        <source>%1 needs a port number from 1 to 65535, not &quot;%2&quot;</source>
+        <translation>%1 需要 1 到 65535 之间的端口号，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for collect</source>
+        <translation>collect 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>collect needs -o SNAPSHOT.json</source>
+        <translation>collect 需要 -o SNAPSHOT.json</translation>
+    </message>
+    <message>
+        <source>collect needs either --host USER@HOST or --local</source>
+        <translation>collect 需要 --host USER@HOST 或 --local</translation>
+    </message>
+    <message>
+        <source>--local collects this machine; the SSH options do not apply to it</source>
+        <translation>--local 采集本机；SSH 选项对其不适用</translation>
+    </message>
+    <message>
+        <source>the --guest-* options need --guest USER@VM</source>
+        <translation>--guest-* 选项需要 --guest USER@VM</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not of the form USER@HOST</source>
+        <translation>“%1”不是 USER@HOST 形式</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not of the form USER@VM</source>
+        <translation>“%1”不是 USER@VM 形式</translation>
+    </message>
+    <message>
+        <source>--timeout needs a number of seconds, not &quot;%1&quot;</source>
+        <translation>--timeout 需要秒数，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--vmid needs a Proxmox VM id (100 to 999999999), not &quot;%1&quot;</source>
+        <translation>--vmid 需要 Proxmox 虚拟机 ID（100 到 999999999），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 (VM %2)</source>
+        <translation>%1（虚拟机 %2）</translation>
+    </message>
+    <message>
+        <source>trusting the new %1 key %2 of %3 and saving it to %4</source>
+        <translation>信任 %3 的新 %1 密钥 %2，并将其保存到 %4</translation>
+    </message>
+    <message>
+        <source>connecting to %1</source>
+        <translation>正在连接 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>running %n command(s) on %1</source>
+        <translation>
+            <numerusform>正在 %1 上运行 %n 条命令</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>check the fingerprint, then run again with --accept-new-host-key to trust the key and save it</source>
+        <translation>请核对指纹，然后加上 --accept-new-host-key 重新运行，以信任并保存该密钥</translation>
+    </message>
+    <message>
+        <source>a password or passphrase was asked for, but standard input is not a terminal; use a key without a passphrase or an ssh-agent, or run collect in a terminal</source>
+        <translation>需要输入密码或密码短语，但标准输入不是终端；请使用无密码短语的密钥或 ssh-agent，或在终端中运行 collect</translation>
+    </message>
+    <message>
+        <source>Collected from %1</source>
+        <translation>采集自 %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins machine names</comment>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>nothing was collected; %1 was not written</source>
+        <translation>未采集到任何内容；未写入 %1</translation>
+    </message>
+    <message>
+        <source>saved %1, but the collection is incomplete (see above)</source>
+        <translation>已保存 %1，但采集不完整（见上文）</translation>
+    </message>
+    <message>
+        <source>saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for import</source>
+        <translation>import 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>import needs at least one BUNDLE and -o SNAPSHOT.json</source>
+        <translation>import 至少需要一个 BUNDLE 和 -o SNAPSHOT.json</translation>
+    </message>
+    <message numerus="yes">
+        <source>topolens: wrote %1 (%n machine(s))</source>
+        <translation>
+            <numerusform>topolens：已写入 %1（%n 台机器）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>collector-script takes no arguments</source>
+        <translation>collector-script 不接受参数</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
+
+Usage:
+  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
+                                      demo when none is given (&quot;demo&quot; names it anywhere)
+  topolens open SNAPSHOT              the same
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      parse saved or pasted command output (FILE may be -
+                                      for standard input, or a snapshot) and print the result
+  topolens parse --list-formats       list the formats parse understands
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      run the fixed, read-only command plan over SSH on a host
+                                      (and its guest VM) and save the raw outputs as a snapshot.
+                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
+                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
+                                      an unknown key is refused unless --accept-new-host-key (which
+                                      saves it); a changed key is always refused. A password or
+                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
+                                      in batch mode for the jump host. --vmid adds `qm config N` on
+                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
+                                      limits connecting and each command (default: 20 s to
+                                      connect, 60 s per command)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      the same on this machine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      join bundles written by scripts/topolens-collect.sh on
+                                      machines TopoLens can&apos;t reach into one snapshot
+  topolens collector-script           print that standalone POSIX shell collector, generated
+                                      from the same command plan
+  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
+                                      findings, most severe first, with advice and the raw lines
+                                      they rest on; exits 0 whatever it finds
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      draw a view as the window does, with a header and legend;
+                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
+                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      a design-review report: diagrams, Host -&gt; Guest matrix and
+                                      every capture&apos;s command and raw output (HTML: one
+                                      self-contained page)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
+                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
+                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
+                                      parser limits by reading it back
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      a guest PCIe layout that mirrors the host: one pxb-pcie
+                                      expander per host root complex (or NUMA node) on the right
+                                      guest NUMA node, as a Proxmox args: line or a libvirt
+                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
+  topolens --help | --version
+
+Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
+2 usage error. collect exits 0 when every command ran to its end (a tool that is not
+installed is normal); it saves what it got and exits 1 when a machine could not be
+reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+</source>
+        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
+
+用法：
+  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
+                                      （在任何位置都可用 &quot;demo&quot; 指代它）
+  topolens open SNAPSHOT              同上
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
+                                      也可以是快照）并打印结果
+  topolens parse --list-formats       列出 parse 能识别的格式
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
+                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
+                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
+                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
+                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
+                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
+                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
+                                      主机上增加 `qm config N`；--sudo 增加
+                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
+                                      时间（默认：连接 20 秒，每条命令 60 秒）
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      在本机上执行同样的操作
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
+                                      机器上生成的数据包合并为一个快照
+  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
+                                      生成
+  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
+                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
+                                      以 0 退出
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
+                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
+                                      写出拓扑图；OUT 可以是 -
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵，以及每个
+                                      采集项的命令和原始输出（HTML：一个独立页面）
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
+                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
+                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
+                                      限制
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
+                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
+                                      节点上，输出为 Proxmox args: 行或 libvirt 片段，附带
+                                      x-nv-gpudirect-clique 及 TP/PP 建议
+  topolens --help | --version
+
+退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
+结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
+命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
+</translation>
+    </message>
+    <message>
+        <source>missing subcommand</source>
+        <translation>缺少子命令</translation>
+    </message>
+    <message>
+        <source>License: %1</source>
+        <translation>许可证：%1</translation>
+    </message>
+    <message>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation>未知子命令“%1”</translation>
+    </message>
+    <message>
+        <source>machine: %1 &quot;%2&quot;</source>
+        <translation>机器：%1“%2”</translation>
+    </message>
+    <message>
+        <source>devices: %1</source>
+        <translation>设备：%1</translation>
+    </message>
+    <message>
+        <source>advice: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>evidence:</source>
+        <translation>证据：</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for diagnose</source>
+        <translation>diagnose 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>diagnose needs exactly one SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>diagnose 需要恰好一个 SNAPSHOT（文件或“demo”）</translation>
+    </message>
+    <message>
+        <source>cannot open %1: no such file</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <source>the snapshot has no machines</source>
+        <translation>快照中没有机器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n finding(s)</source>
+        <translation>
+            <numerusform>%1：%n 条诊断结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n info</source>
+        <translation>
+            <numerusform>%n 条信息</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--theme is light or dark, not &quot;%1&quot;</source>
+        <translation>--theme 只能是 light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>one SNAPSHOT only (also got &quot;%1&quot;)</source>
+        <translation>只能有一个 SNAPSHOT（还收到了“%1”）</translation>
+    </message>
+    <message>
+        <source>topolens: wrote %1</source>
+        <translation>topolens：已写入 %1</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for export</source>
+        <translation>export 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT</source>
+        <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix)</source>
+        <translation>未知视图“%1”（host、guest、side-by-side、matrix）</translation>
+    </message>
+    <message>
+        <source>name the format with --format svg|png|pdf|dot (%1 has no known suffix)</source>
+        <translation>请用 --format svg|png|pdf|dot 指定格式（%1 没有可识别的后缀）</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot; (svg, png, pdf, dot)</source>
+        <translation>未知格式“%1”（svg、png、pdf、dot）</translation>
+    </message>
+    <message>
+        <source>--dpi needs a number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>--dpi 需要 %1 到 %2 之间的数字，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>--dpi applies to png only</source>
+        <translation>--dpi 只适用于 png</translation>
+    </message>
+    <message>
+        <source>--transparent applies to png only</source>
+        <translation>--transparent 只适用于 png</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for report</source>
+        <translation>report 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>report needs a SNAPSHOT (a file, or demo) and -o REPORT.pdf or REPORT.html</source>
+        <translation>report 需要一个 SNAPSHOT（文件或 demo）和 -o REPORT.pdf 或 REPORT.html</translation>
+    </message>
+    <message>
+        <source>name the format with --format pdf|html (%1 has no known suffix)</source>
+        <translation>请用 --format pdf|html 指定格式（%1 没有可识别的后缀）</translation>
+    </message>
+    <message>
+        <source>unknown report format &quot;%1&quot; (pdf, html)</source>
+        <translation>未知报告格式“%1”（pdf、html）</translation>
+    </message>
+    <message>
+        <source>this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI</source>
+        <translation>此构建没有 GUI 库，因此无法绘图；export 需要启用 TOPOLENS_BUILD_GUI 的构建</translation>
+    </message>
+    <message>
+        <source>this build has no GUI library, so it cannot draw; report needs a build with TOPOLENS_BUILD_GUI</source>
+        <translation>此构建没有 GUI 库，因此无法绘图；report 需要启用 TOPOLENS_BUILD_GUI 的构建</translation>
+    </message>
+    <message>
+        <source>unknown option %1</source>
+        <translation>未知选项 %1</translation>
+    </message>
+    <message>
+        <source>one SNAPSHOT only, not also %1</source>
+        <translation>只能有一个 SNAPSHOT，不能再加上 %1</translation>
+    </message>
+    <message>
+        <source>--for takes guest or host, not &quot;%1&quot;</source>
+        <translation>--for 只接受 guest 或 host，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>nccl-topo: %1</source>
+        <translation>nccl-topo：%1</translation>
+    </message>
+    <message>
+        <source>nccl-topo needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>nccl-topo 需要一个 SNAPSHOT（文件或“demo”）</translation>
+    </message>
+    <message numerus="yes">
+        <source>topolens: wrote %1: %n GPU(s), %2 of NCCL&apos;s 256 elements</source>
+        <translation>
+            <numerusform>topolens：已写入 %1：%n 个 GPU，占 NCCL 256 个元素中的 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>topolens: in the guest: export NCCL_TOPO_FILE=%1 (copy the file there first)</source>
+        <translation>topolens：在客户机中：export NCCL_TOPO_FILE=%1（请先将文件复制到那里）</translation>
+    </message>
+    <message>
+        <source>--format takes proxmox or libvirt, not &quot;%1&quot;</source>
+        <translation>--format 只接受 proxmox 或 libvirt，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--group takes root-complex or numa, not &quot;%1&quot;</source>
+        <translation>--group 只接受 root-complex 或 numa，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>qemu-layout: %1</source>
+        <translation>qemu-layout：%1</translation>
+    </message>
+    <message>
+        <source>qemu-layout needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>qemu-layout 需要一个 SNAPSHOT（文件或“demo”）</translation>
+    </message>
+    <message>
+        <source>no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).
+  To use the GUI without a screen, run it offscreen, e.g. to save a picture:
+    QT_QPA_PLATFORM=offscreen topolens demo --screenshot topolens.png
+  or under a virtual display:  xvfb-run -a topolens
+  The command-line subcommands need no display: topolens --help
+</source>
+        <translation>未找到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。
+  要在没有屏幕的情况下使用图形界面，请以 offscreen 方式运行，例如保存一张图片：
+    QT_QPA_PLATFORM=offscreen topolens demo --screenshot topolens.png
+  或在虚拟显示器下运行：  xvfb-run -a topolens
+  命令行子命令不需要显示器：topolens --help
+</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>this build has no GUI; see topolens --help</source>
+        <translation>此构建没有图形界面；参见 topolens --help</translation>
+    </message>
+</context>
+</TS>
