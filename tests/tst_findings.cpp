@@ -211,6 +211,25 @@ Snapshot snapshotFor(const QString& name)
         return h200Vm(QStringLiteral("lspci-verbose/h200-vm-dump-replay-nnvvv.txt"));
     if (name == u"h200-x4")
         return h200x4();
+    if (name == u"h200-x4-copybench" || name == u"h200-x4-copybench-slow-pair") {
+        // The real x4 guest with the real copybench run measured on it (12 NV18 pairs at
+        // 387-389 GB/s); the slow variant is constructed: one pair's 64 MiB copy at what PCIe
+        // would give, as a PCIe fallback of that pair would show.
+        Snapshot s = h200x4();
+        RawCapture run;
+        run.id = QStringLiteral("benchmark-1");
+        run.command = QStringLiteral("imported: copybench-x4.csv");
+        run.format = QStringLiteral("copybench");
+        run.stdoutData = TestUtil::readFixture(QStringLiteral("captures/copybench-x4.csv"));
+        if (name.endsWith(u"slow-pair")) {
+            const QByteArray real = "d2d,1,2,67108864,172.560,388.902";
+            if (!run.stdoutData.contains(real))
+                qFatal("copybench-x4.csv changed: no line %s", real.constData());
+            run.stdoutData.replace(real, "d2d,1,2,67108864,1240.000,54.120");
+        }
+        s.machines[0].captures.append(run);
+        return s;
+    }
     if (name == u"h200-x4-vgpu") {
         // Constructed: no vGPU guest was available; the real x4 report with vGPU's mode string.
         Snapshot s = h200x4();
@@ -374,6 +393,8 @@ private Q_SLOTS:
         row("h200-x4", "small-bar1", "", false);
         row("demo", "small-bar1", "", false);
         row("synthetic-switch", "acs-redirect-on-switch", "bare-metal", true);
+        row("h200-x4-copybench-slow-pair", "uneven-measured-bandwidth", "bare-metal", true);
+        row("h200-x4-copybench", "uneven-measured-bandwidth", "", false);
         row("demo", "acs-redirect-on-switch", "", false);
     }
     void ruleFiresOnItsCase()

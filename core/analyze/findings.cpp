@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findings.h"
 
+#include "analyze/benchmarkoutliers.h"
+
 #include "analyze/gpumapping.h"
 #include "analyze/paths.h"
 #include "model/tr.h"
@@ -9,10 +11,12 @@
 #include "parse/text.h"
 
 #include <QHash>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <vector>
 
@@ -1571,10 +1575,73 @@ void ruleAcsRedirect(const Context& context, QList<Finding>& out)
     }
 }
 
-// Planned: "uneven-measured-bandwidth" — pairs of one class whose measured bandwidth differs by
-// more than 1.5x (a chipset-attached or narrow slot). It needs the benchmark model
-// (core/model/benchmark.h, Machine::benchmarks), which is not in the tree yet; add its rule here
-// and its id to `ruleIds` below when it lands.
+/// Whether a printed line has a number equal to `value` (as the benchmark parsers read it).
+bool lineHoldsValue(QByteArrayView line, double value)
+{
+    for (const QByteArray& token : line.toByteArray().split(' ')) {
+        for (const QByteArray& part : token.split(',')) {
+            bool ok = false;
+            const double number = part.trimmed().toDouble(&ok);
+            if (ok && std::abs(number - value) <= 1e-9 * std::max(1.0, std::abs(value)))
+                return true;
+        }
+    }
+    return false;
+}
+
+// 17. Measured bandwidth: pairs of one connection class should perform alike. One that
+// delivers far less than the best of its class has something on its path the topology names
+// alike but the hardware does not deliver (a link trained low, a riser, a PCIe fallback).
+void ruleUnevenBandwidth(const Context& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const BenchmarkRun& run : m.benchmarks) {
+            const RawCapture* capture = view.captures->byId(run.captureId);
+            for (const BenchmarkMatrix& matrix : run.matrices) {
+                const QList<BenchmarkOutlier> outliers = findBandwidthOutliers(m, run, matrix);
+                if (outliers.isEmpty())
+                    continue;
+                Finding f = newFinding(view, QStringLiteral("uneven-measured-bandwidth"), FindingSeverity::Warning);
+                QStringList described;
+                for (const BenchmarkOutlier& o : outliers) {
+                    for (const std::optional<int>& gpu : { o.pair.fromGpu, o.pair.toGpu }) {
+                        if (gpu && m.gpu(*gpu))
+                            addGpu(f, *m.gpu(*gpu));
+                    }
+                    if (described.size() < 8)
+                        described << describeOutlier(o, matrix.unit);
+                }
+                f.title = Tr::tr("%n GPU pair(s) measure far below others of the same class", "", int(outliers.size()))
+                    + u" (" + (matrix.title.isEmpty() ? matrix.metric : matrix.title) + u')';
+                f.explanation = Tr::tr("Pairs that the topology puts in one connection class should deliver about the "
+                                       "same bandwidth; these are more than %1\u00d7 below the best pair of their class "
+                                       "in the same run:")
+                                    .arg(QLocale().toString(defaultOutlierFactor))
+                    + u"\n" + described.join(u'\n');
+                f.advice = Tr::tr("Click the GPUs to see their paths: look for a link trained below its capability, a slot "
+                                  "behind the chipset or a riser, or traffic taking PCIe where the class says NVLink. Run "
+                                  "the benchmark again to rule out noise (p2pBandwidthLatencyTest's few default repeats "
+                                  "vary by 5\u201310 %), and with the GPUs idle otherwise.");
+                if (capture) {
+                    const QList<Text::Line>& lines = view.captures->lines(*capture);
+                    if (matrix.line > 0 && matrix.line <= lines.size())
+                        addEvidence(f, view.captures->evidence(*capture, lines[matrix.line - 1]));
+                    // The printed lines holding the slow values: a matrix row, or a CSV record.
+                    for (const BenchmarkOutlier& o : outliers) {
+                        for (qsizetype i = std::max(0, matrix.line); i < lines.size(); ++i) {
+                            if (lineHoldsValue(lines[i].text, o.pair.value)) {
+                                addEvidence(f, view.captures->evidence(*capture, lines[i]));
+                                break;
+                            }
+                        }
+                    }
+                }
+                out.append(f);
+            }
+        }
+    }
+}
 
 // The order of ids is also the tie-break order of the sorted result: root causes before
 // symptoms, problems of the platform before advice on tuning.
@@ -1597,6 +1664,7 @@ const char* const ruleIds[] = {
     "vgpu-no-pcie-p2p",
     "small-bar1",
     "acs-redirect-on-switch",
+    "uneven-measured-bandwidth",
 };
 
 const RuleFunction ruleFunctions[] = {
@@ -1617,6 +1685,7 @@ const RuleFunction ruleFunctions[] = {
     ruleVgpu,
     ruleSmallBar1,
     ruleAcsRedirect,
+    ruleUnevenBandwidth,
 };
 
 } // namespace
