@@ -15,8 +15,14 @@ command -v dpkg-shlibdeps >/dev/null 2>&1 || {
     exit 1
 }
 
-echo "== configuring $build (Release)" >&2
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOPOLENS_BUILD_GUI=ON >&2
+# TOPOLENS_PACKAGE_REUSE=1 packages an already configured build as it is (scripts/test.sh
+# reuses its -Werror build instead of compiling everything a third time).
+if [ "${TOPOLENS_PACKAGE_REUSE:-0}" = 1 ] && [ -f "$build/CMakeCache.txt" ]; then
+    echo "== packaging the existing build in $build" >&2
+else
+    echo "== configuring $build (Release)" >&2
+    cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOPOLENS_BUILD_GUI=ON >&2
+fi
 echo "== building topolens" >&2
 cmake --build "$build" --target topolens -- -j"$jobs" >&2
 echo "== packaging" >&2

@@ -26,7 +26,7 @@ package_default=0
 [ -z "$SUDO" ] && [ "${TOPOLENS_TEST_QUICK:-0}" != 1 ] && package_default=1
 if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
     echo "== Debian package" >&2
-    deb=$(scripts/package.sh)
+    deb=$(TOPOLENS_PACKAGE_BUILD_DIR=build/ci TOPOLENS_PACKAGE_REUSE=1 scripts/package.sh)
     # dpkg -i leaves missing dependencies to apt-get -f install.
     $SUDO dpkg -i "$deb" >/dev/null || true
     $SUDO env DEBIAN_FRONTEND=noninteractive apt-get -f install -y -qq >/dev/null
