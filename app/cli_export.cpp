@@ -120,7 +120,9 @@ int runExport(const QStringList& args)
     const bool benchmarkView = Ui::isBenchmarkExportView(viewName, &benchmarkKind, &benchmarkArgument);
     const std::optional<Ui::ExportView> view = benchmarkView ? std::optional(Ui::ExportView::Matrix) : Ui::exportViewFromName(viewName);
     if (!view)
-        return usage(Tr::tr("unknown view \"%1\" (host, guest, side-by-side, matrix)").arg(viewName));
+        return usage(Tr::tr("unknown view \"%1\" (host, guest, side-by-side, matrix, heatmap[:METRIC], "
+                            "sweeps[:bandwidth|algbw|latency])")
+                         .arg(viewName));
     const std::optional<Ui::ExportFormat> format
         = formatName.isEmpty() ? Ui::exportFormatOfFile(common.output) : Ui::exportFormatFromName(formatName);
     if (!format) {

@@ -6,6 +6,8 @@
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QTest>
 
@@ -80,6 +82,32 @@ inline QByteArray garbage(qsizetype size, quint32 seed)
         out[i] = char(x & 0xff);
     }
     return out;
+}
+
+/// One run of the topolens binary as a user types it. Without a display: the command line
+/// must never need one (drawing subcommands go offscreen by themselves).
+struct CliRun
+{
+    int exitCode = -1; // -1 also when it crashed: a crash is never a success
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliRun runTopolens(const QStringList& arguments, const QByteArray& stdinData = {})
+{
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : { "DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM" })
+        env.remove(QString::fromLatin1(name));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
+    if (!stdinData.isNull())
+        process.write(stdinData);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        qFatal("topolens did not finish");
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+        process.readAllStandardError() };
 }
 
 } // namespace TestUtil

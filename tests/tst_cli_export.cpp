@@ -12,27 +12,11 @@
 #include <QXmlStreamReader>
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = TestUtil::CliRun;
 
-Run topolens(const QStringList& arguments)
+Run topolens(const QStringList& arguments, const QByteArray& stdinData = {})
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        qFatal("topolens did not finish");
-    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
-        process.readAllStandardError() };
+    return TestUtil::runTopolens(arguments, stdinData);
 }
 
 /// A PNG's pixel size from its IHDR chunk (this test is GUI-free, without QImage).

@@ -12,25 +12,11 @@
 using namespace Topo;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = TestUtil::CliRun;
 
-Run topolens(const QStringList& arguments)
+Run topolens(const QStringList& arguments, const QByteArray& stdinData = {})
 {
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("DISPLAY"));
-    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(TOPOLENS_BINARY), arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        qFatal("topolens did not finish");
-    return { process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError() };
+    return TestUtil::runTopolens(arguments, stdinData);
 }
 
 bool wellFormed(const QByteArray& xml, QString* error)

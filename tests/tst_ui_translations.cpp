@@ -216,15 +216,15 @@ private Q_SLOTS:
         QString source;
         bool numerus = false;
         while (!xml.atEnd()) {
-            if (!xml.readNextStartElement())
+            if (xml.readNext() != QXmlStreamReader::StartElement)
                 continue;
             if (xml.name() == u"message") {
                 ++messages;
-                numerus = xml.attributes().value(u"numerus") == u"yes";
+                numerus = xml.attributes().value(QLatin1String("numerus")) == u"yes";
             } else if (xml.name() == u"source") {
                 source = xml.readElementText();
             } else if (xml.name() == u"translation") {
-                const QString type = xml.attributes().value(u"type").toString();
+                const QString type = xml.attributes().value(QLatin1String("type")).toString();
                 if (!type.isEmpty())
                     problems << type + u": " + source;
                 QStringList texts;

@@ -238,6 +238,14 @@
         <source>Each cell is B / A for the same row and column labels (the runs&apos; own GPU numbers). Grey, hatched cells are N/A on either side.</source>
         <translation>Jede Zelle ist B / A für dieselben Zeilen- und Spaltenbeschriftungen (die eigenen GPU-Nummern der Läufe). Graue, schraffierte Zellen sind auf einer der Seiten N/A.</translation>
     </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::CaptureView</name>
@@ -332,8 +340,8 @@ Vergleichen Sie ihn mit dem des Servers (ssh-keygen -lf %3), bevor Sie ihm vertr
     <message numerus="yes">
         <source>Collecting from %n machine(s)…</source>
         <translation>
-            <numerusform>Erfasse von %n Maschine…</numerusform>
-            <numerusform>Erfasse von %n Maschinen…</numerusform>
+            <numerusform>Erfassung von %n Maschine…</numerusform>
+            <numerusform>Erfassung von %n Maschinen…</numerusform>
         </translation>
     </message>
     <message>
@@ -346,7 +354,7 @@ Vergleichen Sie ihn mit dem des Servers (ssh-keygen -lf %3), bevor Sie ihm vertr
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation>Breche ab…</translation>
+        <translation>Wird abgebrochen…</translation>
     </message>
     <message>
         <source>Collected from %1</source>
@@ -521,10 +529,6 @@ P2P-Lesen: Host %7, Gast %8</translation>
         <translation>Treiber %1</translation>
     </message>
     <message>
-        <source>Same GPU as %1 GPU%2, matched by %3%4.</source>
-        <translation>Dieselbe GPU wie %1 GPU%2, zugeordnet über %3%4.</translation>
-    </message>
-    <message>
         <source>Path to the CPU</source>
         <translation>Pfad zur CPU</translation>
     </message>
@@ -542,7 +546,7 @@ P2P-Lesen: Host %7, Gast %8</translation>
     </message>
     <message>
         <source>Peer</source>
-        <translation>Gegenstelle</translation>
+        <translation>Peer</translation>
     </message>
     <message>
         <source>Class</source>
@@ -574,6 +578,14 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>NVLink (the PCIe path is not used)</source>
         <translation>NVLink (der PCIe-Pfad wird nicht genutzt)</translation>
+    </message>
+    <message>
+        <source>Same GPU as guest (virtual) GPU%1, matched by %2%3.</source>
+        <translation>Dieselbe GPU wie Gast (virtuell) GPU%1, zugeordnet über %2%3.</translation>
+    </message>
+    <message>
+        <source>Same GPU as host (physical) GPU%1, matched by %2%3.</source>
+        <translation>Dieselbe GPU wie Host (physisch) GPU%1, zugeordnet über %2%3.</translation>
     </message>
 </context>
 <context>
@@ -620,11 +632,11 @@ P2P-Lesen: Host %7, Gast %8</translation>
     </message>
     <message>
         <source>Exporting to %1…</source>
-        <translation>Exportiere nach %1…</translation>
+        <translation>Export nach %1…</translation>
     </message>
     <message>
         <source>Writing the review report to %1…</source>
-        <translation>Schreibe den Prüfbericht nach %1…</translation>
+        <translation>Prüfbericht wird nach %1 geschrieben…</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -696,6 +708,30 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>Export To</source>
         <translation>Exportieren nach</translation>
+    </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation>Nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>No bandwidth or latency matrix</source>
+        <translation>Keine Bandbreiten- oder Latenzmatrix</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>&amp;Maschine:</translation>
+    </message>
+    <message>
+        <source>M&amp;atrix:</source>
+        <translation>Ma&amp;trix:</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>Mess&amp;größe:</translation>
+    </message>
+    <message>
+        <source>DOT holds the Graphviz graph of a topology view; %1 is not a graph. Choose SVG, PNG or PDF.</source>
+        <translation>DOT enthält den Graphviz-Graphen einer Topologieansicht; %1 ist kein Graph. Wählen Sie SVG, PNG oder PDF.</translation>
     </message>
 </context>
 <context>
@@ -1473,8 +1509,8 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message numerus="yes">
         <source>Reading %n machine(s)…</source>
         <translation>
-            <numerusform>Lese %n Maschine…</numerusform>
-            <numerusform>Lese %n Maschinen…</numerusform>
+            <numerusform>%n Maschine wird gelesen…</numerusform>
+            <numerusform>%n Maschinen werden gelesen…</numerusform>
         </translation>
     </message>
     <message>
@@ -1497,16 +1533,24 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <translation>Befunde (%1)</translation>
     </message>
     <message>
-        <source>GPU%1 of the %2 is GPU%3 of the %4</source>
-        <translation>GPU%1 von %2 ist GPU%3 von %4</translation>
-    </message>
-    <message>
-        <source>Found in the %1: %2</source>
-        <translation>Gefunden in %1: %2</translation>
-    </message>
-    <message>
         <source>Nothing matches “%1”</source>
         <translation>Nichts passt zu „%1“</translation>
+    </message>
+    <message>
+        <source>GPU%1 of the guest is GPU%2 of the host</source>
+        <translation>GPU%1 des Gasts ist GPU%2 des Hosts</translation>
+    </message>
+    <message>
+        <source>GPU%1 of the host is GPU%2 of the guest</source>
+        <translation>GPU%1 des Hosts ist GPU%2 des Gasts</translation>
+    </message>
+    <message>
+        <source>Found in the guest: %1</source>
+        <translation>Im Gast gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Found in the host: %1</source>
+        <translation>Im Host gefunden: %1</translation>
     </message>
 </context>
 <context>
@@ -4737,144 +4781,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>collector-script nimmt keine Argumente</translation>
     </message>
     <message>
-        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
-
-Usage:
-  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
-                                      demo when none is given (&quot;demo&quot; names it anywhere)
-  topolens open SNAPSHOT              the same
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      parse saved or pasted command output (FILE may be -
-                                      for standard input, or a snapshot) and print the result
-  topolens parse --list-formats       list the formats parse understands
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      run the fixed, read-only command plan over SSH on a host
-                                      (and its guest VM) and save the raw outputs as a snapshot.
-                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
-                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
-                                      an unknown key is refused unless --accept-new-host-key (which
-                                      saves it); a changed key is always refused. A password or
-                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
-                                      in batch mode for the jump host. --vmid adds `qm config N` on
-                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
-                                      limits connecting and each command (default: 20 s to
-                                      connect, 60 s per command)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      the same on this machine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      join bundles written by scripts/topolens-collect.sh on
-                                      machines TopoLens can&apos;t reach into one snapshot
-  topolens collector-script           print that standalone POSIX shell collector, generated
-                                      from the same command plan
-  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
-                                      findings, most severe first, with advice and the raw lines
-                                      they rest on; exits 0 whatever it finds
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      draw a view as the window does, with a header and legend;
-                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
-                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
-                                      a design-review report: diagrams, Host -&gt; Guest matrix and
-                                      every capture&apos;s command and raw output (HTML: one
-                                      self-contained page)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
-                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
-                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
-                                      parser limits by reading it back
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
-                                      a guest PCIe layout that mirrors the host: one pxb-pcie
-                                      expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line or a libvirt
-                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
-  topolens --help | --version
-
-Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
-2 usage error. collect exits 0 when every command ran to its end (a tool that is not
-installed is normal); it saves what it got and exits 1 when a machine could not be
-reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
-</source>
-        <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
-
-Aufruf:
-  topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
-                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
-                                      sie überall)
-  topolens open SNAPSHOT              dasselbe
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      gespeicherte oder eingefügte Befehlsausgaben lesen (FILE
-                                      darf - für die Standardeingabe oder ein Snapshot sein) und
-                                      das Ergebnis ausgeben
-  topolens parse --list-formats       die Formate auflisten, die parse versteht
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      den festen, nur lesenden Befehlsplan per SSH auf einem Host
-                                      (und seiner Gast-VM) ausführen und die Rohausgaben als
-                                      Snapshot speichern. ~/.ssh/config, ssh-agent und
-                                      ~/.ssh/id_* werden wie von ssh verwendet. Host-Schlüssel
-                                      werden gegen ~/.ssh/known_hosts (oder FILE) geprüft: Ein
-                                      unbekannter Schlüssel wird abgelehnt, außer mit
-                                      --accept-new-host-key (das ihn speichert); ein geänderter
-                                      Schlüssel wird immer abgelehnt. Ein Passwort oder eine
-                                      Passphrase wird nur von einem Terminal gelesen. -J nutzt
-                                      OpenSSHs ssh im Batch-Modus für den Jump-Host. --vmid fügt
-                                      auf einem Proxmox-Host `qm config N` hinzu; --sudo fügt
-                                      `sudo -n lspci -nnvvv` hinzu; --timeout begrenzt den
-                                      Verbindungsaufbau und jeden Befehl (Standard: 20 s zum
-                                      Verbinden, 60 s pro Befehl)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      dasselbe auf dieser Maschine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      Bundles, die scripts/topolens-collect.sh auf Maschinen
-                                      geschrieben hat, die TopoLens nicht erreicht, zu einem
-                                      Snapshot zusammenführen
-  topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
-                                      erzeugt aus demselben Befehlsplan
-  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
-                                      begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
-                                      und den Rohzeilen, auf denen sie beruhen; endet mit 0,
-                                      was immer es findet
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      eine Ansicht zeichnen, wie das Fenster es tut, mit Kopf
-                                      und Legende; das Format richtet sich standardmäßig nach
-                                      der Endung von OUT, die Ansicht ist side-by-side, PNG hat
-                                      192 dpi; dot schreibt den/die Topologiegraphen; OUT darf
-                                      - sein
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
-                                      ein Bericht für ein Design-Review: Diagramme, Host -&gt; Gast-
-                                      Matrix sowie Befehl und Rohausgabe jeder Erfassung (HTML:
-                                      eine eigenständige Seite)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      eine NCCL-Topologiedatei schreiben: für einen Gast
-                                      (NCCL_TOPO_FILE) die NUMA-Knoten und PCIe-Switches des
-                                      Hosts mit den Bus-IDs des Gasts und den Link-
-                                      Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
-                                      Grenzen von NCCLs Parser geprüft
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
-                                      ein PCIe-Layout für den Gast, das den Host spiegelt: ein
-                                      pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
-                                      auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile
-                                      oder libvirt-Fragment, mit x-nv-gpudirect-clique und
-                                      TP/PP-Ratschlägen
-  topolens --help | --version
-
-Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
-Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem Ende lief (ein
-nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
-eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
-oder die Ausgabegrenze von 64 MiB überschritt.
-</translation>
-    </message>
-    <message>
         <source>missing subcommand</source>
         <translation>Unterbefehl fehlt</translation>
     </message>
@@ -4958,10 +4864,6 @@ oder die Ausgabegrenze von 64 MiB überschritt.
     <message>
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT</source>
         <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT</translation>
-    </message>
-    <message>
-        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix)</source>
-        <translation>unbekannte Ansicht „%1“ (host, guest, side-by-side, matrix)</translation>
     </message>
     <message>
         <source>name the format with --format svg|png|pdf|dot (%1 has no known suffix)</source>
@@ -5075,6 +4977,215 @@ oder die Ausgabegrenze von 64 MiB überschritt.
     <message>
         <source>this build has no GUI; see topolens --help</source>
         <translation>dieser Build hat keine GUI; siehe topolens --help</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) measure far below others of the same class</source>
+        <translation>
+            <numerusform>%n GPU-Paar misst weit unter anderen derselben Klasse</numerusform>
+            <numerusform>%n GPU-Paare messen weit unter anderen derselben Klasse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs that the topology puts in one connection class should deliver about the same bandwidth; these are more than %1× below the best pair of their class in the same run:</source>
+        <translation>Paare, die die Topologie in dieselbe Verbindungsklasse einordnet, sollten etwa dieselbe Bandbreite liefern; diese liegen mehr als %1× unter dem besten Paar ihrer Klasse im selben Lauf:</translation>
+    </message>
+    <message>
+        <source>Click the GPUs to see their paths: look for a link trained below its capability, a slot behind the chipset or a riser, or traffic taking PCIe where the class says NVLink. Run the benchmark again to rule out noise (p2pBandwidthLatencyTest&apos;s few default repeats vary by 5–10 %), and with the GPUs idle otherwise.</source>
+        <translation>Klicken Sie auf die GPUs, um ihre Pfade zu sehen: Achten Sie auf einen Link, der langsamer trainiert ist als möglich, einen Steckplatz hinter dem Chipsatz oder einem Riser, oder Verkehr über PCIe, wo die Klasse NVLink sagt. Führen Sie den Benchmark erneut aus, um Rauschen auszuschließen (die wenigen Standardwiederholungen von p2pBandwidthLatencyTest schwanken um 5–10 %), und zwar mit sonst untätigen GPUs.</translation>
+    </message>
+    <message>
+        <source>Not checked for outliers: no GPU pair of this run could be given a connection class (its GPUs did not match the machine&apos;s, or the machine&apos;s topology is unknown).</source>
+        <translation>Nicht auf Ausreißer geprüft: Keinem GPU-Paar dieses Laufs ließ sich eine Verbindungsklasse zuordnen (seine GPUs passten nicht zu denen der Maschine, oder die Topologie der Maschine ist unbekannt).</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>Benchmarks</translation>
+    </message>
+    <message>
+        <source>Each bandwidth matrix of the imported benchmark runs as a heatmap, with the GPU pairs that deliver clearly less than the best pair of their connection class listed under it; and the size sweeps over message size.</source>
+        <translation>Jede Bandbreitenmatrix der importierten Benchmark-Läufe als Heatmap, darunter die GPU-Paare, die deutlich weniger liefern als das beste Paar ihrer Verbindungsklasse; dazu die Größen-Sweeps über die Nachrichtengröße.</translation>
+    </message>
+    <message>
+        <source>No bandwidth matrix or size sweep in this run.</source>
+        <translation>Keine Bandbreitenmatrix und kein Größen-Sweep in diesem Lauf.</translation>
+    </message>
+    <message>
+        <source>Benchmark heatmap</source>
+        <translation>Benchmark-Heatmap</translation>
+    </message>
+    <message>
+        <source>Size-sweep chart</source>
+        <translation>Größen-Sweep-Diagramm</translation>
+    </message>
+    <message>
+        <source>the snapshot has no benchmark results; import them first with File › Import Benchmark Results…</source>
+        <translation>der Snapshot hat keine Benchmark-Ergebnisse; importieren Sie sie zuerst mit Datei › Benchmark-Ergebnisse importieren…</translation>
+    </message>
+    <message>
+        <source>no benchmark run of the snapshot has a size sweep</source>
+        <translation>kein Benchmark-Lauf des Snapshots hat einen Größen-Sweep</translation>
+    </message>
+    <message>
+        <source>no benchmark run of the snapshot has a GPU×GPU bandwidth or latency matrix</source>
+        <translation>kein Benchmark-Lauf des Snapshots hat eine GPU×GPU-Bandbreiten- oder -Latenzmatrix</translation>
+    </message>
+    <message>
+        <source>%1 has no benchmark bandwidth or latency matrix</source>
+        <translation>%1 hat keine Benchmark-Bandbreiten- oder -Latenzmatrix</translation>
+    </message>
+    <message>
+        <source>no such machine in the snapshot</source>
+        <translation>keine solche Maschine im Snapshot</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
+
+Usage:
+  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
+                                      demo when none is given (&quot;demo&quot; names it anywhere)
+  topolens open SNAPSHOT              the same
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      parse saved or pasted command output (FILE may be -
+                                      for standard input, or a snapshot) and print the result
+  topolens parse --list-formats       list the formats parse understands
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      run the fixed, read-only command plan over SSH on a host
+                                      (and its guest VM) and save the raw outputs as a snapshot.
+                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
+                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
+                                      an unknown key is refused unless --accept-new-host-key (which
+                                      saves it); a changed key is always refused. A password or
+                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
+                                      in batch mode for the jump host. --vmid adds `qm config N` on
+                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
+                                      limits connecting and each command (default: 20 s to
+                                      connect, 60 s per command)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      the same on this machine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      join bundles written by scripts/topolens-collect.sh on
+                                      machines TopoLens can&apos;t reach into one snapshot
+  topolens collector-script           print that standalone POSIX shell collector, generated
+                                      from the same command plan
+  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
+                                      findings, most severe first, with advice and the raw lines
+                                      they rest on; exits 0 whatever it finds
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      draw a view as the window does, with a header and legend;
+                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
+                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
+                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
+                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
+                                      the size sweeps over message size; neither has a dot form
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      a design-review report: diagrams, Host -&gt; Guest matrix,
+                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
+                                      command and raw output (HTML: one self-contained page)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
+                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
+                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
+                                      parser limits by reading it back
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      a guest PCIe layout that mirrors the host: one pxb-pcie
+                                      expander per host root complex (or NUMA node) on the right
+                                      guest NUMA node, as a Proxmox args: line or a libvirt
+                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
+  topolens --help | --version
+
+Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
+2 usage error. collect exits 0 when every command ran to its end (a tool that is not
+installed is normal); it saves what it got and exits 1 when a machine could not be
+reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+</source>
+        <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
+
+Aufruf:
+  topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
+                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
+                                      sie überall)
+  topolens open SNAPSHOT              dasselbe
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      gespeicherte oder eingefügte Befehlsausgaben lesen (FILE
+                                      darf - für die Standardeingabe oder ein Snapshot sein) und
+                                      das Ergebnis ausgeben
+  topolens parse --list-formats       die Formate auflisten, die parse versteht
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      den festen, nur lesenden Befehlsplan per SSH auf einem Host
+                                      (und seiner Gast-VM) ausführen und die Rohausgaben als
+                                      Snapshot speichern. ~/.ssh/config, ssh-agent und
+                                      ~/.ssh/id_* werden wie von ssh verwendet. Host-Schlüssel
+                                      werden gegen ~/.ssh/known_hosts (oder FILE) geprüft: Ein
+                                      unbekannter Schlüssel wird abgelehnt, außer mit
+                                      --accept-new-host-key (das ihn speichert); ein geänderter
+                                      Schlüssel wird immer abgelehnt. Ein Passwort oder eine
+                                      Passphrase wird nur von einem Terminal gelesen. -J nutzt
+                                      OpenSSHs ssh im Batch-Modus für den Jump-Host. --vmid fügt
+                                      auf einem Proxmox-Host `qm config N` hinzu; --sudo fügt
+                                      `sudo -n lspci -nnvvv` hinzu; --timeout begrenzt den
+                                      Verbindungsaufbau und jeden Befehl (Standard: 20 s zum
+                                      Verbinden, 60 s pro Befehl)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      dasselbe auf dieser Maschine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      Bundles, die scripts/topolens-collect.sh auf Maschinen
+                                      geschrieben hat, die TopoLens nicht erreicht, zu einem
+                                      Snapshot zusammenführen
+  topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
+                                      erzeugt aus demselben Befehlsplan
+  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
+                                      begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
+                                      und den Rohzeilen, auf denen sie beruhen; endet mit 0,
+                                      was immer es findet
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      eine Ansicht zeichnen, wie das Fenster es tut, mit Kopf
+                                      und Legende; das Format richtet sich standardmäßig nach
+                                      der Endung von OUT, die Ansicht ist side-by-side, PNG hat
+                                      192 dpi; dot schreibt den/die Topologiegraphen; OUT darf
+                                      - sein. heatmap zeichnet eine importierte Benchmark-Matrix
+                                      (METRIC, z. B. d2d-bandwidth; Standard: die erste
+                                      Bandbreitenmatrix), sweeps die Größen-Sweeps über die
+                                      Nachrichtengröße; keine von beiden hat eine dot-Form
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      ein Bericht für ein Design-Review: Diagramme, Host -&gt; Gast-
+                                      Matrix sowie Befehl und Rohausgabe jeder Erfassung (HTML:
+                                      eine eigenständige Seite)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      eine NCCL-Topologiedatei schreiben: für einen Gast
+                                      (NCCL_TOPO_FILE) die NUMA-Knoten und PCIe-Switches des
+                                      Hosts mit den Bus-IDs des Gasts und den Link-
+                                      Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
+                                      Grenzen von NCCLs Parser geprüft
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      ein PCIe-Layout für den Gast, das den Host spiegelt: ein
+                                      pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
+                                      auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile
+                                      oder libvirt-Fragment, mit x-nv-gpudirect-clique und
+                                      TP/PP-Ratschlägen
+  topolens --help | --version
+
+Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
+Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem Ende lief (ein
+nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
+eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
+oder die Ausgabegrenze von 64 MiB überschritt.
+</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
+        <translation>unbekannte Ansicht „%1“ (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</translation>
     </message>
 </context>
 </TS>

@@ -231,6 +231,14 @@
         <source>Each cell is B / A for the same row and column labels (the runs&apos; own GPU numbers). Grey, hatched cells are N/A on either side.</source>
         <translation>每个单元格为相同行列标签（各次运行自己的 GPU 编号）下的 B / A。灰色斜线单元格表示任一侧为 N/A。</translation>
     </message>
+    <message>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::CaptureView</name>
@@ -512,10 +520,6 @@ P2P 读取：主机 %7，客户机 %8</translation>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <source>Same GPU as %1 GPU%2, matched by %3%4.</source>
-        <translation>与%1 GPU%2 是同一个 GPU，匹配依据：%3%4。</translation>
-    </message>
-    <message>
         <source>Path to the CPU</source>
         <translation>到 CPU 的路径</translation>
     </message>
@@ -564,6 +568,14 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>NVLink (the PCIe path is not used)</source>
         <translation>NVLink（不经过 PCIe 路径）</translation>
+    </message>
+    <message>
+        <source>Same GPU as guest (virtual) GPU%1, matched by %2%3.</source>
+        <translation>与客户机（虚拟）GPU%1 是同一个 GPU，匹配依据：%2%3。</translation>
+    </message>
+    <message>
+        <source>Same GPU as host (physical) GPU%1, matched by %2%3.</source>
+        <translation>与主机（物理）GPU%1 是同一个 GPU，匹配依据：%2%3。</translation>
     </message>
 </context>
 <context>
@@ -686,6 +698,30 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>Export To</source>
         <translation>导出到</translation>
+    </message>
+    <message>
+        <source>Not available: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <source>No bandwidth or latency matrix</source>
+        <translation>没有带宽或延迟矩阵</translation>
+    </message>
+    <message>
+        <source>&amp;Machine:</source>
+        <translation>机器(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>M&amp;atrix:</source>
+        <translation>矩阵(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Quantity:</source>
+        <translation>度量(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>DOT holds the Graphviz graph of a topology view; %1 is not a graph. Choose SVG, PNG or PDF.</source>
+        <translation>DOT 保存的是拓扑视图的 Graphviz 图；%1 不是图。请选择 SVG、PNG 或 PDF。</translation>
     </message>
 </context>
 <context>
@@ -1479,16 +1515,24 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>诊断结果（%1）</translation>
     </message>
     <message>
-        <source>GPU%1 of the %2 is GPU%3 of the %4</source>
-        <translation>%2 的 GPU%1 即 %4 的 GPU%3</translation>
-    </message>
-    <message>
-        <source>Found in the %1: %2</source>
-        <translation>在%1中找到：%2</translation>
-    </message>
-    <message>
         <source>Nothing matches “%1”</source>
         <translation>没有与“%1”匹配的内容</translation>
+    </message>
+    <message>
+        <source>GPU%1 of the guest is GPU%2 of the host</source>
+        <translation>客户机的 GPU%1 即主机的 GPU%2</translation>
+    </message>
+    <message>
+        <source>GPU%1 of the host is GPU%2 of the guest</source>
+        <translation>主机的 GPU%1 即客户机的 GPU%2</translation>
+    </message>
+    <message>
+        <source>Found in the guest: %1</source>
+        <translation>在客户机中找到：%1</translation>
+    </message>
+    <message>
+        <source>Found in the host: %1</source>
+        <translation>在主机中找到：%1</translation>
     </message>
 </context>
 <context>
@@ -4678,129 +4722,6 @@ and connect again.</source>
         <translation>collector-script 不接受参数</translation>
     </message>
     <message>
-        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
-
-Usage:
-  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
-                                      demo when none is given (&quot;demo&quot; names it anywhere)
-  topolens open SNAPSHOT              the same
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      parse saved or pasted command output (FILE may be -
-                                      for standard input, or a snapshot) and print the result
-  topolens parse --list-formats       list the formats parse understands
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      run the fixed, read-only command plan over SSH on a host
-                                      (and its guest VM) and save the raw outputs as a snapshot.
-                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
-                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
-                                      an unknown key is refused unless --accept-new-host-key (which
-                                      saves it); a changed key is always refused. A password or
-                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
-                                      in batch mode for the jump host. --vmid adds `qm config N` on
-                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
-                                      limits connecting and each command (default: 20 s to
-                                      connect, 60 s per command)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      the same on this machine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      join bundles written by scripts/topolens-collect.sh on
-                                      machines TopoLens can&apos;t reach into one snapshot
-  topolens collector-script           print that standalone POSIX shell collector, generated
-                                      from the same command plan
-  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
-                                      findings, most severe first, with advice and the raw lines
-                                      they rest on; exits 0 whatever it finds
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      draw a view as the window does, with a header and legend;
-                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
-                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
-                                      a design-review report: diagrams, Host -&gt; Guest matrix and
-                                      every capture&apos;s command and raw output (HTML: one
-                                      self-contained page)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
-                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
-                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
-                                      parser limits by reading it back
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
-                                      a guest PCIe layout that mirrors the host: one pxb-pcie
-                                      expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line or a libvirt
-                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
-  topolens --help | --version
-
-Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
-2 usage error. collect exits 0 when every command ran to its end (a tool that is not
-installed is normal); it saves what it got and exits 1 when a machine could not be
-reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
-</source>
-        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
-
-用法：
-  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
-                                      （在任何位置都可用 &quot;demo&quot; 指代它）
-  topolens open SNAPSHOT              同上
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
-                                      也可以是快照）并打印结果
-  topolens parse --list-formats       列出 parse 能识别的格式
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
-                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
-                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
-                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
-                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
-                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
-                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
-                                      主机上增加 `qm config N`；--sudo 增加
-                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
-                                      时间（默认：连接 20 秒，每条命令 60 秒）
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      在本机上执行同样的操作
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
-                                      机器上生成的数据包合并为一个快照
-  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
-                                      生成
-  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
-                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
-                                      以 0 退出
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
-                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
-                                      写出拓扑图；OUT 可以是 -
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
-                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵，以及每个
-                                      采集项的命令和原始输出（HTML：一个独立页面）
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
-                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
-                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
-                                      限制
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
-                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
-                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
-                                      节点上，输出为 Proxmox args: 行或 libvirt 片段，附带
-                                      x-nv-gpudirect-clique 及 TP/PP 建议
-  topolens --help | --version
-
-退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
-结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
-命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
-</translation>
-    </message>
-    <message>
         <source>missing subcommand</source>
         <translation>缺少子命令</translation>
     </message>
@@ -4881,10 +4802,6 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
     <message>
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT</source>
         <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT</translation>
-    </message>
-    <message>
-        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix)</source>
-        <translation>未知视图“%1”（host、guest、side-by-side、matrix）</translation>
     </message>
     <message>
         <source>name the format with --format svg|png|pdf|dot (%1 has no known suffix)</source>
@@ -4997,6 +4914,198 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
     <message>
         <source>this build has no GUI; see topolens --help</source>
         <translation>此构建没有图形界面；参见 topolens --help</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) measure far below others of the same class</source>
+        <translation>
+            <numerusform>%n 对 GPU 的测量值远低于同类型的其他 GPU 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs that the topology puts in one connection class should deliver about the same bandwidth; these are more than %1× below the best pair of their class in the same run:</source>
+        <translation>拓扑中属于同一连接类型的 GPU 对应当提供大致相同的带宽；以下 GPU 对比同一次运行中同类型最好的一对低 %1× 以上：</translation>
+    </message>
+    <message>
+        <source>Click the GPUs to see their paths: look for a link trained below its capability, a slot behind the chipset or a riser, or traffic taking PCIe where the class says NVLink. Run the benchmark again to rule out noise (p2pBandwidthLatencyTest&apos;s few default repeats vary by 5–10 %), and with the GPUs idle otherwise.</source>
+        <translation>单击这些 GPU 查看其路径：留意协商速率低于能力的链路、位于芯片组或转接卡之后的插槽，或者连接类型为 NVLink 却走 PCIe 的流量。请再次运行基准测试以排除噪声（p2pBandwidthLatencyTest 默认的少量重复次数会有 5–10 % 的波动），并确保 GPU 此时没有其他负载。</translation>
+    </message>
+    <message>
+        <source>Not checked for outliers: no GPU pair of this run could be given a connection class (its GPUs did not match the machine&apos;s, or the machine&apos;s topology is unknown).</source>
+        <translation>未检查离群值：该次运行中没有任何 GPU 对能确定连接类型（其 GPU 与该机器的 GPU 不匹配，或该机器的拓扑未知）。</translation>
+    </message>
+    <message>
+        <source>Benchmarks</source>
+        <translation>基准测试</translation>
+    </message>
+    <message>
+        <source>Each bandwidth matrix of the imported benchmark runs as a heatmap, with the GPU pairs that deliver clearly less than the best pair of their connection class listed under it; and the size sweeps over message size.</source>
+        <translation>导入的基准测试运行中的每个带宽矩阵都以热力图显示，下方列出明显低于同连接类型最佳 GPU 对的 GPU 对；另附随消息大小变化的尺寸扫描。</translation>
+    </message>
+    <message>
+        <source>No bandwidth matrix or size sweep in this run.</source>
+        <translation>该次运行中没有带宽矩阵，也没有尺寸扫描。</translation>
+    </message>
+    <message>
+        <source>Benchmark heatmap</source>
+        <translation>基准测试热力图</translation>
+    </message>
+    <message>
+        <source>Size-sweep chart</source>
+        <translation>尺寸扫描图</translation>
+    </message>
+    <message>
+        <source>the snapshot has no benchmark results; import them first with File › Import Benchmark Results…</source>
+        <translation>快照中没有基准测试结果；请先导入：文件 › 导入基准测试结果…</translation>
+    </message>
+    <message>
+        <source>no benchmark run of the snapshot has a size sweep</source>
+        <translation>快照中没有任何基准测试运行包含尺寸扫描</translation>
+    </message>
+    <message>
+        <source>no benchmark run of the snapshot has a GPU×GPU bandwidth or latency matrix</source>
+        <translation>快照中没有任何基准测试运行包含 GPU×GPU 带宽或延迟矩阵</translation>
+    </message>
+    <message>
+        <source>%1 has no benchmark bandwidth or latency matrix</source>
+        <translation>%1 没有基准测试带宽或延迟矩阵</translation>
+    </message>
+    <message>
+        <source>no such machine in the snapshot</source>
+        <translation>快照中没有该机器</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
+
+Usage:
+  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
+                                      demo when none is given (&quot;demo&quot; names it anywhere)
+  topolens open SNAPSHOT              the same
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      parse saved or pasted command output (FILE may be -
+                                      for standard input, or a snapshot) and print the result
+  topolens parse --list-formats       list the formats parse understands
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      run the fixed, read-only command plan over SSH on a host
+                                      (and its guest VM) and save the raw outputs as a snapshot.
+                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
+                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
+                                      an unknown key is refused unless --accept-new-host-key (which
+                                      saves it); a changed key is always refused. A password or
+                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
+                                      in batch mode for the jump host. --vmid adds `qm config N` on
+                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
+                                      limits connecting and each command (default: 20 s to
+                                      connect, 60 s per command)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      the same on this machine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      join bundles written by scripts/topolens-collect.sh on
+                                      machines TopoLens can&apos;t reach into one snapshot
+  topolens collector-script           print that standalone POSIX shell collector, generated
+                                      from the same command plan
+  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
+                                      findings, most severe first, with advice and the raw lines
+                                      they rest on; exits 0 whatever it finds
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      draw a view as the window does, with a header and legend;
+                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
+                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
+                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
+                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
+                                      the size sweeps over message size; neither has a dot form
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      a design-review report: diagrams, Host -&gt; Guest matrix,
+                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
+                                      command and raw output (HTML: one self-contained page)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
+                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
+                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
+                                      parser limits by reading it back
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      a guest PCIe layout that mirrors the host: one pxb-pcie
+                                      expander per host root complex (or NUMA node) on the right
+                                      guest NUMA node, as a Proxmox args: line or a libvirt
+                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
+  topolens --help | --version
+
+Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
+2 usage error. collect exits 0 when every command ran to its end (a tool that is not
+installed is normal); it saves what it got and exits 1 when a machine could not be
+reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+</source>
+        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
+
+用法：
+  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
+                                      （在任何位置都可用 &quot;demo&quot; 指代它）
+  topolens open SNAPSHOT              同上
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
+                                      也可以是快照）并打印结果
+  topolens parse --list-formats       列出 parse 能识别的格式
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
+                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
+                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
+                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
+                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
+                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
+                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
+                                      主机上增加 `qm config N`；--sudo 增加
+                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
+                                      时间（默认：连接 20 秒，每条命令 60 秒）
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      在本机上执行同样的操作
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
+                                      机器上生成的数据包合并为一个快照
+  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
+                                      生成
+  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
+                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
+                                      以 0 退出
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
+                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
+                                      写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
+                                      （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
+                                      sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵，以及每个
+                                      采集项的命令和原始输出（HTML：一个独立页面）
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
+                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
+                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
+                                      限制
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
+                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
+                                      节点上，输出为 Proxmox args: 行或 libvirt 片段，附带
+                                      x-nv-gpudirect-clique 及 TP/PP 建议
+  topolens --help | --version
+
+退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
+结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
+命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
+</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
+        <translation>未知视图“%1”（host、guest、side-by-side、matrix、heatmap[:METRIC]、sweeps[:bandwidth|algbw|latency]）</translation>
     </message>
 </context>
 </TS>

@@ -817,6 +817,18 @@ bool BenchmarkPanel::showMetric(const QString& metric)
     return false;
 }
 
+bool BenchmarkPanel::currentMatrix(QString* captureId, QString* metric) const
+{
+    const int index = d->metricBox->currentIndex();
+    const MatrixRef ref = index >= 0 && index < d->metricRefs.size() ? d->metricRefs[index] : MatrixRef {};
+    const BenchmarkMatrix* matrix = d->matrix(ref);
+    if (!matrix)
+        return false;
+    *captureId = d->run(ref)->captureId;
+    *metric = matrix->metric;
+    return true;
+}
+
 bool BenchmarkPanel::compare(int machineA, const QString& captureA, const QString& metricA, int machineB,
     const QString& captureB, const QString& metricB)
 {

@@ -38,6 +38,8 @@ public:
     bool showRun(int machineIndex, const QString& captureId);
     /// Shows one matrix of the current machine by metric (first run that has it).
     bool showMetric(const QString& metric);
+    /// The matrix the heatmap shows: its run's capture id and its metric. False when none.
+    bool currentMatrix(QString* captureId, QString* metric) const;
     /// Compares two matrices: (machine, capture id, metric) each.
     bool compare(int machineA, const QString& captureA, const QString& metricA, int machineB, const QString& captureB,
         const QString& metricB);

@@ -97,8 +97,8 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
     if (counterpart && match) {
         const int other = machine.role == MachineRole::Guest ? match->hostGpu : match->guestGpu;
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("Same GPU as %1 GPU%2, matched by %3%4.")
-                             .arg(esc(machineRoleTitle(counterpart->role).toLower()))
+                    .arg((counterpart->role == MachineRole::Guest ? tr("Same GPU as guest (virtual) GPU%1, matched by %2%3.")
+                                                                  : tr("Same GPU as host (physical) GPU%1, matched by %2%3."))
                              .arg(other)
                              .arg(esc(evidenceName(match->evidence)))
                              .arg(match->isAssumed() ? QString() : QStringLiteral(" (%1)").arg(esc(match->detail))));

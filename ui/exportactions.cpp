@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportactions.h"
 
+#include "benchmarkpanel.h"
 #include "exportdialog.h"
 #include "mainwindow.h"
 #include "topologyview.h"
@@ -65,6 +66,7 @@ ExportSource ExportController::source() const
     s.snapshot = &m_window->snapshot();
     s.fileName = baseName();
     for (const Machine& m : m_window->machines()) {
+        s.machines.append(&m);
         if (m.role == MachineRole::Guest && !s.guest)
             s.guest = &m;
         else if (m.role != MachineRole::Guest && !s.host)
@@ -107,12 +109,18 @@ void ExportController::openExportDialog(ExportView initial)
     if (!ready())
         return;
     const ExportSource s = source();
-    QList<ExportView> available;
-    for (ExportView v : { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix }) {
-        if (s.canExport(v))
-            available.append(v);
+    // The heatmap and sweeps start from what the Benchmarks tab shows.
+    BenchmarkChoice benchmark;
+    if (const BenchmarkPanel* panel = m_window->benchmarkPanel()) {
+        benchmark.machine = panel->currentMachine();
+        QString captureId;
+        QString metric;
+        if (panel->currentMatrix(&captureId, &metric)) {
+            benchmark.captureId = captureId;
+            benchmark.metric = metric;
+        }
     }
-    ExportDialog dialog(available, initial, baseName(), m_window);
+    ExportDialog dialog(s, initial, benchmark, baseName(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     exportTo(dialog.request(), dialog.fileName());

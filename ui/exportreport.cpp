@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportreport.h"
 
+#include "analyze/benchmarkoutliers.h"
 #include "analyze/findings.h"
 #include "comparisonmodel.h"
+#include "heatmapexport.h"
 #include "model/tr.h"
 #include "palette.h"
 
@@ -310,12 +312,108 @@ void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& s
     sections->append(section);
 }
 
+namespace {
+
+/// What a run is, for its heading: "copybench · capture benchmark-1".
+QString runHeading(const BenchmarkRun& run)
+{
+    QString text = benchmarkToolName(run.tool);
+    if (!run.title.isEmpty() && run.title != text)
+        text += u" \u2014 " + run.title;
+    if (!run.captureId.isEmpty())
+        text += Tr::tr(" \u00b7 capture %1").arg(run.captureId);
+    return exportLine(text);
+}
+
+/// The same-class outliers of a bandwidth matrix as HTML, for under its heatmap.
+QString outliersHtml(const Machine& machine, const BenchmarkRun& run, const BenchmarkMatrix& matrix)
+{
+    const QList<BenchmarkOutlier> outliers = findBandwidthOutliers(machine, run, matrix);
+    if (outliers.isEmpty()) {
+        bool classified = false;
+        for (const BenchmarkPairValue& p : classifyMatrixPairs(machine, run, matrix))
+            classified = classified || p.pairClass.linkClass != LinkClass::Unknown;
+        const QString text = classified
+            ? Tr::tr("No outliers: within each connection class every pair is within %1\u00d7 of the best.").arg(defaultOutlierFactor)
+            : Tr::tr("Not checked for outliers: no GPU pair of this run could be given a connection class (its GPUs did not "
+                     "match the machine's, or the machine's topology is unknown).");
+        return u"<p class=\"meta\">" + html(text) + u"</p>\n";
+    }
+    QString out = u"<p class=\"warning\">"
+        + html(Tr::tr("%n pair(s) deliver more than %1\u00d7 less than the best pair of the same connection class:", "",
+                   int(outliers.size()))
+                .arg(defaultOutlierFactor))
+        + u"</p>\n<ul class=\"outliers\">\n";
+    for (const BenchmarkOutlier& o : outliers)
+        out += u"<li>" + html(describeOutlier(o, matrix.unit)) + u"</li>\n";
+    return out + QStringLiteral("</ul>\n");
+}
+
+QString figureHtml(const ExportPage& page)
+{
+    DocumentInfo info;
+    info.title = page.title();
+    return u"<div class=\"figure\">\n" + inlineSvg(renderSvg(page, info)) + u"</div>\n";
+}
+
+} // namespace
+
 void appendHeatmapSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format)
 {
-    // Intentionally empty until the heatmap views land; see the header.
-    Q_UNUSED(sections);
-    Q_UNUSED(source);
-    Q_UNUSED(format);
+    QList<const Machine*> machines;
+    for (const Machine* m : source.allMachines()) {
+        if (!m->benchmarks.isEmpty())
+            machines.append(m);
+    }
+    if (machines.isEmpty())
+        return;
+    ReportSection section;
+    section.id = QStringLiteral("heatmaps");
+    section.title = Tr::tr("Benchmarks");
+    section.html = u"<p>" + html(Tr::tr("Each bandwidth matrix of the imported benchmark runs as a heatmap, with the GPU pairs that deliver "
+                                        "clearly less than the best pair of their connection class listed under it; and the size "
+                                        "sweeps over message size."))
+        + u"</p>\n";
+    const SceneTheme theme = source.theme();
+    // On paper each picture is a page with the report's header; in the page the headings say it.
+    const ExportHeader paperHeader = exportHeader(source, ExportView::Heatmap);
+    const bool pdf = format == ReportFormat::Pdf;
+    for (const Machine* machine : std::as_const(machines)) {
+        section.html += u"<h3>" + html(exportLine(machineCaption(*machine))) + u"</h3>\n";
+        for (const BenchmarkRun& run : machine->benchmarks) {
+            section.html += u"<h4>" + html(runHeading(run)) + u"</h4>\n";
+            bool drawn = false;
+            for (const BenchmarkMatrix& matrix : run.matrices) {
+                if (!isBandwidthMatrix(matrix) || matrix.filledCells() == 0)
+                    continue;
+                drawn = true;
+                if (pdf) {
+                    section.pages.append(onPaper(std::make_shared<HeatmapExportPage>(*machine, run, matrix, paperHeader, theme)));
+                    continue;
+                }
+                // The outliers follow as text, so the picture leaves them out.
+                HeatmapExportPage page(*machine, run, matrix, {}, theme);
+                page.clearNotes();
+                section.html += figureHtml(page) + outliersHtml(*machine, run, matrix);
+            }
+            if (!run.sweeps.isEmpty()) {
+                const ExportHeader header = pdf ? paperHeader : ExportHeader {};
+                ExportPagePtr chart = makeRunSweepExportPage(*machine, run, SweepQuantity::Bandwidth, header, theme);
+                if (!chart)
+                    chart = makeRunSweepExportPage(*machine, run, SweepQuantity::Latency, header, theme);
+                if (chart) {
+                    drawn = true;
+                    if (pdf)
+                        section.pages.append(onPaper(chart));
+                    else
+                        section.html += figureHtml(*chart);
+                }
+            }
+            if (!drawn)
+                section.html += u"<p class=\"meta\">" + html(Tr::tr("No bandwidth matrix or size sweep in this run.")) + u"</p>\n";
+        }
+    }
+    sections->append(section);
 }
 
 QList<ReportSection> reportSections(const ExportSource& source, ReportFormat format)

@@ -36,8 +36,9 @@ QList<ReportSection> reportSections(const ExportSource& source, ReportFormat for
 /// lines it rests on (PDF: text pages; HTML: one section per finding, every string escaped).
 void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format);
 
-/// HEATMAPS HOOK: the heatmap section, empty until the heatmap views exist. A heatmap page
-/// implementing ExportPage goes into a PaperPage here, and its SVG (renderSvg) into the HTML.
+/// The benchmark section, for every machine with imported runs: each bandwidth matrix as a
+/// heatmap (PDF: a HeatmapExportPage on paper; HTML: its SVG inline) with the same-class
+/// outliers under it, and each run's size sweeps as a chart. Nothing without runs.
 void appendHeatmapSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format);
 
 QByteArray reportPdf(const ExportSource& source);

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportsource.h"
 
+#include "analyze/benchmarkoutliers.h"
 #include "comparisonmodel.h"
+#include "heatmapexport.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
 #include "model/tr.h"
@@ -18,7 +20,8 @@ namespace Topo::Ui {
 
 namespace {
 
-const ExportView allViews[] = { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix };
+const ExportView allViews[] = { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix,
+    ExportView::Heatmap, ExportView::Sweeps };
 
 /// Dates in exports are the same for every reader and locale: ISO, UTC.
 QString snapshotTime(const Snapshot& snapshot)
@@ -207,6 +210,10 @@ QString exportViewName(ExportView view)
         return QStringLiteral("side-by-side");
     case ExportView::Matrix:
         return QStringLiteral("matrix");
+    case ExportView::Heatmap:
+        return QStringLiteral("heatmap");
+    case ExportView::Sweeps:
+        return QStringLiteral("sweeps");
     }
     return {};
 }
@@ -222,6 +229,10 @@ QString exportViewTitle(ExportView view)
         return Tr::tr("Host and guest side by side");
     case ExportView::Matrix:
         return Tr::tr("Host \u2192 Guest matrix");
+    case ExportView::Heatmap:
+        return Tr::tr("Benchmark heatmap");
+    case ExportView::Sweeps:
+        return Tr::tr("Size-sweep chart");
     }
     return {};
 }
@@ -237,7 +248,29 @@ std::optional<ExportView> exportViewFromName(QStringView name)
 
 bool exportViewHasDot(ExportView view)
 {
-    return view != ExportView::Matrix;
+    return view == ExportView::Host || view == ExportView::Guest || view == ExportView::SideBySide;
+}
+
+bool isBenchmarkView(ExportView view)
+{
+    return view == ExportView::Heatmap || view == ExportView::Sweeps;
+}
+
+bool isHeatmapMatrix(const BenchmarkMatrix& matrix)
+{
+    return metricDirection(matrix) != MetricDirection::Neutral && matrix.filledCells() > 0;
+}
+
+QList<const Machine*> ExportSource::allMachines() const
+{
+    if (!machines.isEmpty())
+        return machines;
+    QList<const Machine*> out;
+    for (const Machine* m : { host, guest }) {
+        if (m)
+            out.append(m);
+    }
+    return out;
 }
 
 SceneTheme ExportSource::theme() const
@@ -269,6 +302,26 @@ bool ExportSource::canExport(ExportView view, QString* why) const
         if (!host || !guest || !comparison)
             reason = Tr::tr("the Host \u2192 Guest matrix needs a host and a guest in the snapshot");
         break;
+    case ExportView::Heatmap:
+    case ExportView::Sweeps: {
+        bool runs = false;
+        bool data = false;
+        for (const Machine* m : allMachines()) {
+            for (const BenchmarkRun& run : m->benchmarks) {
+                runs = true;
+                if (view == ExportView::Sweeps)
+                    data = data || !run.sweeps.isEmpty();
+                else
+                    data = data || std::any_of(run.matrices.cbegin(), run.matrices.cend(), isHeatmapMatrix);
+            }
+        }
+        if (!runs)
+            reason = Tr::tr("the snapshot has no benchmark results; import them first with File \u203a Import Benchmark Results\u2026");
+        else if (!data)
+            reason = view == ExportView::Sweeps ? Tr::tr("no benchmark run of the snapshot has a size sweep")
+                                                : Tr::tr("no benchmark run of the snapshot has a GPU\u00d7GPU bandwidth or latency matrix");
+        break;
+    }
     }
     if (why)
         *why = reason;
@@ -286,9 +339,10 @@ ExportHeader exportHeader(const ExportSource& source, ExportView view)
     const Snapshot* snapshot = source.snapshot;
     header.title = snapshot && !snapshot->title.isEmpty() ? snapshot->title : source.fileName;
     QStringList machines;
-    if (source.host && view != ExportView::Guest)
+    // A benchmark picture names its machine on a line of its own.
+    if (source.host && view != ExportView::Guest && !isBenchmarkView(view))
         machines << machineCaption(*source.host);
-    if (source.guest && view != ExportView::Host)
+    if (source.guest && view != ExportView::Host && !isBenchmarkView(view))
         machines << machineCaption(*source.guest);
     // Side by side, each drawing is labelled with its machine already.
     if (view != ExportView::SideBySide && !machines.isEmpty())
@@ -312,7 +366,56 @@ DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view)
     return info;
 }
 
-ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error)
+namespace {
+
+/// The Heatmap or Sweeps page of the choice: the chosen machine, or the first that has the data.
+ExportPagePtr makeBenchmarkPage(const ExportSource& source, ExportView view, const BenchmarkChoice& choice,
+    const ExportHeader& header, bool transparent, QString* error)
+{
+    const QList<const Machine*> machines = source.allMachines();
+    QList<const Machine*> candidates = machines;
+    if (choice.machine >= 0)
+        candidates = choice.machine < machines.size() ? QList<const Machine*> { machines[choice.machine] } : QList<const Machine*> {};
+    QString firstError;
+    for (const Machine* machine : std::as_const(candidates)) {
+        QString why;
+        if (view == ExportView::Sweeps) {
+            if (ExportPagePtr page = makeSweepExportPage(*machine, choice.quantity, {}, header, source.theme(), &why))
+                return page;
+        } else {
+            // The chosen matrix; without one the first bandwidth matrix, else the first heatmap matrix.
+            for (int pass = 0; pass < 2; ++pass) {
+                for (const BenchmarkRun& run : machine->benchmarks) {
+                    if (!choice.captureId.isEmpty() && run.captureId != choice.captureId)
+                        continue;
+                    for (const BenchmarkMatrix& m : run.matrices) {
+                        const bool wanted = !choice.metric.isEmpty() ? m.metric == choice.metric
+                                                                     : (pass == 0 ? isBandwidthMatrix(m) : isHeatmapMatrix(m));
+                        if (wanted && m.filledCells() > 0)
+                            return std::make_shared<HeatmapExportPage>(*machine, run, m, header, source.theme(), transparent);
+                    }
+                }
+            }
+            why = choice.metric.isEmpty() ? Tr::tr("%1 has no benchmark bandwidth or latency matrix").arg(machine->label)
+                                          : Tr::tr("%1 has no benchmark matrix \"%2\"").arg(machine->label, choice.metric);
+        }
+        if (firstError.isEmpty())
+            firstError = why;
+    }
+    if (error) {
+        QString canWhy;
+        if (!source.canExport(view, &canWhy))
+            *error = canWhy;
+        else
+            *error = firstError.isEmpty() ? Tr::tr("no such machine in the snapshot") : firstError;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error,
+    const BenchmarkChoice& benchmark)
 {
     QString why;
     if (!source.canExport(view, &why)) {
@@ -347,6 +450,9 @@ ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool t
         return std::make_shared<TablesExportPage>(QList<TablesExportPage::Table> { comparison, mapping }, header,
             source.theme(), transparent, true);
     }
+    case ExportView::Heatmap:
+    case ExportView::Sweeps:
+        return makeBenchmarkPage(source, view, benchmark, header, transparent, error);
     }
     return nullptr;
 }
@@ -377,7 +483,7 @@ RenderedExport renderExport(const ExportSource& source, const ExportRequest& req
         return out;
     }
     const ExportPagePtr page = makeExportPage(source, request.view, request.transparent && request.format == ExportFormat::Png,
-        &out.error);
+        &out.error, request.benchmark);
     if (!page)
         return out;
     const DocumentInfo info = exportDocumentInfo(source, request.view);
@@ -451,6 +557,8 @@ std::unique_ptr<HeadlessExport> HeadlessExport::fromSnapshot(const Snapshot& sna
     ExportSource& source = e->m_source;
     source.snapshot = &e->m_snapshot;
     source.fileName = fileName;
+    for (const Machine& m : std::as_const(e->m_machines))
+        source.machines.append(&m);
     // The window's choice: the first guest, and the first machine that is not a guest.
     for (const Machine& m : std::as_const(e->m_machines)) {
         if (m.role == MachineRole::Guest && !source.guest)

@@ -5,6 +5,7 @@
 #include "exporter.h"
 #include "io/snapshot.h"
 #include "model/machine.h"
+#include "sweepchart.h"
 #include "topologyscene.h"
 
 #include <QImage>
@@ -18,14 +19,29 @@ namespace Topo::Ui {
 
 class ComparisonModel;
 
-/// What can be exported. Later views (heatmaps, charts) add a value here and a page in
-/// makeExportPage().
-enum class ExportView { Host, Guest, SideBySide, Matrix };
-QString exportViewName(ExportView view); // "host", "guest", "side-by-side", "matrix": stable, for the CLI
+/// What can be exported. A new view adds a value here and a page in makeExportPage().
+/// Heatmap and Sweeps draw a machine's imported benchmark runs (see BenchmarkChoice).
+enum class ExportView { Host, Guest, SideBySide, Matrix, Heatmap, Sweeps };
+QString exportViewName(ExportView view); // "host", "guest", "side-by-side", "matrix", "heatmap", "sweeps": stable, for the CLI
 QString exportViewTitle(ExportView view); // translated, for the dialog
 std::optional<ExportView> exportViewFromName(QStringView name);
-/// Whether the view can be written as DOT (the topology graphs can, the matrix cannot).
+/// Whether the view can be written as DOT (the topology graphs can, the matrix and the
+/// benchmark pictures cannot).
 bool exportViewHasDot(ExportView view);
+/// Heatmap and Sweeps: pictures of benchmark results rather than of the topology.
+bool isBenchmarkView(ExportView view);
+
+/// Which benchmark results the Heatmap and Sweeps views draw. The defaults take the first
+/// machine that has them, and its first bandwidth matrix.
+struct BenchmarkChoice
+{
+    int machine = -1;  // index into ExportSource::machines (the snapshot's order); -1: the first with data
+    QString captureId; // heatmap: the run's capture; empty: the first run that has the metric
+    QString metric;    // heatmap: the matrix; empty: the first bandwidth matrix
+    SweepQuantity quantity = SweepQuantity::Bandwidth; // sweeps
+};
+/// A matrix the heatmap view offers: bandwidth or latency (not 0/1 connectivity).
+bool isHeatmapMatrix(const BenchmarkMatrix& matrix);
 
 /// What an export draws from: the window's live scenes and comparison model, or those of a
 /// HeadlessExport. Nothing is owned; everything must outlive the pages made from it.
@@ -39,6 +55,12 @@ struct ExportSource
     TopologyScene* guestScene = nullptr;
     const ComparisonModel* comparison = nullptr;
     QList<GpuMatch> matches;
+    /// Every machine of the snapshot, in its order (where benchmark runs live). Empty: host
+    /// and guest.
+    QList<const Machine*> machines;
+
+    /// `machines`, or host and guest where it is empty.
+    QList<const Machine*> allMachines() const;
 
     SceneTheme theme() const;
     /// Whether `view` has something to draw; otherwise a message saying what is missing.
@@ -56,8 +78,10 @@ DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view);
 /// Guest GPU → host GPU with the evidence, as on the Host → Guest tab.
 std::shared_ptr<const QAbstractItemModel> gpuMappingModel(const ExportSource& source);
 
-/// The page of a view; null (and *error set) when the source lacks what it needs.
-ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error);
+/// The page of a view; null (and *error set) when the source lacks what it needs. `benchmark`
+/// picks what the Heatmap and Sweeps views draw.
+ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error,
+    const BenchmarkChoice& benchmark = {});
 /// The topology graph(s) of a view as DOT, written by Graphviz (labels escaped there). The
 /// side-by-side view gives both machines' graphs, one after the other, in one file.
 QByteArray exportDot(const ExportSource& source, ExportView view, QString* error);
@@ -68,6 +92,7 @@ struct ExportRequest
     ExportFormat format = ExportFormat::Svg;
     qreal dpi = exportDefaultDpi; // PNG only
     bool transparent = false;     // PNG only: no background
+    BenchmarkChoice benchmark;    // Heatmap and Sweeps only
 };
 
 /// A rendered export in memory: the file's bytes, or for PNG the image still to encode (the

@@ -201,18 +201,27 @@ private:
 
 } // namespace
 
-ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames, ExportHeader header,
-    const SceneTheme& theme, QString* error)
+namespace {
+
+/// The lines of `runs`' sweeps: those whose name contains one of `sweepNames`, or the first of
+/// each operation per run when empty. As on the Benchmarks tab, the first is a copy between two
+/// GPUs rather than one within a GPU where the operation has both.
+QList<SweepLine> sweepLines(const QList<const BenchmarkRun*>& runs, SweepQuantity quantity, const QStringList& sweepNames)
 {
     QList<SweepLine> lines;
-    for (const BenchmarkRun& run : machine.benchmarks) {
+    for (const BenchmarkRun* run : runs) {
         QStringList operations;
-        for (const SizeSweep& sweep : run.sweeps) {
-            const QString name = sweep.name + u" \u00b7 " + run.captureId;
+        for (const SizeSweep& sweep : run->sweeps) {
+            const QString name = sweep.name + u" \u00b7 " + run->captureId;
             bool wanted = false;
             if (sweepNames.isEmpty()) {
-                wanted = !operations.contains(sweep.operation);
-                operations << sweep.operation;
+                bool hasPair = false;
+                for (const SizeSweep& other : run->sweeps)
+                    hasPair = hasPair || (other.operation == sweep.operation && other.sourceGpu != other.destinationGpu);
+                const bool withinOneGpu = sweep.sourceGpu >= 0 && sweep.sourceGpu == sweep.destinationGpu;
+                wanted = !operations.contains(sweep.operation) && !(withinOneGpu && hasPair);
+                if (wanted)
+                    operations << sweep.operation;
             }
             for (const QString& n : sweepNames)
                 wanted = wanted || name.contains(n);
@@ -221,13 +230,40 @@ ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity
                 lines.append({ name, points });
         }
     }
+    return lines;
+}
+
+ExportPagePtr sweepPage(const Machine& machine, const QList<const BenchmarkRun*>& runs, SweepQuantity quantity,
+    const QStringList& sweepNames, ExportHeader header, const SceneTheme& theme, QString* error)
+{
+    const QList<SweepLine> lines = sweepLines(runs, quantity, sweepNames);
     if (lines.isEmpty()) {
         if (error)
             *error = Tr::tr("%1 has no size sweep with %2 values").arg(machine.label, sweepQuantityTitle(quantity));
         return nullptr;
     }
-    header.details.prepend(machineRoleTitle(machine.role) + u": " + machine.label + u" \u00b7 " + sweepQuantityTitle(quantity));
+    QString line = machineRoleTitle(machine.role) + u": " + machine.label + u" \u00b7 " + sweepQuantityTitle(quantity);
+    if (runs.size() == 1 && !runs.first()->captureId.isEmpty())
+        line += Tr::tr(" \u00b7 capture %1").arg(runs.first()->captureId);
+    header.details.prepend(line);
     return std::make_shared<SweepExportPage>(lines, quantity, std::move(header), theme);
+}
+
+} // namespace
+
+ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames, ExportHeader header,
+    const SceneTheme& theme, QString* error)
+{
+    QList<const BenchmarkRun*> runs;
+    for (const BenchmarkRun& run : machine.benchmarks)
+        runs.append(&run);
+    return sweepPage(machine, runs, quantity, sweepNames, std::move(header), theme, error);
+}
+
+ExportPagePtr makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity, ExportHeader header,
+    const SceneTheme& theme, QString* error)
+{
+    return sweepPage(machine, { &run }, quantity, {}, std::move(header), theme, error);
 }
 
 bool isBenchmarkExportView(QStringView view, QString* kind, QString* argument)

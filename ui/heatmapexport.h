@@ -22,6 +22,8 @@ public:
     QSizeF naturalSize() const override;
     QString title() const override { return m_header.title; }
     const HeatmapModel& model() const { return *m_model; }
+    /// Leaves the outlier notes out of the picture (the HTML report lists them as text).
+    void clearNotes() { m_notes.clear(); }
 
 protected:
     void paintNatural(QPainter* painter) const override;
@@ -45,6 +47,9 @@ ExportPagePtr makeHeatmapExportPage(const Machine& machine, const QString& metri
 /// size): every sweep whose name contains one of `sweepNames`, or the first of each operation
 /// per run when empty.
 ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames = {},
+    ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light(), QString* error = nullptr);
+/// The same for one run of `machine` (the review report draws a chart per run).
+ExportPagePtr makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity,
     ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light(), QString* error = nullptr);
 
 /// `topolens export --view heatmap[:METRIC]` and `--view sweeps[:bandwidth|algbw|latency]`:

@@ -678,11 +678,11 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
             match = &m;
     }
     d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match);
-    statusBar()->showMessage(other >= 0 ? tr("GPU%1 of the %2 is GPU%3 of the %4")
+    // Whole sentences per role, so translations need not splice in the role's id.
+    statusBar()->showMessage(other >= 0 ? (role == MachineRole::Guest ? tr("GPU%1 of the guest is GPU%2 of the host")
+                                                                      : tr("GPU%1 of the host is GPU%2 of the guest"))
                                               .arg(gpuIndex)
-                                              .arg(machineRoleName(role))
                                               .arg(other)
-                                              .arg(machineRoleName(otherRole))
                                         : QString());
 }
 
@@ -698,7 +698,8 @@ void MainWindow::searchFor(const QString& text)
         const int node = scene->graph().nodeIndex(id);
         if (node >= 0 && scene->graph().nodes[node].gpuIndex >= 0)
             selectGpu(role, scene->graph().nodes[node].gpuIndex);
-        statusBar()->showMessage(tr("Found in the %1: %2").arg(machineRoleName(role), scene->graph().nodes[node].lines.join(QStringLiteral(" \u00b7 "))));
+        statusBar()->showMessage((role == MachineRole::Guest ? tr("Found in the guest: %1") : tr("Found in the host: %1"))
+                                     .arg(scene->graph().nodes[node].lines.join(QStringLiteral(" \u00b7 "))));
         return;
     }
     statusBar()->showMessage(tr("Nothing matches \u201c%1\u201d").arg(text));

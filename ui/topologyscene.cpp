@@ -272,8 +272,9 @@ public:
         painter->setPen(QPen(m_theme.warning, 2));
         painter->drawLine(QPointF(x, y), QPointF(x + 22, y));
         painter->setPen(m_theme.text);
-        painter->drawText(QPointF(x + 27, y + 4), QObject::tr("link trained below its capability"));
-        x += 230;
+        const QString belowCapability = QObject::tr("link trained below its capability");
+        painter->drawText(QPointF(x + 27, y + 4), belowCapability);
+        x += std::max(230.0, 27 + QFontMetricsF(painter->font()).horizontalAdvance(belowCapability) + 16); // translations run longer
         painter->setPen(Qt::NoPen);
         painter->setBrush(QColor(0x6A, 0x51, 0xA3));
         painter->drawRoundedRect(QRectF(x, y - 6, 26, 13), 6, 6);

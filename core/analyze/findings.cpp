@@ -1622,7 +1622,7 @@ void ruleUnevenBandwidth(const Context& context, QList<Finding>& out)
                 f.advice = Tr::tr("Click the GPUs to see their paths: look for a link trained below its capability, a slot "
                                   "behind the chipset or a riser, or traffic taking PCIe where the class says NVLink. Run "
                                   "the benchmark again to rule out noise (p2pBandwidthLatencyTest's few default repeats "
-                                  "vary by 5\u201310 %), and with the GPUs idle otherwise.");
+                                  "vary by 5\u2013" "10 %), and with the GPUs idle otherwise."); // split: lupdate misreads \u201310
                 if (capture) {
                     const QList<Text::Line>& lines = view.captures->lines(*capture);
                     if (matrix.line > 0 && matrix.line <= lines.size())
