@@ -150,6 +150,27 @@ private Q_SLOTS:
         QVERIFY(result.value.find(1)->distances.isEmpty()); // its row was unreadable
     }
 
+    // Found by the fuzzer (scripts/fuzz.sh, numactl): output pasted twice, the first time with a
+    // one-node table. Row 0 was kept from the narrow table and then read as if it had a column
+    // for node 1: a read past its end. Now that row's distances are left out, with a warning.
+    void numactlRowFromANarrowerTable()
+    {
+        const auto result = parseNumactl("available: 2 nodes (0-1)\n"
+                                         "node 0 cpus: 0\n"
+                                         "node 1 cpus: 1\n"
+                                         "node distances:\n"
+                                         "node   0\n"
+                                         "  0:  10\n"
+                                         "node distances:\n"
+                                         "node   0   1\n"
+                                         "  0:  10  20\n"
+                                         "  1:  20  10\n");
+        QCOMPARE(result.value.nodes.size(), 2);
+        QVERIFY(result.value.find(0)->distances.isEmpty());
+        QCOMPARE(result.value.find(1)->distances, (QList<int> { 20, 10 }));
+        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 8));
+    }
+
     void numactlHostileCpuNumbers()
     {
         QByteArray cpus;

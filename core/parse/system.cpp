@@ -353,9 +353,22 @@ private:
                 m_result.warn(m_tableHeaderLine, Tr::tr("The distance table has no row for node %1").arg(node.id));
                 continue;
             }
-            node.distances.reserve(ids.size());
-            for (int id : ids)
-                node.distances.append(row->at(m_columnIndex.value(id)));
+            // A row read under an earlier, narrower table header (a second table in pasted
+            // output) can be shorter than this header: never index past it.
+            QList<int> ordered;
+            ordered.reserve(ids.size());
+            for (int id : ids) {
+                const qsizetype column = m_columnIndex.value(id, -1);
+                if (column < 0 || column >= row->size())
+                    break;
+                ordered.append(row->at(column));
+            }
+            if (ordered.size() != ids.size()) {
+                m_result.warn(m_tableHeaderLine, Tr::tr("The distance row of node %1 does not match the table header; "
+                                                        "its distances are left out").arg(node.id));
+                continue;
+            }
+            node.distances = ordered;
         }
     }
 
