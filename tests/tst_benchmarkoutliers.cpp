@@ -206,6 +206,21 @@ private Q_SLOTS:
         QCOMPARE(flagged[0].reference.value, 389.075); // 3→2, the best NV18 pair
         QCOMPARE(flagged[0].pair.pairClass.toString(), QStringLiteral("NV18"));
     }
+
+    // What the topology's pair arcs show: the real x4 copybench's GPU-to-GPU bandwidth, keyed
+    // by the machine's GPUs (matched by the printed bus ids), both directions.
+    void measuredBandwidthForTheArcs()
+    {
+        const MeasuredPairs measured = measuredPairBandwidth(h200WithCopybench());
+        QCOMPARE(measured.values.size(), 12);
+        QVERIFY(measured.source.contains(u"copybench"));
+        QCOMPARE(measured.unit, QStringLiteral("GB/s"));
+        QVERIFY(!measured.assumed);
+        QCOMPARE(measured.values.value({ 1, 2 }), 388.902);
+        for (double v : measured.values)
+            QVERIFY(v > 380 && v < 395);
+        QVERIFY(measuredPairBandwidth(Machine {}).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBenchmarkOutliers)

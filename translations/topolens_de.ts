@@ -35,6 +35,14 @@
         <source>IOMMU group</source>
         <translation>IOMMU-Gruppe</translation>
     </message>
+    <message>
+        <source>GPU%1→GPU%2 %3</source>
+        <translation>GPU%1→GPU%2 %3</translation>
+    </message>
+    <message>
+        <source>Measured (%1): %2</source>
+        <translation>Gemessen (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::AboutDialog</name>
@@ -5186,6 +5194,10 @@ oder die Ausgabegrenze von 64 MiB überschritt.
     <message>
         <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
         <translation>unbekannte Ansicht „%1“ (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</translation>
+    </message>
+    <message>
+        <source>The distance row of node %1 does not match the table header; its distances are left out</source>
+        <translation>Die Distanzzeile von Knoten %1 passt nicht zum Tabellenkopf; ihre Distanzen werden weggelassen</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,14 @@
         <source>IOMMU group</source>
         <translation>IOMMU 组</translation>
     </message>
+    <message>
+        <source>GPU%1→GPU%2 %3</source>
+        <translation>GPU%1→GPU%2 %3</translation>
+    </message>
+    <message>
+        <source>Measured (%1): %2</source>
+        <translation>实测（%1）：%2</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::AboutDialog</name>
@@ -5106,6 +5114,10 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
     <message>
         <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
         <translation>未知视图“%1”（host、guest、side-by-side、matrix、heatmap[:METRIC]、sweeps[:bandwidth|algbw|latency]）</translation>
+    </message>
+    <message>
+        <source>The distance row of node %1 does not match the table header; its distances are left out</source>
+        <translation>节点 %1 的距离行与表头不符；已略去其距离</translation>
     </message>
 </context>
 </TS>

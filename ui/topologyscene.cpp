@@ -379,6 +379,7 @@ void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& gra
         if (!m_nodeIndex.contains(m_graph.nodes[i].id))
             m_nodeIndex.insert(m_graph.nodes[i].id, i); // the first, as Graph::nodeIndex()
     }
+    m_measured = measuredPairBandwidth(m_machine);
     m_selectedGpu = -1;
     rebuild();
 }
@@ -408,6 +409,7 @@ void TopologyScene::rebuild()
     m_nodes.clear();
     m_edges.clear();
     m_pairArcs.clear();
+    m_measureLabels.clear();
     m_highlightedNodes.clear();
     setBackgroundBrush(m_theme.background);
     if (!m_geometry.isValid())
@@ -511,6 +513,16 @@ qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>
         path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
         bottom = std::max(bottom, a.y() + depth * 0.75);
         auto* item = new EdgeItem(pairs[i], path, m_theme, highlighted);
+        const int tailGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].tail, -1)).gpuIndex;
+        const int headGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].head, -1)).gpuIndex;
+        QStringList measured;
+        for (const auto& [from, to] : { std::pair(tailGpu, headGpu), std::pair(headGpu, tailGpu) }) {
+            const auto value = m_measured.values.constFind({ from, to });
+            if (value != m_measured.values.cend())
+                measured << QObject::tr("GPU%1\u2192GPU%2 %3").arg(from).arg(to).arg(m_measured.format(*value));
+        }
+        if (!measured.isEmpty())
+            item->setToolTip(item->toolTip() + u'\n' + QObject::tr("Measured (%1): %2").arg(m_measured.source, measured.join(QStringLiteral(", "))));
         addItem(item);
         items.append(item);
     }
@@ -546,6 +558,8 @@ void TopologyScene::selectGpu(int gpuIndex)
     m_highlightedNodes.clear();
     qDeleteAll(m_pairArcs);
     m_pairArcs.clear();
+    qDeleteAll(m_measureLabels);
+    m_measureLabels.clear();
     const int gpuNode = m_graph.gpuNodeIndex(gpuIndex);
     const bool active = gpuIndex >= 0 && gpuNode >= 0;
     if (active) {
@@ -593,6 +607,27 @@ void TopologyScene::selectGpu(int gpuIndex)
         }
         item->setHighlighted(on);
         item->setOpacity(!active || on ? 1.0 : dimmedOpacity);
+    }
+    // The measured bandwidth from the selected GPU to each peer, at the bottom of its arc.
+    if (active && !m_measured.isEmpty()) {
+        for (EdgeItem* item : m_edges + m_pairArcs) {
+            const GraphEdge& e = item->edge();
+            if (e.kind != GraphEdge::Kind::GpuPair || (e.tail != selectedId && e.head != selectedId))
+                continue;
+            const QString peerId = e.tail == selectedId ? e.head : e.tail;
+            const int peer = m_graph.nodes.value(m_nodeIndex.value(peerId, -1)).gpuIndex;
+            const auto value = m_measured.values.constFind({ gpuIndex, peer });
+            if (value == m_measured.values.cend())
+                continue;
+            auto* label = new LinkLabelItem(m_measured.format(*value));
+            label->setFont(sceneFont(7));
+            label->setBrush(m_theme.text);
+            addItem(label);
+            const QRectF box = item->path().boundingRect();
+            label->setPos(QPointF(box.center().x() - label->boundingRect().width() / 2, box.bottom() - 2));
+            label->setZValue(4);
+            m_measureLabels.append(label);
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "layout/graph.h"
+#include "analyze/benchmarkoutliers.h"
 #include "model/machine.h"
 
 #include <QGraphicsScene>
@@ -70,6 +71,8 @@ public:
     /// or -1, and centres nothing (the view does).
     QString findNode(const QString& query) const;
     QRectF nodeRect(const QString& id) const;
+    /// The measured bandwidth shown on the GPU pair arcs (from the machine's imported runs).
+    const MeasuredPairs& measuredPairs() const { return m_measured; }
     /// The title block drawn above the topology (machine and snapshot facts, for exports).
     void setCaption(const QStringList& lines);
 
@@ -95,6 +98,8 @@ private:
     QHash<QString, NodeItem*> m_nodes;
     QList<EdgeItem*> m_edges;
     QList<EdgeItem*> m_pairArcs; // the selected GPU's arcs when the graph has pairs on demand
+    MeasuredPairs m_measured;    // imported benchmark bandwidth per GPU pair, on the arcs
+    QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs
     QSet<QString> m_highlightedNodes;
 };
 

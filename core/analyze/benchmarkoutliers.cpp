@@ -113,4 +113,53 @@ QString describeOutlier(const BenchmarkOutlier& outlier, const QString& unit)
         .arg(pair(outlier.pair), value(outlier.pair.value), factor, pair(outlier.reference), value(outlier.reference.value));
 }
 
+QString MeasuredPairs::format(double value) const
+{
+    const int decimals = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+    return QLocale().toString(value, 'f', decimals) + (unit.isEmpty() ? QString() : u' ' + unit);
+}
+
+MeasuredPairs measuredPairBandwidth(const Machine& machine)
+{
+    // Which matrix says most about the links: P2P copies in one direction, then any GPU-to-GPU
+    // copy; "bidirectional" and "disabled" (staged through the host) say less about the link.
+    const auto rank = [](const BenchmarkMatrix& m) {
+        const QString metric = m.metric.toLower();
+        int score = 0;
+        if (metric.contains(u"p2p-enabled") || metric.contains(u"d2d") || metric.contains(u"device_to_device"))
+            score += 4;
+        if (metric.contains(u"unidirectional") || !metric.contains(u"bidirectional"))
+            score += 2;
+        if (metric.contains(u"disabled"))
+            score -= 4;
+        return score;
+    };
+    const BenchmarkRun* bestRun = nullptr;
+    const BenchmarkMatrix* best = nullptr;
+    QList<BenchmarkPairValue> bestPairs;
+    for (const BenchmarkRun& run : machine.benchmarks) {
+        for (const BenchmarkMatrix& matrix : run.matrices) {
+            if (!isBandwidthMatrix(matrix) || (best && rank(matrix) <= rank(*best)))
+                continue;
+            QList<BenchmarkPairValue> pairs = classifyMatrixPairs(machine, run, matrix);
+            pairs.removeIf([](const BenchmarkPairValue& p) { return !p.fromGpu || !p.toGpu; });
+            if (pairs.isEmpty())
+                continue;
+            bestRun = &run;
+            best = &matrix;
+            bestPairs = pairs;
+        }
+    }
+    MeasuredPairs out;
+    if (!best)
+        return out;
+    out.source = benchmarkToolName(bestRun->tool) + u" \u00b7 " + best->metric;
+    out.unit = best->unit;
+    for (const BenchmarkPairValue& p : std::as_const(bestPairs)) {
+        out.values.insert({ *p.fromGpu, *p.toGpu }, p.value);
+        out.assumed = out.assumed || p.matchAssumed;
+    }
+    return out;
+}
+
 } // namespace Topo

@@ -3,7 +3,9 @@
 
 #include "model/machine.h"
 
+#include <QHash>
 #include <QList>
+#include <QPair>
 #include <QString>
 
 #include <optional>
@@ -63,5 +65,21 @@ QList<BenchmarkOutlier> findBandwidthOutliers(const Machine& machine, const Benc
 /// "GPU0→GPU2 (PIX): 21.6 GB/s, 12.7× below GPU0→GPU1 (PIX): 275.1 GB/s", with the run's GPU
 /// numbers and the locale's number format.
 QString describeOutlier(const BenchmarkOutlier& outlier, const QString& unit);
+
+/// The measured GPU→GPU bandwidth to show on a machine's topology: from one matrix of its
+/// imported runs (the first that matches its GPUs, preferring P2P-enabled unidirectional
+/// copies, then device-to-device copies), keyed by the machine's GPU indices (from, to).
+struct MeasuredPairs
+{
+    QString source; // "copybench · d2d-bandwidth": the run and matrix the values come from
+    QString unit;
+    QHash<QPair<int, int>, double> values;
+    bool assumed = false; // some GPUs were matched by CUDA ordinal only
+
+    bool isEmpty() const { return values.isEmpty(); }
+    /// "388.9 GB/s" in the locale's format.
+    QString format(double value) const;
+};
+MeasuredPairs measuredPairBandwidth(const Machine& machine);
 
 } // namespace Topo
