@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace Topo;
 using namespace Topo::Layout;
 
@@ -167,6 +169,46 @@ private Q_SLOTS:
             edges += hostile.nodeIndex(e.tail) >= 0 && hostile.nodeIndex(e.head) >= 0;
         QCOMPARE(QString::fromUtf8(gvpr.readAllStandardOutput()).trimmed(),
             QStringLiteral("%1 %2").arg(hostile.nodes.size()).arg(edges));
+    }
+
+    // Hostile size: 10^5 PCI functions (two full domains of 65,536 are the most PCI can
+    // address; these fill one and a half), as an `lspci -Dnn` listing, through the parser,
+    // the machine builder, the graph builder and Graphviz. What is drawn stays bounded: the
+    // functions that are not GPUs, NICs, NVMe or bridges above them fold into counts.
+    void hundredThousandFunctionsStayBounded()
+    {
+        QByteArray listing;
+        listing.reserve(100000 * 80);
+        int made = 0;
+        for (int domain = 0; domain < 2 && made < 100000; ++domain) {
+            for (int bus = 0; bus < 256 && made < 100000; ++bus) {
+                for (int device = 0; device < 32 && made < 100000; ++device) {
+                    for (int function = 0; function < 8 && made < 100000; ++function, ++made) {
+                        const bool gpu = bus == 0x41 && function == 0 && device < 4;
+                        char line[128];
+                        std::snprintf(line, sizeof line, "%04x:%02x:%02x.%d %s: Vendor Device [%s]\n", domain, bus, device,
+                            function, gpu ? "3D controller [0302]" : "Signal processing controller [1180]",
+                            gpu ? "10de:2335" : "1022:14ff");
+                        listing += line;
+                    }
+                }
+            }
+        }
+        MachineSnapshot snapshot;
+        snapshot.label = QStringLiteral("huge (synthetic)");
+        RawCapture capture;
+        capture.id = QStringLiteral("lspci-list");
+        capture.format = QStringLiteral("lspci-list");
+        capture.stdoutData = listing;
+        snapshot.captures.append(capture);
+        const Machine machine = buildMachine(snapshot);
+        QCOMPARE(machine.pci.devices.size(), 100000);
+        QCOMPARE(machine.gpus.size(), 8); // bus 41 of each domain
+        const Graph graph = buildTopologyGraph(machine);
+        QVERIFY2(graph.nodes.size() < 1000, QByteArray::number(graph.nodes.size()).constData());
+        const LayoutResult layout = layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        QCOMPARE(layout.geometry.nodes.size(), graph.nodes.size());
     }
 
     void manyGpusGetPairsOnDemand()
