@@ -61,8 +61,11 @@ FindingsPanel::FindingsPanel(QWidget* parent)
     m_list->setUniformRowHeights(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->header()->setStretchLastSection(false);
+    // The title says what is wrong: it gets the room; the machine column keeps a readable
+    // width and elides (its full name is in the tooltip and the details).
     m_list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::Interactive);
+    m_list->header()->resizeSection(1, 190);
 
     m_details->setObjectName(QStringLiteral("findingDetails"));
     m_details->setOpenLinks(false);
