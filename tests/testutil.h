@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "io/snapshot.h"
 #include "model/diagnostic.h"
 
 #include <QByteArray>
@@ -108,6 +109,24 @@ inline CliRun runTopolens(const QStringList& arguments, const QByteArray& stdinD
         qFatal("topolens did not finish");
     return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
         process.readAllStandardError() };
+}
+
+/// The real copybench run measured on the real 4x H200 guest (tests/fixtures/captures/
+/// copybench-x4.csv) as the capture an import makes of it; `before` → `after` edits one line
+/// (a constructed variant, e.g. one pair slowed), and a missing `before` is fatal.
+inline Topo::RawCapture copybenchX4Capture(const QByteArray& before = {}, const QByteArray& after = {})
+{
+    Topo::RawCapture c;
+    c.id = QStringLiteral("benchmark-1");
+    c.command = QStringLiteral("imported: copybench-x4.csv");
+    c.format = QStringLiteral("copybench");
+    c.stdoutData = readFixture(QStringLiteral("captures/copybench-x4.csv"));
+    if (!before.isEmpty()) {
+        if (!c.stdoutData.contains(before))
+            qFatal("copybench-x4.csv has no '%s'", before.constData());
+        c.stdoutData.replace(before, after);
+    }
+    return c;
 }
 
 } // namespace TestUtil

@@ -60,17 +60,7 @@ Machine h200WithCopybench(const QByteArray& before = {}, const QByteArray& after
     if (loaded.value.machines.isEmpty())
         qFatal("the h200-x4 bundle does not load");
     MachineSnapshot machine = loaded.value.machines.first();
-    RawCapture c;
-    c.id = QStringLiteral("benchmark-1");
-    c.command = QStringLiteral("imported: copybench-x4.csv");
-    c.format = QStringLiteral("copybench");
-    c.stdoutData = TestUtil::readFixture(QStringLiteral("captures/copybench-x4.csv"));
-    if (!before.isEmpty()) {
-        if (!c.stdoutData.contains(before))
-            qFatal("copybench-x4.csv has no '%s'", before.constData());
-        c.stdoutData.replace(before, after);
-    }
-    machine.captures.append(c);
+    machine.captures.append(TestUtil::copybenchX4Capture(before, after));
     return buildMachine(machine);
 }
 

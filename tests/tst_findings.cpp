@@ -216,17 +216,9 @@ Snapshot snapshotFor(const QString& name)
         // 387-389 GB/s); the slow variant is constructed: one pair's 64 MiB copy at what PCIe
         // would give, as a PCIe fallback of that pair would show.
         Snapshot s = h200x4();
-        RawCapture run;
-        run.id = QStringLiteral("benchmark-1");
-        run.command = QStringLiteral("imported: copybench-x4.csv");
-        run.format = QStringLiteral("copybench");
-        run.stdoutData = TestUtil::readFixture(QStringLiteral("captures/copybench-x4.csv"));
-        if (name.endsWith(u"slow-pair")) {
-            const QByteArray real = "d2d,1,2,67108864,172.560,388.902";
-            if (!run.stdoutData.contains(real))
-                qFatal("copybench-x4.csv changed: no line %s", real.constData());
-            run.stdoutData.replace(real, "d2d,1,2,67108864,1240.000,54.120");
-        }
+        const bool slow = name.endsWith(u"slow-pair");
+        const RawCapture run = slow ? TestUtil::copybenchX4Capture("d2d,1,2,67108864,172.560,388.902", "d2d,1,2,67108864,1240.000,54.120")
+                                    : TestUtil::copybenchX4Capture();
         s.machines[0].captures.append(run);
         return s;
     }

@@ -88,12 +88,7 @@ MachineSnapshot h200Snapshot()
 Snapshot h200WithCopybench()
 {
     MachineSnapshot machine = h200Snapshot();
-    RawCapture c;
-    c.id = QStringLiteral("benchmark-1");
-    c.command = QStringLiteral("imported: copybench-x4.csv");
-    c.format = QStringLiteral("copybench");
-    c.stdoutData = TestUtil::readFixture(QStringLiteral("captures/copybench-x4.csv"));
-    machine.captures.append(c);
+    machine.captures.append(TestUtil::copybenchX4Capture());
     Snapshot s;
     s.title = QStringLiteral("4x H200 VM with copybench");
     s.createdAt = QDateTime(QDate(2026, 11, 29), QTime(13, 47), QTimeZone::utc());

@@ -18,14 +18,8 @@ namespace {
 Machine x4(bool withBenchmark)
 {
     MachineSnapshot machine = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle"))).value.machines.value(0);
-    if (withBenchmark) {
-        RawCapture c;
-        c.id = QStringLiteral("benchmark-1");
-        c.command = QStringLiteral("imported: copybench-x4.csv");
-        c.format = QStringLiteral("copybench");
-        c.stdoutData = TestUtil::readFixture(QStringLiteral("captures/copybench-x4.csv"));
-        machine.captures.append(c);
-    }
+    if (withBenchmark)
+        machine.captures.append(TestUtil::copybenchX4Capture());
     return buildMachine(machine);
 }
 
