@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exporter.h"
 
+#include "parse/xmltext.h"
+
 #include "model/tr.h"
 
 #include <QBuffer>
@@ -28,12 +30,6 @@ constexpr qint64 maxImagePixels = 120'000'000;
 
 constexpr QPainter::RenderHints exportRenderHints
     = QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform;
-
-bool isXmlCharacter(char32_t u)
-{
-    return u == 0x9 || u == 0xA || u == 0xD || (u >= 0x20 && u <= 0xD7FF) || (u >= 0xE000 && u <= 0xFFFD)
-        || (u >= 0x10000 && u <= 0x10FFFF);
-}
 
 /// Replaces the character data of the first <tag>…</tag> (QSvgGenerator writes each once).
 void replaceElementText(QByteArray& svg, const QByteArray& tag, const QString& text)
@@ -97,30 +93,7 @@ std::optional<ExportFormat> exportFormatOfFile(const QString& path)
 
 QString escapeXml(const QString& text)
 {
-    QString out;
-    out.reserve(text.size() + text.size() / 8);
-    const QList<uint> codePoints = text.toUcs4(); // lone surrogates come out as U+FFFD
-    for (const uint u : codePoints) {
-        switch (u) {
-        case u'&':
-            out += QStringLiteral("&amp;");
-            break;
-        case u'<':
-            out += QStringLiteral("&lt;");
-            break;
-        case u'>':
-            out += QStringLiteral("&gt;");
-            break;
-        case u'"':
-            out += QStringLiteral("&quot;");
-            break;
-        default: {
-            const char32_t c = isXmlCharacter(char32_t(u)) ? char32_t(u) : char32_t(0xFFFD);
-            out += QString::fromUcs4(&c, 1);
-        }
-        }
-    }
-    return out;
+    return Text::escapeXml(text);
 }
 
 QByteArray finishSvg(QByteArray svg, const DocumentInfo& info)

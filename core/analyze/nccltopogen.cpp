@@ -2,6 +2,7 @@
 #include "nccltopogen.h"
 
 #include "model/tr.h"
+#include "parse/xmltext.h"
 #include "parse/machinebuilder.h"
 #include "parse/nccltopo.h"
 #include "parse/text.h"
@@ -127,31 +128,7 @@ QList<QPair<QString, QString>> linkAttributes(const LinkState& link)
 
 QString xmlEscaped(QStringView text)
 {
-    const QString clean = Text::cleanText(text);
-    QString out;
-    out.reserve(clean.size());
-    for (const QChar c : clean) {
-        switch (c.unicode()) {
-        case u'&':
-            out += QStringLiteral("&amp;");
-            break;
-        case u'<':
-            out += QStringLiteral("&lt;");
-            break;
-        case u'>':
-            out += QStringLiteral("&gt;");
-            break;
-        case u'"':
-            out += QStringLiteral("&quot;");
-            break;
-        case u'\'':
-            out += QStringLiteral("&apos;");
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
+    return Text::escapeXml(Text::cleanText(text));
 }
 
 QString xmlCommentText(QStringView text)
