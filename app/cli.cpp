@@ -7,12 +7,13 @@
 #include "collect/sshsession.h"
 #include "collect/shellcollector.h"
 #include "io/modeljson.h"
-#include "io/snapshot.h"
-#include "model/tr.h"
-#include "model/versions.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
+#include "about/versions.h"
+#include "io/parsejson.h"
 #include "parse/formats.h"
-#include "parse/machinebuilder.h"
-#include "parse/text.h"
+#include "analyze/machinebuilder.h"
+#include "util/text.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -200,7 +201,7 @@ int runParse(const QStringList& args)
             continue;
         }
         Diagnostics diagnostics;
-        nlohmann::json value = format->parseToJson(data, &diagnostics);
+        nlohmann::json value = Json::parseToJson(*format, data, &diagnostics);
         bool understood = true;
         for (Diagnostic d : diagnostics) {
             if (d.severity != Severity::Error)

@@ -3,8 +3,8 @@
 #include "clisupport.h"
 
 #include "analyze/findings.h"
-#include "io/snapshot.h"
-#include "model/tr.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
 
 #include <QFileInfo>
 

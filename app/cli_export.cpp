@@ -5,13 +5,13 @@
 #include "cli.h"
 #include "clisupport.h"
 
-#include "io/snapshot.h"
-#include "model/tr.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
 
 #ifdef TOPOLENS_WITH_GUI
-#include "exportreport.h"
-#include "exportsource.h"
-#include "heatmapexport.h"
+#include "export/exportreport.h"
+#include "export/exportsource.h"
+#include "export/heatmapexport.h"
 #endif
 
 namespace Topo::Cli {

@@ -5,8 +5,8 @@
 
 #include "analyze/nccltopogen.h"
 #include "analyze/qemulayout.h"
-#include "io/snapshot.h"
-#include "model/tr.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
 
 #include <QFileInfo>
 #include <QSaveFile>

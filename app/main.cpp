@@ -3,11 +3,11 @@
 #include "clisupport.h"
 #include "i18n.h"
 
-#include "io/snapshot.h"
-#include "model/tr.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
 
 #ifdef TOPOLENS_WITH_GUI
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -10,8 +10,8 @@
 // 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
 // package, plus a dual-port NIC and an NVMe drive. Prints a table with ratios; never fails on a
 // time.
-#include "exportsource.h"
-#include "io/snapshot.h"
+#include "export/exportsource.h"
+#include "io/snapshotfile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -3,13 +3,13 @@
 // frame, and a synthetic 256-GPU host through the real parsers to a shown scene, each against
 // `dot -Tsvg` on the same graph. Prints a table with ratios; it never fails on a time, so a
 // slow or busy machine gives a slow report, not a red build.
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
-#include "mainwindow.h"
-#include "parse/machinebuilder.h"
+#include "window/mainwindow.h"
+#include "analyze/machinebuilder.h"
 #include "synthetichost.h"
-#include "topologyscene.h"
+#include "topology/topologyscene.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

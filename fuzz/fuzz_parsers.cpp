@@ -9,9 +9,10 @@
 // TOPOLENS_FUZZ_LIST=1 prints the target names and exits.
 #include "collect/scriptstream.h"
 #include "io/bundle.h"
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
+#include "io/parsejson.h"
 #include "parse/formats.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 
 #include <nlohmann/json.hpp>
 
@@ -43,7 +44,7 @@ void runTarget(int target, QByteArrayView input)
         const Topo::InputFormat& format = formats[target];
         format.sniff(input);
         Topo::Diagnostics diagnostics;
-        const nlohmann::json value = format.parseToJson(input, &diagnostics);
+        const nlohmann::json value = Json::parseToJson(format, input, &diagnostics);
         (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     } else if (target == scriptStreamTarget) {
         // Both streams from the same bytes, cut at every 7th byte: markers split across reads.

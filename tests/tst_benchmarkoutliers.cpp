@@ -4,9 +4,9 @@
 #include "testutil.h"
 
 #include "analyze/benchmarkoutliers.h"
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "parse/benchmarks.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `topolens export` and `topolens report` as scripts run them: the real binary with no display
 // (no DISPLAY, no QT_QPA_PLATFORM: main() goes offscreen by itself), real files, exit codes.
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "testutil.h"
 
 #include <QSize>

@@ -3,8 +3,8 @@
 // a snapshot whose captures parse into this machine's PCI devices.
 #include "collect/collector.h"
 #include "collect/localrunner.h"
-#include "io/snapshot.h"
-#include "parse/machinebuilder.h"
+#include "io/snapshotfile.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>

@@ -4,9 +4,9 @@
 #include "testutil.h"
 
 #include "analyze/findings.h"
-#include "io/snapshot.h"
-#include "parse/machinebuilder.h"
-#include "parse/text.h"
+#include "io/snapshotfile.h"
+#include "analyze/machinebuilder.h"
+#include "util/text.h"
 
 #include <QTest>
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Format detection across every real fixture and the shared corpus: each file is recognised as
 // what it is, and never claimed by another parser with more confidence.
+#include "io/parsejson.h"
 #include "parse/formats.h"
 #include "testutil.h"
 
@@ -81,7 +82,7 @@ private Q_SLOTS:
         QCOMPARE(detected.format->name, format);
         // And its own parser reads it without errors.
         Diagnostics diagnostics;
-        detected.format->parseToJson(data, &diagnostics);
+        Topo::Json::parseToJson(*detected.format, data, &diagnostics);
         QVERIFY2(TestUtil::countSeverity(diagnostics, Severity::Error) == 0, TestUtil::describe(diagnostics).constData());
     }
 
@@ -135,7 +136,7 @@ private Q_SLOTS:
         QVERIFY2(detected.format, qPrintable(u"nothing recognised " + path));
         QCOMPARE(detected.format->name, QStringLiteral("nccl-topo-xml"));
         Diagnostics diagnostics;
-        detected.format->parseToJson(data, &diagnostics);
+        Topo::Json::parseToJson(*detected.format, data, &diagnostics);
         QVERIFY2(TestUtil::countSeverity(diagnostics, Severity::Error) == 0, TestUtil::describe(diagnostics).constData());
     }
 };

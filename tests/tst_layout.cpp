@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Graph building and Graphviz layout: invariants, never exact coordinates (they change between
 // Graphviz versions).
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QProcess>

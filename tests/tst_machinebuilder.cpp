@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // From raw captures to one machine model: the demo snapshot end to end, and the merge rules.
-#include "io/snapshot.h"
-#include "parse/machinebuilder.h"
+#include "io/snapshotfile.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QTest>

@@ -4,7 +4,7 @@
 #include "analyze/paths.h"
 #include "layout/graphbuilder.h"
 #include "parse/formats.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "parse/nccltopo.h"
 #include "testutil.h"
 

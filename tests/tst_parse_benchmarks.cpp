@@ -4,10 +4,12 @@
 // layouts, N/A cells, waived/aborted/truncated runs, fragments, hostile input, a 50 MB input, and
 // how a run reaches the machine model and is matched to its GPUs.
 #include "analyze/benchmarkmatch.h"
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
+#include "io/benchmarkjson.h"
+#include "io/parsejson.h"
 #include "parse/benchmarks.h"
 #include "parse/formats.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QElapsedTimer>
@@ -568,7 +570,7 @@ private Q_SLOTS:
         // Every other benchmark sniffer stays below the right one.
         QVERIFY(isBenchmarkFormat(format));
         Diagnostics diagnostics;
-        const nlohmann::json json = detected.format->parseToJson(data, &diagnostics);
+        const nlohmann::json json = Topo::Json::parseToJson(*detected.format, data, &diagnostics);
         QVERIFY(json.contains("tool") && json.contains("gpus") && json.contains("matrices") && json.contains("sweeps")
             && json.contains("notes"));
         QCOMPARE(TestUtil::countSeverity(diagnostics, Severity::Error), 0);

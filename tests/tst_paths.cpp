@@ -2,8 +2,8 @@
 // Paths through the PCI tree and the classes they imply, on the demo and on real trees.
 #include "analyze/gpumapping.h"
 #include "analyze/paths.h"
-#include "io/snapshot.h"
-#include "parse/machinebuilder.h"
+#include "io/snapshotfile.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QTest>

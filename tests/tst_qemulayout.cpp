@@ -3,7 +3,7 @@
 // pxb-pcie layout generator with its Proxmox and libvirt output.
 #include "analyze/gpumapping.h"
 #include "analyze/qemulayout.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "parse/qmconfig.h"
 #include "testutil.h"
 

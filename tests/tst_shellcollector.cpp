@@ -4,7 +4,7 @@
 #include "collect/commandplan.h"
 #include "collect/shellcollector.h"
 #include "io/bundle.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QProcess>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "testutil.h"
 
 #include <QFile>

@@ -6,8 +6,8 @@
 #include "collect/collector.h"
 #include "collect/hostkey.h"
 #include "collect/sshsession.h"
-#include "io/snapshot.h"
-#include "parse/machinebuilder.h"
+#include "io/snapshotfile.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
 
 #include <QDirIterator>

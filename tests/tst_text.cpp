@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/bdf.h"
-#include "parse/text.h"
+#include "util/text.h"
 #include "testutil.h"
 
 #include <QTest>

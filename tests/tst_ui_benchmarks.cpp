@@ -2,15 +2,15 @@
 // The Benchmarks tab offscreen, on real outputs: heatmap values, colours and N/A cells, the
 // tooltips, same-class outliers, ratios of two matrices, the size-sweep chart, importing files
 // and pasted text into a snapshot, and the heatmap as an exported picture.
-#include "benchmarkpanel.h"
-#include "exporter.h"
-#include "heatmap.h"
-#include "heatmapexport.h"
-#include "importdialog.h"
-#include "mainwindow.h"
+#include "benchmarks/benchmarkpanel.h"
+#include "export/exporter.h"
+#include "benchmarks/heatmap.h"
+#include "export/heatmapexport.h"
+#include "collect/importdialog.h"
+#include "window/mainwindow.h"
 #include "parse/benchmarks.h"
-#include "parse/machinebuilder.h"
-#include "sweepchart.h"
+#include "analyze/machinebuilder.h"
+#include "benchmarks/sweepchart.h"
 #include "testutil.h"
 
 #include <QApplication>

@@ -2,8 +2,8 @@
 // The Connect and Collect dialogs offscreen: validation, a real local collection with
 // progress, and the host-key question showing the SHA256 fingerprint.
 #include "collect/hostkey.h"
-#include "collectdialog.h"
-#include "connectdialog.h"
+#include "collect/collectdialog.h"
+#include "collect/connectdialog.h"
 #include "testutil.h"
 
 #include <QApplication>

@@ -2,13 +2,13 @@
 // Exports (ui/export*): every view in every format from the demo, read back the way other
 // tools read them; hostile remote names in every format; byte-identical repeated exports; and
 // File › Export in the main window.
-#include "comparisonmodel.h"
-#include "exportactions.h"
-#include "exportreport.h"
-#include "exportsource.h"
-#include "mainwindow.h"
+#include "machines/comparisonmodel.h"
+#include "export/exportactions.h"
+#include "export/exportreport.h"
+#include "export/exportsource.h"
+#include "window/mainwindow.h"
 #include "testutil.h"
-#include "topologyview.h"
+#include "topology/topologyview.h"
 
 #include <QAction>
 #include <QProcess>

@@ -3,12 +3,12 @@
 // the real 4× H200 VM bundle with its real copybench capture imported: every format, the
 // report's section (HTML inline SVG, well-formed; PDF pages), the dialog's choices, and the
 // window's export at the expected size. Without runs the entries are there but disabled.
-#include "benchmarkpanel.h"
-#include "exportactions.h"
-#include "exportdialog.h"
-#include "exportreport.h"
-#include "exportsource.h"
-#include "mainwindow.h"
+#include "benchmarks/benchmarkpanel.h"
+#include "export/exportactions.h"
+#include "export/exportdialog.h"
+#include "export/exportreport.h"
+#include "export/exportsource.h"
+#include "window/mainwindow.h"
 #include "testutil.h"
 
 #include <QAction>

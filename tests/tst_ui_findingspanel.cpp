@@ -3,8 +3,8 @@
 #include "testutil.h"
 
 #include "analyze/findings.h"
-#include "findingspanel.h"
-#include "io/snapshot.h"
+#include "findings/findingspanel.h"
+#include "io/snapshotfile.h"
 
 #include <QApplication>
 #include <QSignalSpy>

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The main window offscreen on the demo: click a GPU, check what lights up where, and what the
 // details panel says.
-#include "captureview.h"
-#include "comparisonmodel.h"
-#include "detailspanel.h"
+#include "machines/captureview.h"
+#include "machines/comparisonmodel.h"
+#include "topology/detailspanel.h"
 #include "layout/graphbuilder.h"
-#include "machinepanel.h"
-#include "mainwindow.h"
+#include "machines/machinepanel.h"
+#include "window/mainwindow.h"
 #include "testutil.h"
-#include "topologyscene.h"
-#include "topologyview.h"
+#include "topology/topologyscene.h"
+#include "topology/topologyview.h"
 
 #include <QSignalSpy>
 #include <QTableView>

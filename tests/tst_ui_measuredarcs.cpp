@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Measured bandwidth on the topology: the arcs of a selected GPU carry the values an imported
 // benchmark measured for those pairs (the real 4x H200 guest and its real copybench run).
-#include "io/snapshot.h"
+#include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
-#include "parse/machinebuilder.h"
+#include "analyze/machinebuilder.h"
 #include "testutil.h"
-#include "topologyscene.h"
+#include "topology/topologyscene.h"
 
 #include <QGraphicsSimpleTextItem>
 #include <QTest>

@@ -2,7 +2,7 @@
 // The translations: compiled in, complete, loaded by language, and visible in the window, in
 // core's messages and on the command line.
 #include "i18n.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "model/diagnostic.h"
 #include "testutil.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "benchmarkmatch.h"
+#include "analyze/benchmarkmatch.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QSet>
 

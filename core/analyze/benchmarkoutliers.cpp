@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "benchmarkoutliers.h"
+#include "analyze/benchmarkoutliers.h"
 
 #include "analyze/benchmarkmatch.h"
 #include "analyze/paths.h"
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QLocale>
 #include <QMap>

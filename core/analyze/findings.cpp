@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "findings.h"
+#include "analyze/findings.h"
 
 #include "analyze/benchmarkoutliers.h"
 
 #include "analyze/gpumapping.h"
 #include "analyze/paths.h"
-#include "model/tr.h"
+#include "util/tr.h"
 #include "parse/iommu.h"
-#include "parse/machinebuilder.h"
-#include "parse/text.h"
+#include "analyze/machinebuilder.h"
+#include "util/text.h"
 
 #include <QHash>
 #include <QLocale>

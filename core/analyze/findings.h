@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "io/snapshot.h"
+#include "model/snapshot.h"
 #include "model/machine.h"
 
 #include <QList>

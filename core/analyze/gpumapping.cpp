@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gpumapping.h"
+#include "analyze/gpumapping.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QSet>
 

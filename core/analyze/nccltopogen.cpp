@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "nccltopogen.h"
+#include "analyze/nccltopogen.h"
 
-#include "model/tr.h"
-#include "parse/xmltext.h"
-#include "parse/machinebuilder.h"
+#include "util/tr.h"
+#include "util/xmltext.h"
+#include "analyze/machinebuilder.h"
 #include "parse/nccltopo.h"
-#include "parse/text.h"
+#include "util/text.h"
 
 #include <QMap>
 #include <QRegularExpression>

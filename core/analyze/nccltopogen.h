@@ -2,7 +2,7 @@
 #pragma once
 
 #include "analyze/gpumapping.h"
-#include "io/snapshot.h"
+#include "model/snapshot.h"
 #include "model/machine.h"
 #include "parse/qmconfig.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "paths.h"
+#include "analyze/paths.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 namespace Topo {
 

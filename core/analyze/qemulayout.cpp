@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "qemulayout.h"
+#include "analyze/qemulayout.h"
 
 #include "analyze/paths.h"
 #include "model/numa.h"
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QMap>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandplan.h"
+#include "collect/commandplan.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 namespace Topo {
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "commandrunner.h"
+#include "collect/commandrunner.h"
 
-#include "model/tr.h"
-#include "parse/text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 namespace Topo {
 

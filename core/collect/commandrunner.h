@@ -2,7 +2,7 @@
 #pragma once
 
 #include "collect/commandplan.h"
-#include "io/snapshot.h"
+#include "model/snapshot.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

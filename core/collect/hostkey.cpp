@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "hostkey.h"
+#include "collect/hostkey.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>

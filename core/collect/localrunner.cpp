@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "localrunner.h"
+#include "collect/localrunner.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QDeadlineTimer>
 #include <QEventLoop>

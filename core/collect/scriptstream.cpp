@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "scriptstream.h"
+#include "collect/scriptstream.h"
 
 #include <QRandomGenerator>
 

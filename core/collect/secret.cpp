@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "secret.h"
+#include "collect/secret.h"
 
 #include <string.h>
 

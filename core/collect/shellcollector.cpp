@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "shellcollector.h"
+#include "collect/shellcollector.h"
 
-#include "commandplan.h"
+#include "collect/commandplan.h"
 
 namespace Topo {
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "sshsession.h"
+#include "collect/sshsession.h"
 
 #include "collect/scriptstream.h"
-#include "model/tr.h"
-#include "parse/text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QDeadlineTimer>
 #include <QDir>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bundle.h"
+#include "io/bundle.h"
 
-#include "model/tr.h"
-#include "parse/text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 namespace Topo {
 

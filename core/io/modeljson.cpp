@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "modeljson.h"
+#include "io/modeljson.h"
 
 using nlohmann::json;
 

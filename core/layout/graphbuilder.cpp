@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "graphbuilder.h"
+#include "layout/graphbuilder.h"
 
 #include "analyze/paths.h"
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QHash>
 #include <QSet>

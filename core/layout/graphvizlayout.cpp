@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "graphvizlayout.h"
+#include "layout/graphvizlayout.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QHash>
 #include <QMutex>

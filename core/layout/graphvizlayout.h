@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "graph.h"
+#include "layout/graph.h"
 
 #include <QByteArray>
 #include <QFuture>

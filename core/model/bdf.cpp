@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bdf.h"
+#include "model/bdf.h"
 
 #include <QByteArray>
 

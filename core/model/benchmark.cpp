@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "benchmark.h"
+#include "model/benchmark.h"
 
 namespace Topo {
 

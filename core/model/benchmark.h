@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "bdf.h"
+#include "model/bdf.h"
 
 #include <QList>
 #include <QPair>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "diagnostic.h"
+#include "model/diagnostic.h"
 
-#include "tr.h"
+#include "util/tr.h"
 
 namespace Topo {
 

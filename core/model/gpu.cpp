@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "gpu.h"
+#include "model/gpu.h"
 
-#include "tr.h"
+#include "util/tr.h"
 
 namespace Topo {
 

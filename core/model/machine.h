@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "benchmark.h"
-#include "diagnostic.h"
-#include "gpu.h"
-#include "io/snapshot.h"
-#include "numa.h"
-#include "parse/system.h"
-#include "pci.h"
+#include "model/benchmark.h"
+#include "model/diagnostic.h"
+#include "model/gpu.h"
+#include "model/kernelcmdline.h"
+#include "model/numa.h"
+#include "model/pci.h"
+#include "model/snapshot.h"
 
 #include <QDateTime>
 #include <QMap>

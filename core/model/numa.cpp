@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "numa.h"
+#include "model/numa.h"
 
 namespace Topo {
 

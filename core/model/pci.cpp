@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "pci.h"
+#include "model/pci.h"
 
-#include "tr.h"
+#include "util/tr.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "benchcommon.h"
+#include "parse/benchcommon.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <algorithm>
 #include <cmath>

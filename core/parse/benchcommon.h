@@ -6,7 +6,7 @@
 
 #include "model/benchmark.h"
 #include "model/diagnostic.h"
-#include "text.h"
+#include "util/text.h"
 
 #include <QByteArray>
 #include <QByteArrayView>

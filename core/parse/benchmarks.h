@@ -7,8 +7,6 @@
 #include <QByteArrayView>
 #include <QStringList>
 
-#include <nlohmann/json_fwd.hpp>
-
 /// Parsers for benchmark output: bytes in, a BenchmarkRun and diagnostics out. They never throw,
 /// keep what they can read, and name the line of what they cannot. Fragments (one matrix or one
 /// table pasted alone), prompt lines, log lines mixed in, CRLF and cut-off runs are accepted.
@@ -61,8 +59,5 @@ QStringList benchmarkFormatNames();
 bool isBenchmarkFormat(QStringView format);
 /// Runs the parser of a benchmark format; an unknown name gives an empty run and an error.
 ParseResult<BenchmarkRun> parseBenchmark(QStringView format, QByteArrayView data);
-
-/// The documented JSON of a run (docs/parse-json.md, "Benchmarks").
-nlohmann::json benchmarkRunToJson(const BenchmarkRun& run);
 
 } // namespace Topo

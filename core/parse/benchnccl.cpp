@@ -3,10 +3,10 @@
 // "-J FILE" JSON. A table row is "size count type [redop] [root]" followed by, for out-of-place
 // then in-place, "time algbw busbw #wrong" (before 2.13: "error", a max deviation such as
 // 2e-07). Times wider than their column are printed as "1.2e+05".
-#include "benchcommon.h"
-#include "benchmarks.h"
+#include "parse/benchcommon.h"
+#include "parse/benchmarks.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QHash>
 

@@ -3,10 +3,10 @@
 // document of json_output.cpp. Every testcase prints "Running NAME.", then either a "Waived"
 // line or a description ("memcpy CE CPU(row) -> GPU(column) bandwidth (GB/s)"), a matrix
 // printed with std::setprecision(2) and N/A for unmeasured pairs, and "SUM NAME value".
-#include "benchcommon.h"
-#include "benchmarks.h"
+#include "parse/benchcommon.h"
+#include "parse/benchmarks.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QHash>
 

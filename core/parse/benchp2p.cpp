@@ -3,10 +3,10 @@
 // printf("%6.02f ") values, so every value has two decimals and a trailing space; the 2017
 // layout differs from today's only in matrix titles and in the latency block (one "D\D" table
 // instead of a "GPU" and a "CPU" table).
-#include "benchcommon.h"
-#include "benchmarks.h"
+#include "parse/benchcommon.h"
+#include "parse/benchmarks.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 namespace Topo {
 

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Copy sweeps as CSV: the project's own copybench (tools/copybench/copybench.cu) and the plain
 // size/latency/bandwidth tables people paste from their own host-staged or peer copy loops.
-#include "benchcommon.h"
-#include "benchmarks.h"
+#include "parse/benchcommon.h"
+#include "parse/benchmarks.h"
 
-#include "model/tr.h"
+#include "util/tr.h"
 
 #include <QMap>
 

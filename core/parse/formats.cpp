@@ -1,52 +1,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "formats.h"
+#include "parse/formats.h"
 
-#include "benchmarks.h"
-#include "io/modeljson.h"
-#include "iommu.h"
-#include "lspci.h"
-#include "model/tr.h"
-#include "nccltopo.h"
-#include "nvidiasmi.h"
-#include "system.h"
-
-#include <nlohmann/json.hpp>
+#include "util/tr.h"
 
 namespace Topo {
 
 namespace {
+/// One parser, whatever its value type, as an InputFormat::parse.
 template<auto Parser>
-nlohmann::json parseWith(QByteArrayView data, Diagnostics* diagnostics)
+ParsedInput parseWith(QByteArrayView data)
 {
     auto result = Parser(data);
-    if (diagnostics)
-        *diagnostics = result.diagnostics;
-    return Json::toJson(result.value);
+    return { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
 }
 
-nlohmann::json parseNcclTopologyToJson(QByteArrayView data, Diagnostics* diagnostics)
-{
-    auto result = parseNcclTopology(data);
-    if (diagnostics)
-        *diagnostics = result.diagnostics;
-    return ncclTopologyToJson(result.value);
-}
-
-template<auto Parser>
-nlohmann::json parseBenchmarkWith(QByteArrayView data, Diagnostics* diagnostics)
-{
-    auto result = Parser(data);
-    if (diagnostics)
-        *diagnostics = result.diagnostics;
-    return benchmarkRunToJson(result.value);
-}
-
-nlohmann::json parseCsv(QByteArrayView data, Diagnostics* diagnostics)
+ParsedInput parseCsv(QByteArrayView data)
 {
     auto result = parseNvidiaSmiCsv(data);
-    if (diagnostics)
-        *diagnostics = result.diagnostics;
-    return Json::toJson(result.value);
+    return { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
 }
 } // namespace
 
@@ -84,25 +55,25 @@ const QList<InputFormat>& inputFormats()
         { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
             sniffKernelCmdline, parseWith<parseKernelCmdline> },
         { QStringLiteral("nccl-topo-xml"), QStringLiteral("NCCL_TOPO_DUMP_FILE=topo.xml (any NCCL program)"),
-            Tr::tr("NCCL topology XML (a dump, or an NCCL_TOPO_FILE)"), sniffNcclTopology, parseNcclTopologyToJson },
+            Tr::tr("NCCL topology XML (a dump, or an NCCL_TOPO_FILE)"), sniffNcclTopology, parseWith<parseNcclTopology> },
         { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2pBandwidthLatencyTest (cuda-samples)"),
             Tr::tr("GPU pair bandwidth and latency matrices"), sniffP2pBandwidthLatency,
-            parseBenchmarkWith<parseP2pBandwidthLatency> },
+            parseWith<parseP2pBandwidthLatency> },
         { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth"),
             Tr::tr("host and GPU copy bandwidth and latency per testcase"), sniffNvBandwidth,
-            parseBenchmarkWith<parseNvBandwidth> },
+            parseWith<parseNvBandwidth> },
         { QStringLiteral("nvbandwidth-json"), QStringLiteral("nvbandwidth -j"),
-            Tr::tr("nvbandwidth results (JSON)"), sniffNvBandwidthJson, parseBenchmarkWith<parseNvBandwidthJson> },
+            Tr::tr("nvbandwidth results (JSON)"), sniffNvBandwidthJson, parseWith<parseNvBandwidthJson> },
         { QStringLiteral("nccl-tests"), QStringLiteral("all_reduce_perf -b 8 -e 8G -f 2 -g N (nccl-tests)"),
-            Tr::tr("collective bandwidth over message sizes"), sniffNcclTests, parseBenchmarkWith<parseNcclTests> },
+            Tr::tr("collective bandwidth over message sizes"), sniffNcclTests, parseWith<parseNcclTests> },
         { QStringLiteral("nccl-tests-json"), QStringLiteral("all_reduce_perf … -J FILE (nccl-tests)"),
-            Tr::tr("nccl-tests results (JSON)"), sniffNcclTestsJson, parseBenchmarkWith<parseNcclTestsJson> },
+            Tr::tr("nccl-tests results (JSON)"), sniffNcclTestsJson, parseWith<parseNcclTestsJson> },
         { QStringLiteral("size-sweep-csv"), Tr::tr("a CSV of size, latency and bandwidth"),
             Tr::tr("copy latency and bandwidth over transfer sizes"), sniffSizeSweepCsv,
-            parseBenchmarkWith<parseSizeSweepCsv> },
+            parseWith<parseSizeSweepCsv> },
         { QStringLiteral("copybench"), QStringLiteral("tools/copybench/copybench"),
             Tr::tr("host and GPU copy sweeps (the project's own benchmark)"), sniffCopybench,
-            parseBenchmarkWith<parseCopybench> },
+            parseWith<parseCopybench> },
     };
     return formats;
 }

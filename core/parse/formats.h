@@ -1,15 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/benchmark.h"
 #include "model/diagnostic.h"
+#include "model/gpu.h"
+#include "model/kernelcmdline.h"
+#include "model/numa.h"
+#include "model/pci.h"
+#include "parse/benchmarks.h"
+#include "parse/iommu.h"
+#include "parse/lspci.h"
+#include "parse/nccltopo.h"
+#include "parse/nvidiasmi.h"
+#include "parse/system.h"
 
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
 
-#include <nlohmann/json_fwd.hpp>
+#include <variant>
 
 namespace Topo {
+
+/// What any input format parses to: one alternative per value type (several formats share
+/// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
+using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
+    NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun>;
+
+struct ParsedInput
+{
+    ParsedValue value;
+    Diagnostics diagnostics;
+};
 
 /// Every input format TopoLens reads, by stable name (the `--format` values of
 /// `topolens parse` and the `format` field of its JSON).
@@ -19,8 +41,7 @@ struct InputFormat
     QString command;     // the command that produces it, for help texts
     QString description;
     int (*sniff)(QByteArrayView data) = nullptr;
-    /// Parses and converts to the documented JSON value (without envelope).
-    nlohmann::json (*parseToJson)(QByteArrayView data, Diagnostics* diagnostics) = nullptr;
+    ParsedInput (*parse)(QByteArrayView data) = nullptr;
 };
 
 const QList<InputFormat>& inputFormats();

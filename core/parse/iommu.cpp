@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "iommu.h"
+#include "parse/iommu.h"
 
-#include "model/tr.h"
-#include "text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QHash>
 

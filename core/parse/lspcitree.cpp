@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lspci's tree (-t, -tv, -tvnn) and one-line list (plain, -nn, -D, -k) forms.
-#include "lspci.h"
+#include "parse/lspci.h"
 
-#include "model/tr.h"
-#include "text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QSet>
 

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "nccltopo.h"
+#include "parse/nccltopo.h"
 
-#include "io/modeljson.h"
-#include "model/tr.h"
-#include "text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QHash>
 #include <QSet>
@@ -540,81 +539,6 @@ QString classNameOf(quint32 classCode)
     }
 }
 
-nlohmann::json linkJson(const LinkState& link)
-{
-    nlohmann::json out = nlohmann::json::object();
-    if (link.speedGTs > 0)
-        out["speedGTs"] = link.speedGTs;
-    if (link.width > 0)
-        out["width"] = link.width;
-    if (link.generation() > 0)
-        out["generation"] = link.generation();
-    return out;
-}
-
-nlohmann::json nicJson(const NcclNic& nic)
-{
-    nlohmann::json nets = nlohmann::json::array();
-    for (const NcclNet& n : nic.nets) {
-        nlohmann::json net = { { "line", n.line }, { "name", Json::utf8(n.name) } };
-        if (n.dev >= 0)
-            net["dev"] = n.dev;
-        if (!n.speed.isEmpty())
-            net["speed"] = Json::utf8(n.speed);
-        if (n.gdr >= 0)
-            net["gdr"] = n.gdr;
-        nets.push_back(std::move(net));
-    }
-    return { { "line", nic.line }, { "nets", std::move(nets) } };
-}
-
-nlohmann::json gpuJson(const NcclGpu& g)
-{
-    nlohmann::json out = { { "line", g.line } };
-    if (g.dev >= 0)
-        out["dev"] = g.dev;
-    if (g.rank >= 0)
-        out["rank"] = g.rank;
-    if (g.sm > 0)
-        out["sm"] = g.sm;
-    if (g.gdr >= 0)
-        out["gdr"] = g.gdr;
-    nlohmann::json links = nlohmann::json::array();
-    for (const NcclNvLink& l : g.nvlinks)
-        links.push_back({ { "line", l.line }, { "target", Json::utf8(l.target) }, { "count", l.count }, { "tclass", Json::utf8(l.tclass) } });
-    out["nvlinks"] = std::move(links);
-    return out;
-}
-
-nlohmann::json pciJson(const NcclPci& p)
-{
-    nlohmann::json out = { { "line", p.line }, { "busId", Json::utf8(p.busId) } };
-    if (p.bdf)
-        out["bdf"] = Json::utf8(p.bdf->toString());
-    if (!p.classText.isEmpty())
-        out["class"] = Json::utf8(p.classText);
-    if (p.vendorId)
-        out["vendorId"] = Json::utf8(hex4(p.vendorId));
-    if (p.deviceId)
-        out["deviceId"] = Json::utf8(hex4(p.deviceId));
-    if (p.subsystemVendorId)
-        out["subsystemVendorId"] = Json::utf8(hex4(p.subsystemVendorId));
-    if (p.subsystemDeviceId)
-        out["subsystemDeviceId"] = Json::utf8(hex4(p.subsystemDeviceId));
-    if (p.attributes.size() && std::any_of(p.attributes.cbegin(), p.attributes.cend(), [](const auto& a) { return a.first == u"link_speed"; }))
-        out["linkSpeed"] = Json::utf8(p.linkSpeedText);
-    out["link"] = linkJson(p.link);
-    if (p.gpu)
-        out["gpu"] = gpuJson(*p.gpu);
-    if (p.nic)
-        out["nic"] = nicJson(*p.nic);
-    nlohmann::json children = nlohmann::json::array();
-    for (const NcclPci& c : p.children)
-        children.push_back(pciJson(c));
-    out["children"] = std::move(children);
-    return out;
-}
-
 void collectPci(const NcclPci& pci, int depth, QList<QPair<const NcclPci*, int>>* out)
 {
     out->append({ &pci, depth });
@@ -624,13 +548,19 @@ void collectPci(const NcclPci& pci, int depth, QList<QPair<const NcclPci*, int>>
 
 } // namespace
 
+QList<QPair<const NcclPci*, int>> NcclCpu::allPci() const
+{
+    QList<QPair<const NcclPci*, int>> out;
+    for (const NcclPci& pci : pcis)
+        collectPci(pci, 0, &out);
+    return out;
+}
+
 QList<QPair<const NcclPci*, int>> NcclTopology::allPci() const
 {
     QList<QPair<const NcclPci*, int>> out;
-    for (const NcclCpu& cpu : cpus) {
-        for (const NcclPci& pci : cpu.pcis)
-            collectPci(pci, 0, &out);
-    }
+    for (const NcclCpu& cpu : cpus)
+        out.append(cpu.allPci());
     return out;
 }
 
@@ -711,46 +641,6 @@ int sniffNcclTopology(QByteArrayView data)
     if (head.startsWith("<system version=") || head.contains("<cpu"))
         return 95;
     return 60;
-}
-
-nlohmann::json ncclTopologyToJson(const NcclTopology& t)
-{
-    nlohmann::json cpus = nlohmann::json::array();
-    nlohmann::json gpus = nlohmann::json::array();
-    for (const NcclCpu& cpu : t.cpus) {
-        nlohmann::json c = { { "line", cpu.line } };
-        if (cpu.numaId)
-            c["numaId"] = *cpu.numaId;
-        const std::pair<const char*, const QString*> texts[] = { { "affinity", &cpu.affinity }, { "arch", &cpu.arch },
-            { "vendor", &cpu.vendor }, { "familyId", &cpu.familyId }, { "modelId", &cpu.modelId } };
-        for (const auto& [key, value] : texts) {
-            if (!value->isEmpty())
-                c[key] = Json::utf8(*value);
-        }
-        nlohmann::json pcis = nlohmann::json::array();
-        for (const NcclPci& p : cpu.pcis)
-            pcis.push_back(pciJson(p));
-        c["pci"] = std::move(pcis);
-        if (cpu.nic)
-            c["nic"] = nicJson(*cpu.nic);
-        cpus.push_back(std::move(c));
-
-        QList<QPair<const NcclPci*, int>> all;
-        for (const NcclPci& p : cpu.pcis)
-            collectPci(p, 0, &all);
-        for (const auto& [pci, depth] : all) {
-            if (!pci->gpu)
-                continue;
-            nlohmann::json g = gpuJson(*pci->gpu);
-            g["busId"] = Json::utf8(pci->busId);
-            if (cpu.numaId)
-                g["numaId"] = *cpu.numaId;
-            g["link"] = linkJson(pci->link);
-            gpus.push_back(std::move(g));
-        }
-    }
-    return { { "version", t.version }, { "elementCount", t.elementCount }, { "cpus", std::move(cpus) },
-        { "gpus", std::move(gpus) } };
 }
 
 Machine machineFromNcclTopology(const NcclTopology& topology)

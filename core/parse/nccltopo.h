@@ -105,6 +105,9 @@ struct NcclCpu
     std::optional<NcclNic> nic; // NICs NCCL could not place in the PCI tree
     int line = 0;
     NcclAttributes attributes;
+
+    /// Every <pci> below this cpu, depth first, with its depth (0 = directly under the cpu).
+    QList<QPair<const NcclPci*, int>> allPci() const;
 };
 
 struct NcclTopology
@@ -127,9 +130,6 @@ struct NcclTopology
 /// references (NCCL does not decode them), unknown link speeds.
 ParseResult<NcclTopology> parseNcclTopology(QByteArrayView data);
 int sniffNcclTopology(QByteArrayView data);
-
-/// The JSON form (docs/parse-json.md, `nccl-topo-xml`).
-nlohmann::json ncclTopologyToJson(const NcclTopology& topology);
 
 /// "32.0 GT/s PCIe" / "8 GT/s" / "32 GT/s PCIe/s" → GT/s; 0 when empty or unknown.
 double ncclLinkSpeedGTs(QStringView text);

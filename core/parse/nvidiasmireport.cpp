@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The per-GPU reports of nvidia-smi: `-q -x` (XML), `-q` (text) and `--query-gpu` (CSV).
-#include "nvidiasmi.h"
+#include "parse/nvidiasmi.h"
 
-#include "model/tr.h"
-#include "text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QStringDecoder>
 #include <QXmlStreamReader>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "system.h"
+#include "parse/system.h"
 
-#include "model/tr.h"
-#include "text.h"
+#include "util/tr.h"
+#include "util/text.h"
 
 #include <QHash>
 
@@ -914,19 +914,6 @@ CmdlineReading readCmdline(QByteArrayView line)
 }
 
 /// The kernel treats '-' and '_' in parameter names as the same character (parameq()).
-bool sameParameterName(QStringView a, QStringView b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (qsizetype i = 0; i < a.size(); ++i) {
-        const QChar x = a[i] == u'-' ? QChar(u'_') : a[i];
-        const QChar y = b[i] == u'-' ? QChar(u'_') : b[i];
-        if (x != y)
-            return false;
-    }
-    return true;
-}
-
 /// "cat /proc/cmdline" pasted without a prompt in front.
 bool isEchoedCatCommand(QByteArrayView text)
 {
@@ -1020,20 +1007,6 @@ int sniffSysfsPci(QByteArrayView data)
         const auto parts = splitPciAttribute(text);
         return parts && pciAttribute(parts->name) != PciAttribute::Unknown;
     }));
-}
-
-std::optional<QString> KernelCmdline::value(const QString& name) const
-{
-    for (auto it = parameters.crbegin(); it != parameters.crend(); ++it) {
-        if (sameParameterName(it->first, name))
-            return it->second;
-    }
-    return std::nullopt;
-}
-
-bool KernelCmdline::has(const QString& name) const
-{
-    return value(name).has_value();
 }
 
 ParseResult<KernelCmdline> parseKernelCmdline(QByteArrayView data)

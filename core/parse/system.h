@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/diagnostic.h"
+#include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
 
@@ -31,15 +32,6 @@ ParseResult<QList<PciDevice>> parseSysfsPci(QByteArrayView data);
 int sniffSysfsPci(QByteArrayView data);
 
 /// `/proc/cmdline`.
-struct KernelCmdline
-{
-    QString raw;
-    QList<QPair<QString, QString>> parameters; // name → value ("" for flags), in order
-
-    /// The last value given for a parameter (the kernel takes the last), or nullopt.
-    std::optional<QString> value(const QString& name) const;
-    bool has(const QString& name) const;
-};
 ParseResult<KernelCmdline> parseKernelCmdline(QByteArrayView data);
 int sniffKernelCmdline(QByteArrayView data);
 

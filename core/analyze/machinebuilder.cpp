@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze/machinebuilder.h"
+
+#include "parse/benchmarks.h"
+#include "collect/commandplan.h"
+#include "parse/formats.h"
+#include "parse/iommu.h"
+#include "parse/lspci.h"
+#include "parse/nccltopo.h"
+#include "util/tr.h"
+#include "parse/nvidiasmi.h"
+#include "parse/system.h"
+
+#include <algorithm>
+
+namespace Topo {
+
+const Gpu* Machine::gpu(int index) const
+{
+    for (const auto& g : gpus) {
+        if (g.index == index)
+            return &g;
+    }
+    return nullptr;
+}
+
+const Gpu* Machine::gpuAt(const Bdf& bdf) const
+{
+    for (const auto& g : gpus) {
+        if (g.bdf && *g.bdf == bdf)
+            return &g;
+    }
+    return nullptr;
+}
+
+const PciDevice* Machine::deviceOf(const Gpu& g) const
+{
+    return g.bdf ? pci.find(*g.bdf) : nullptr;
+}
+
+std::optional<P2pStatus> Machine::p2pStatus(int gpuA, int gpuB, P2pCapability capability) const
+{
+    const auto it = p2p.constFind(capability);
+    if (it == p2p.cend())
+        return std::nullopt;
+    const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
+    const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
+    if (row < 0 || column < 0)
+        return std::nullopt;
+    return it->status(row, column);
+}
+
+QList<int> Machine::iommuGroups() const
+{
+    QList<int> groups;
+    for (const auto& d : pci.devices) {
+        if (d.iommuGroup && !groups.contains(*d.iommuGroup))
+            groups.append(*d.iommuGroup);
+    }
+    std::sort(groups.begin(), groups.end());
+    return groups;
+}
+
+namespace {
+
+template<class T>
+void keep(Machine& machine, const RawCapture& capture, const ParseResult<T>& result)
+{
+    for (const auto& d : result.diagnostics)
+        machine.diagnostics.append({ capture.id, d });
+}
+
+// Fills the fields of `into` that are still empty from `from`; never overwrites.
+void mergeDevice(PciDevice& into, const PciDevice& from)
+{
+    if (!into.vendorId)
+        into.vendorId = from.vendorId;
+    if (!into.deviceId)
+        into.deviceId = from.deviceId;
+    if (!into.classCode)
+        into.classCode = from.classCode;
+    if (into.className.isEmpty())
+        into.className = from.className;
+    if (into.vendorName.isEmpty())
+        into.vendorName = from.vendorName;
+    if (into.deviceName.isEmpty())
+        into.deviceName = from.deviceName;
+    if (into.description.isEmpty())
+        into.description = from.description;
+    if (into.role == PciRole::Unknown || (into.role == PciRole::PciBridge && from.role != PciRole::Unknown))
+        into.role = from.role == PciRole::Unknown ? into.role : from.role;
+    if (!into.parent)
+        into.parent = from.parent;
+    if (into.secondaryBus < 0)
+        into.secondaryBus = from.secondaryBus;
+    if (into.subordinateBus < 0)
+        into.subordinateBus = from.subordinateBus;
+    if (into.driver.isEmpty())
+        into.driver = from.driver;
+    if (into.kernelModules.isEmpty())
+        into.kernelModules = from.kernelModules;
+    if (!into.numaNode)
+        into.numaNode = from.numaNode;
+    if (!into.iommuGroup)
+        into.iommuGroup = from.iommuGroup;
+    if (into.serialNumber.isEmpty())
+        into.serialNumber = from.serialNumber;
+    if (!into.link.capability.isKnown())
+        into.link.capability = from.link.capability;
+    if (!into.link.status.isKnown())
+        into.link.status = from.link.status;
+    into.link.speedDowngraded = into.link.speedDowngraded || from.link.speedDowngraded;
+    into.link.widthDowngraded = into.link.widthDowngraded || from.link.widthDowngraded;
+    if (into.bars.isEmpty())
+        into.bars = from.bars;
+    if (!into.acsEnabled)
+        into.acsEnabled = from.acsEnabled;
+    if (into.localCpus.isEmpty())
+        into.localCpus = from.localCpus;
+}
+
+// Without a tree (only lspci -vvv or sysfs), parents follow from bridge bus ranges: a device
+// on bus B sits behind the bridge whose secondary bus is B.
+void deriveParentsFromBusRanges(PciTree& tree)
+{
+    QHash<QPair<int, int>, Bdf> bridgeBySecondaryBus;
+    for (const auto& d : tree.devices) {
+        if (d.secondaryBus >= 0)
+            bridgeBySecondaryBus.insert({ d.bdf.domain, d.secondaryBus }, d.bdf);
+    }
+    for (auto& d : tree.devices) {
+        if (d.parent)
+            continue;
+        const auto it = bridgeBySecondaryBus.constFind({ d.bdf.domain, d.bdf.bus });
+        if (it != bridgeBySecondaryBus.cend() && !(*it == d.bdf))
+            d.parent = *it;
+    }
+    if (tree.rootBuses.isEmpty()) {
+        for (const auto& d : tree.devices) {
+            const RootBus root { d.bdf.domain, d.bdf.bus };
+            if (!d.parent && !tree.rootBuses.contains(root))
+                tree.rootBuses.append(root);
+        }
+    }
+}
+
+// Where the PCIe capability did not say, a bridge's role follows from its place in the tree.
+void inferRoles(PciTree& tree)
+{
+    for (auto& d : tree.devices) {
+        if (d.role != PciRole::Unknown && d.role != PciRole::PciBridge)
+            continue;
+        if ((d.classCode >> 8) == 0x0600) {
+            d.role = PciRole::HostBridge;
+            continue;
+        }
+        if (!d.isBridge() && d.secondaryBus < 0) {
+            if (d.role == PciRole::Unknown && d.classCode)
+                d.role = PciRole::Endpoint;
+            continue;
+        }
+        if (!d.parent) {
+            d.role = PciRole::RootPort;
+            continue;
+        }
+        const PciDevice* parent = tree.find(*d.parent);
+        if (!parent)
+            continue;
+        if (parent->role == PciRole::RootPort || parent->role == PciRole::SwitchDownstream)
+            d.role = PciRole::SwitchUpstream;
+        else if (parent->role == PciRole::SwitchUpstream)
+            d.role = PciRole::SwitchDownstream;
+    }
+}
+
+bool isToolMissing(const RawCapture& capture)
+{
+    if (capture.status == CaptureStatus::ToolMissing || capture.exitCode == 127)
+        return true;
+    const QByteArray err = capture.stderrData.left(400);
+    return err.contains("command not found") || err.contains("not found");
+}
+
+QString toolOf(const RawCapture& capture)
+{
+    const qsizetype space = capture.command.indexOf(u' ');
+    QString tool = space < 0 ? capture.command : capture.command.left(space);
+    if (tool == u"sudo")
+        tool = capture.command.section(u' ', 2, 2);
+    return tool;
+}
+
+} // namespace
+
+QString formatOfCapture(const RawCapture& capture)
+{
+    if (!capture.format.isEmpty())
+        return capture.format;
+    if (const PlannedCommand* planned = findPlannedCommand(capture.id))
+        return planned->format;
+    const DetectedFormat detected = detectInputFormat(capture.stdoutData);
+    return detected.format ? detected.format->name : QString();
+}
+
+Machine buildMachine(const MachineSnapshot& snapshot)
+{
+    Machine machine;
+    machine.role = snapshot.role;
+    machine.label = snapshot.label;
+    machine.address = snapshot.address;
+    machine.collectedAt = snapshot.collectedAt;
+
+    // Collect per-format results first, then merge in a fixed order of trust.
+    std::optional<PciTree> tree;
+    QList<QList<PciDevice>> verbose, sysfs, lists;
+    std::optional<IommuGroupListing> iommu;
+    std::optional<NvidiaSmiReport> xmlReport, textReport;
+    std::optional<GpuQueryTable> csv;
+    std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
+
+    for (const RawCapture& capture : snapshot.captures) {
+        if (isToolMissing(capture)) {
+            const QString tool = toolOf(capture);
+            if (!tool.isEmpty() && !machine.missingTools.contains(tool))
+                machine.missingTools.append(tool);
+            continue;
+        }
+        if (capture.id == u"identity") {
+            machine.identity = QString::fromUtf8(capture.stdoutData).trimmed();
+            continue;
+        }
+        const QString format = formatOfCapture(capture);
+        if (format.isEmpty())
+            continue;
+        // An empty IOMMU listing that ran fine is a finding ("IOMMU off"), not a parse error.
+        if (format == u"iommu-groups" && capture.stdoutData.trimmed().isEmpty() && capture.exitCode == 0) {
+            machine.iommuListed = true;
+            continue;
+        }
+        if (capture.stdoutData.trimmed().isEmpty()) {
+            if (capture.status == CaptureStatus::Ok)
+                machine.diagnostics.append({ capture.id, { 0, Severity::Info, Tr::tr("no output") } });
+            continue;
+        }
+        const QByteArrayView data = capture.stdoutData;
+        if (format == u"lspci-tree") {
+            auto r = parseLspciTree(data);
+            keep(machine, capture, r);
+            if (!tree)
+                tree = r.value;
+        } else if (format == u"lspci-verbose") {
+            auto r = parseLspciVerbose(data);
+            keep(machine, capture, r);
+            verbose.prepend(r.value); // a later (sudo) capture has more detail: merge it first
+        } else if (format == u"lspci-list") {
+            auto r = parseLspciList(data);
+            keep(machine, capture, r);
+            lists.append(r.value);
+        } else if (format == u"sysfs-pci") {
+            auto r = parseSysfsPci(data);
+            keep(machine, capture, r);
+            sysfs.append(r.value);
+        } else if (format == u"iommu-groups") {
+            auto r = parseIommuGroups(data);
+            keep(machine, capture, r);
+            machine.iommuListed = true;
+            iommu = r.value;
+        } else if (format == u"numactl" || format == u"sysfs-nodes") {
+            auto r = format == u"numactl" ? parseNumactl(data) : parseSysfsNodes(data);
+            keep(machine, capture, r);
+            if (machine.numa.isEmpty())
+                machine.numa = r.value;
+        } else if (format == u"proc-cmdline") {
+            auto r = parseKernelCmdline(data);
+            keep(machine, capture, r);
+            machine.cmdline = r.value;
+        } else if (format == u"nvidia-smi-topo") {
+            auto r = parseNvidiaSmiTopo(data);
+            keep(machine, capture, r);
+            if (!r.value.matrix.labels.isEmpty())
+                machine.topo = r.value;
+        } else if (format == u"nvidia-smi-p2p") {
+            auto r = parseNvidiaSmiP2p(data);
+            keep(machine, capture, r);
+            // The output does not name its capability; the command (or plan id) does.
+            std::optional<P2pCapability> capability = r.value.capability;
+            const qsizetype flag = capture.command.indexOf(u"-p2p ");
+            if (flag >= 0 && flag + 5 < capture.command.size())
+                capability = p2pCapabilityFromLetter(capture.command.at(flag + 5));
+            if (capability && !r.value.matrix.labels.isEmpty()) {
+                r.value.capability = capability;
+                machine.p2p.insert(*capability, r.value);
+            }
+        } else if (format == u"nvidia-smi-xml") {
+            auto r = parseNvidiaSmiXml(data);
+            keep(machine, capture, r);
+            xmlReport = r.value;
+        } else if (format == u"nvidia-smi-query") {
+            auto r = parseNvidiaSmiQuery(data);
+            keep(machine, capture, r);
+            textReport = r.value;
+        } else if (format == u"nvidia-smi-csv") {
+            auto r = parseNvidiaSmiCsv(data);
+            keep(machine, capture, r);
+            csv = r.value;
+        } else if (format == u"nccl-topo-xml") {
+            auto r = parseNcclTopology(data);
+            keep(machine, capture, r);
+            if (!fromNccl && !r.value.cpus.isEmpty())
+                fromNccl = machineFromNcclTopology(r.value);
+        } else if (isBenchmarkFormat(format)) {
+            auto r = parseBenchmark(format, data);
+            keep(machine, capture, r);
+            r.value.captureId = capture.id;
+            machine.benchmarks.append(r.value);
+        }
+    }
+
+    // PCI: the tree gives structure; -vvv, sysfs and -nn fill in the details.
+    if (tree)
+        machine.pci = *tree;
+    for (const auto& list : std::as_const(verbose)) {
+        for (const auto& d : list)
+            mergeDevice(machine.pci.upsert(d.bdf), d);
+    }
+    for (const auto& list : std::as_const(sysfs)) {
+        for (const auto& d : list)
+            mergeDevice(machine.pci.upsert(d.bdf), d);
+    }
+    for (const auto& list : std::as_const(lists)) {
+        for (const auto& d : list)
+            mergeDevice(machine.pci.upsert(d.bdf), d);
+    }
+    if (iommu) {
+        for (const auto& member : iommu->members) {
+            PciDevice& d = machine.pci.upsert(member.bdf);
+            if (!d.iommuGroup)
+                d.iommuGroup = member.group;
+            if (d.description.isEmpty())
+                d.description = member.description;
+        }
+    }
+    // Without any lspci or sysfs data, an NCCL dump still shows NUMA nodes, switches and GPUs.
+    if (machine.pci.isEmpty() && fromNccl) {
+        machine.pci = fromNccl->pci;
+        if (machine.numa.isEmpty())
+            machine.numa = fromNccl->numa;
+    }
+    deriveParentsFromBusRanges(machine.pci);
+    inferRoles(machine.pci);
+
+    // GPUs: the driver's own report is best; the CSV is for old drivers.
+    const NvidiaSmiReport* report = xmlReport && !xmlReport->gpus.isEmpty() ? &*xmlReport
+        : textReport && !textReport->gpus.isEmpty()                          ? &*textReport
+                                                                             : nullptr;
+    if (report) {
+        machine.gpus = report->gpus;
+        machine.driverVersion = report->driverVersion;
+        machine.cudaVersion = report->cudaVersion;
+    } else if (csv && !csv->gpus.isEmpty()) {
+        machine.gpus = csv->gpus;
+    }
+    for (int i = 0; i < machine.gpus.size(); ++i) {
+        if (machine.gpus[i].index < 0)
+            machine.gpus[i].index = i;
+    }
+    if (machine.gpus.isEmpty() && fromNccl && machine.pci.devices.size() == fromNccl->pci.devices.size()) {
+        machine.gpus = fromNccl->gpus; // numbered by NCCL's dev, like CUDA numbers them
+        if (!machine.topo)
+            machine.topo = fromNccl->topo;
+    }
+    if (machine.gpus.isEmpty()) {
+        // No usable nvidia-smi (GPUs bound to vfio-pci on a host): GPUs are the PCI devices of
+        // GPU class, numbered in bus order, which is how nvidia-smi would number them.
+        QList<const PciDevice*> found;
+        for (const auto& d : machine.pci.devices) {
+            if (d.isGpu())
+                found.append(&d);
+        }
+        std::sort(found.begin(), found.end(), [](auto* a, auto* b) { return a->bdf < b->bdf; });
+        for (const PciDevice* d : found) {
+            Gpu g;
+            g.index = int(machine.gpus.size());
+            g.bdf = d->bdf;
+            g.name = d->displayName();
+            g.numaNode = d->numaNode;
+            machine.gpus.append(g);
+        }
+        machine.gpuIndicesAssumed = !machine.gpus.isEmpty();
+    }
+    for (auto& g : machine.gpus) {
+        const PciDevice* d = g.bdf ? machine.pci.find(*g.bdf) : nullptr;
+        if (d && !g.numaNode)
+            g.numaNode = d->numaNode;
+    }
+    return machine;
+}
+
+} // namespace Topo

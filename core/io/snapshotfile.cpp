@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "io/snapshotfile.h"
+
+#include "io/bundle.h"
+
+#include "util/tr.h"
+
+#include <QFile>
+#include <QSaveFile>
+#include <QStringDecoder>
+
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+using nlohmann::ordered_json;
+
+namespace Topo {
+
+namespace {
+
+constexpr const char* magicKey = "topolens";
+constexpr const char* magicValue = "snapshot";
+
+std::string utf8(const QString& s)
+{
+    return s.toStdString();
+}
+
+QString fromUtf8(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+bool isValidUtf8(const QByteArray& bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = decoder.decode(bytes); // decoding happens on conversion
+    return !decoder.hasError();
+}
+
+// Raw outputs are stored as JSON strings when they are UTF-8 (readable in any editor) and as
+// base64 otherwise, so arbitrary bytes survive the round trip exactly.
+template<class Json>
+void putBytes(Json& object, const char* key, const QByteArray& bytes)
+{
+    if (bytes.isEmpty())
+        return;
+    if (isValidUtf8(bytes))
+        object[key] = bytes.toStdString();
+    else
+        object[std::string(key) + "Base64"] = bytes.toBase64().toStdString();
+}
+
+/// Walks the JSON with a path for messages, collecting type errors instead of throwing.
+class Reader
+{
+public:
+    explicit Reader(ParseResult<Snapshot>& result) : m_result(result) { }
+
+    QString path(const QString& base, const char* key) const
+    {
+        return base.isEmpty() ? QString::fromLatin1(key) : base + u'.' + QString::fromLatin1(key);
+    }
+
+    void typeError(const QString& where, const QString& expected)
+    {
+        m_result.error(0, Tr::tr("%1: expected %2").arg(where, expected));
+    }
+
+    QString string(const json& object, const char* key, const QString& base, bool required = false)
+    {
+        const auto it = object.find(key);
+        if (it == object.end()) {
+            if (required)
+                m_result.error(0, Tr::tr("%1: missing").arg(path(base, key)));
+            return {};
+        }
+        if (!it->is_string()) {
+            typeError(path(base, key), Tr::tr("a string"));
+            return {};
+        }
+        return fromUtf8(it->get<std::string>());
+    }
+
+    qint64 integer(const json& object, const char* key, const QString& base, qint64 fallback = 0)
+    {
+        const auto it = object.find(key);
+        if (it == object.end())
+            return fallback;
+        if (!it->is_number_integer()) {
+            typeError(path(base, key), Tr::tr("a whole number"));
+            return fallback;
+        }
+        return it->get<qint64>();
+    }
+
+    bool boolean(const json& object, const char* key, const QString& base)
+    {
+        const auto it = object.find(key);
+        if (it == object.end())
+            return false;
+        if (!it->is_boolean()) {
+            typeError(path(base, key), Tr::tr("true or false"));
+            return false;
+        }
+        return it->get<bool>();
+    }
+
+    QDateTime time(const json& object, const char* key, const QString& base)
+    {
+        const QString text = string(object, key, base);
+        if (text.isEmpty())
+            return {};
+        QDateTime t = QDateTime::fromString(text, Qt::ISODateWithMs);
+        if (!t.isValid())
+            t = QDateTime::fromString(text, Qt::ISODate);
+        if (!t.isValid())
+            typeError(path(base, key), Tr::tr("an ISO 8601 date and time"));
+        return t;
+    }
+
+    QByteArray bytes(const json& object, const char* key, const QString& base)
+    {
+        const QString text = string(object, key, base);
+        const std::string b64Key = std::string(key) + "Base64";
+        const auto it = object.find(b64Key);
+        if (it == object.end())
+            return text.toUtf8();
+        if (!it->is_string()) {
+            typeError(path(base, b64Key.c_str()), Tr::tr("a base64 string"));
+            return {};
+        }
+        const auto decoded = QByteArray::fromBase64Encoding(QByteArray::fromStdString(it->get<std::string>()),
+            QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded) {
+            typeError(path(base, b64Key.c_str()), Tr::tr("valid base64"));
+            return {};
+        }
+        return *decoded;
+    }
+
+private:
+    ParseResult<Snapshot>& m_result;
+};
+
+int lineOfByte(QByteArrayView data, std::size_t byte)
+{
+    const qsizetype end = std::min<qsizetype>(data.size(), qsizetype(byte));
+    return int(data.first(end).count('\n')) + 1;
+}
+
+} // namespace
+
+QByteArray writeSnapshot(const Snapshot& snapshot)
+{
+    // Keys in the order written: "topolens" and "version" first, so a reader (and
+    // looksLikeSnapshot) sees what the file is within its first bytes.
+    ordered_json root;
+    root[magicKey] = magicValue;
+    root["version"] = Snapshot::currentVersion;
+    root["title"] = utf8(snapshot.title);
+    if (!snapshot.note.isEmpty())
+        root["note"] = utf8(snapshot.note);
+    if (snapshot.reconstruction)
+        root["reconstruction"] = true;
+    if (snapshot.createdAt.isValid())
+        root["createdAt"] = utf8(snapshot.createdAt.toUTC().toString(Qt::ISODate));
+    ordered_json machines = ordered_json::array();
+    for (const auto& m : snapshot.machines) {
+        ordered_json machine;
+        machine["role"] = utf8(machineRoleName(m.role));
+        machine["label"] = utf8(m.label);
+        machine["address"] = utf8(m.address);
+        if (m.collectedAt.isValid())
+            machine["collectedAt"] = utf8(m.collectedAt.toUTC().toString(Qt::ISODate));
+        machine["collector"] = utf8(m.collector);
+        ordered_json captures = ordered_json::array();
+        for (const auto& c : m.captures) {
+            ordered_json capture;
+            capture["id"] = utf8(c.id);
+            capture["command"] = utf8(c.command);
+            if (!c.format.isEmpty())
+                capture["format"] = utf8(c.format);
+            capture["status"] = utf8(captureStatusName(c.status));
+            capture["exitCode"] = c.exitCode;
+            capture["durationMs"] = c.durationMs;
+            if (!c.statusDetail.isEmpty())
+                capture["statusDetail"] = utf8(c.statusDetail);
+            if (!c.note.isEmpty())
+                capture["note"] = utf8(c.note);
+            putBytes(capture, "stdout", c.stdoutData);
+            putBytes(capture, "stderr", c.stderrData);
+            captures.push_back(std::move(capture));
+        }
+        machine["captures"] = std::move(captures);
+        machines.push_back(std::move(machine));
+    }
+    root["machines"] = std::move(machines);
+    // Pretty-printed so a snapshot diffs and reads well; raw outputs are single JSON strings.
+    return QByteArray::fromStdString(root.dump(1, '\t')) + '\n';
+}
+
+ParseResult<Snapshot> readSnapshot(QByteArrayView data)
+{
+    ParseResult<Snapshot> result;
+    json root;
+    try {
+        root = json::parse(data.begin(), data.end());
+    } catch (const json::parse_error& e) {
+        result.error(lineOfByte(data, e.byte), Tr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+        return result;
+    } catch (const std::exception& e) {
+        result.error(0, Tr::tr("cannot read JSON: %1").arg(QString::fromUtf8(e.what())));
+        return result;
+    }
+    if (!root.is_object() || root.value(magicKey, json()) != json(magicValue)) {
+        result.error(1, Tr::tr("not a TopoLens snapshot (expected an object with \"topolens\": \"snapshot\")"));
+        return result;
+    }
+    Reader reader(result);
+    const qint64 version = reader.integer(root, "version", {}, -1);
+    if (version < 1) {
+        result.error(0, Tr::tr("version: expected a positive whole number"));
+        return result;
+    }
+    if (version > Snapshot::currentVersion) {
+        result.error(0, Tr::tr("this snapshot was written by a newer TopoLens (format version %1; this version "
+                               "reads up to %2). Update TopoLens to open it.")
+                            .arg(version)
+                            .arg(Snapshot::currentVersion));
+        return result;
+    }
+    Snapshot& s = result.value;
+    s.title = reader.string(root, "title", {});
+    s.note = reader.string(root, "note", {});
+    s.reconstruction = reader.boolean(root, "reconstruction", {});
+    s.createdAt = reader.time(root, "createdAt", {});
+    const auto machines = root.find("machines");
+    if (machines == root.end() || !machines->is_array()) {
+        reader.typeError(QStringLiteral("machines"), Tr::tr("an array"));
+        return result;
+    }
+    for (std::size_t mi = 0; mi < machines->size(); ++mi) {
+        const json& m = (*machines)[mi];
+        const QString mpath = QStringLiteral("machines[%1]").arg(mi);
+        if (!m.is_object()) {
+            reader.typeError(mpath, Tr::tr("an object"));
+            continue;
+        }
+        MachineSnapshot machine;
+        const QString roleText = reader.string(m, "role", mpath, true);
+        const auto role = machineRoleFromName(roleText);
+        if (!role) {
+            result.error(0, Tr::tr("%1.role: expected host, guest or bare-metal, not \"%2\"").arg(mpath, roleText.left(40)));
+            continue;
+        }
+        machine.role = *role;
+        machine.label = reader.string(m, "label", mpath);
+        machine.address = reader.string(m, "address", mpath);
+        machine.collectedAt = reader.time(m, "collectedAt", mpath);
+        machine.collector = reader.string(m, "collector", mpath);
+        const auto captures = m.find("captures");
+        if (captures == m.end() || !captures->is_array()) {
+            reader.typeError(mpath + u".captures", Tr::tr("an array"));
+            s.machines.append(machine);
+            continue;
+        }
+        for (std::size_t ci = 0; ci < captures->size(); ++ci) {
+            const json& c = (*captures)[ci];
+            const QString cpath = mpath + QStringLiteral(".captures[%1]").arg(ci);
+            if (!c.is_object()) {
+                reader.typeError(cpath, Tr::tr("an object"));
+                continue;
+            }
+            RawCapture capture;
+            capture.id = reader.string(c, "id", cpath, true);
+            capture.command = reader.string(c, "command", cpath);
+            capture.format = reader.string(c, "format", cpath);
+            const QString statusText = reader.string(c, "status", cpath);
+            if (!statusText.isEmpty()) {
+                if (const auto status = captureStatusFromName(statusText))
+                    capture.status = *status;
+                else
+                    result.warn(0, Tr::tr("%1.status: unknown status \"%2\", read as failed").arg(cpath, statusText.left(40)));
+            }
+            capture.exitCode = int(reader.integer(c, "exitCode", cpath));
+            capture.durationMs = reader.integer(c, "durationMs", cpath);
+            capture.statusDetail = reader.string(c, "statusDetail", cpath);
+            capture.note = reader.string(c, "note", cpath);
+            capture.stdoutData = reader.bytes(c, "stdout", cpath);
+            capture.stderrData = reader.bytes(c, "stderr", cpath);
+            machine.captures.append(capture);
+        }
+        s.machines.append(machine);
+    }
+    return result;
+}
+
+bool saveSnapshot(const Snapshot& snapshot, const QString& path, QString* errorMessage)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (errorMessage)
+            *errorMessage = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray data = writeSnapshot(snapshot);
+    if (file.write(data) != data.size() || !file.commit()) {
+        if (errorMessage)
+            *errorMessage = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+ParseResult<Snapshot> loadSnapshotFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ParseResult<Snapshot> result;
+        result.error(0, Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
+        return result;
+    }
+    const QByteArray data = file.readAll();
+    // A bundle from the standalone collector opens like a snapshot of one machine.
+    if (looksLikeBundle(data))
+        return readBundle(data);
+    return readSnapshot(data);
+}
+
+ParseResult<Snapshot> openSnapshot(const QString& nameOrPath)
+{
+    if (nameOrPath == QLatin1String(demoSnapshotName))
+        return loadSnapshotFile(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
+    return loadSnapshotFile(nameOrPath);
+}
+
+bool looksLikeSnapshot(QByteArrayView data)
+{
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 512));
+    return head.trimmed().startsWith('{') && QByteArrayView(head).indexOf("\"topolens\"") >= 0;
+}
+
+} // namespace Topo

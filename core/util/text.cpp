@@ -1,0 +1,307 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "util/text.h"
+
+#include <algorithm>
+
+#include <QLocale>
+#include <QStringDecoder>
+
+namespace Topo::Text {
+
+QList<Line> splitLines(QByteArrayView data)
+{
+    QList<Line> lines;
+    lines.reserve(std::min<qsizetype>(data.size() / 40 + 1, 1 << 20));
+    qsizetype start = 0;
+    int number = 1;
+    bool previousEmpty = false;
+    const qsizetype n = data.size();
+    auto emit = [&](qsizetype end) {
+        // A run of blank lines means what one blank line means to every parser; keeping only
+        // the first bounds memory on inputs made of nothing but line breaks.
+        const bool empty = end == start;
+        if (!(empty && previousEmpty))
+            lines.append(Line { number, data.sliced(start, end - start) });
+        previousEmpty = empty;
+        ++number;
+    };
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = data[i];
+        if (c == '\n' || c == '\r') {
+            emit(i);
+            if (c == '\r' && i + 1 < n && data[i + 1] == '\n')
+                ++i;
+            start = i + 1;
+        }
+    }
+    if (start < n)
+        emit(n);
+    return lines;
+}
+
+QByteArray stripAnsi(QByteArrayView data)
+{
+    QByteArray out;
+    out.reserve(data.size());
+    const qsizetype n = data.size();
+    qsizetype copied = 0; // everything before this offset is either copied or skipped
+    for (qsizetype i = data.indexOf('\x1b'); i >= 0 && i < n; i = data.indexOf('\x1b', i)) {
+        out.append(data.sliced(copied, i - copied));
+        qsizetype j = i + 1;
+        if (j < n && data[j] == '[') {
+            // CSI: parameters and intermediates (0x20–0x3f), then one final byte (0x40–0x7e).
+            // A malformed sequence ends where it stops looking like one: a line break after
+            // it is kept, so line numbers stay right.
+            ++j;
+            while (j < n && static_cast<unsigned char>(data[j]) >= 0x20 && static_cast<unsigned char>(data[j]) <= 0x3f)
+                ++j;
+            if (j < n && static_cast<unsigned char>(data[j]) >= 0x40 && static_cast<unsigned char>(data[j]) <= 0x7e)
+                ++j;
+        } else if (j < n && data[j] == ']') {
+            // OSC: until BEL or ESC '\', but never across a line break.
+            ++j;
+            while (j < n && data[j] != '\x07' && data[j] != '\n' && !(data[j] == '\x1b' && j + 1 < n && data[j + 1] == '\\'))
+                ++j;
+            if (j < n && data[j] == '\x07')
+                ++j;
+            else if (j < n && data[j] == '\x1b')
+                j += 2;
+        } else if (j < n && data[j] != '\n' && data[j] != '\r') {
+            ++j; // two-byte escape
+        }
+        copied = std::min(j, n);
+        i = copied;
+    }
+    out.append(data.sliced(std::min(copied, n)));
+    return out;
+}
+
+bool containsEscape(QByteArrayView data)
+{
+    return data.indexOf('\x1b') >= 0;
+}
+
+static bool isUnsafeChar(char32_t c)
+{
+    if (c < 0x20 || (c >= 0x7f && c < 0xa0))
+        return true;
+    // Bidi embeddings, overrides and isolates; zero-width and BOM characters.
+    if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f
+        || c == 0x061c || c == 0xfeff || (c >= 0x200b && c <= 0x200d))
+        return true;
+    return false;
+}
+
+QString cleanText(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        char32_t c = text[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            out.append(text[i]);
+            out.append(text[i + 1]);
+            ++i;
+            continue;
+        }
+        if (c == u'\t') {
+            out.append(u' ');
+        } else if (isUnsafeChar(c) || QChar::isSurrogate(c)) {
+            out.append(QChar::ReplacementCharacter);
+        } else {
+            out.append(text[i]);
+        }
+    }
+    return out.trimmed();
+}
+
+QString cleanText(QByteArrayView bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8);
+    const QString decoded = decoder.decode(bytes);
+    return cleanText(QStringView(decoded));
+}
+
+QByteArrayView trimmed(QByteArrayView text)
+{
+    qsizetype b = 0;
+    qsizetype e = text.size();
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+    while (b < e && space(text[b]))
+        ++b;
+    while (e > b && space(text[e - 1]))
+        --e;
+    return text.sliced(b, e - b);
+}
+
+QList<QByteArrayView> splitWhitespace(QByteArrayView text)
+{
+    QList<QByteArrayView> parts;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        while (i < n && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+        const qsizetype start = i;
+        while (i < n && text[i] != ' ' && text[i] != '\t')
+            ++i;
+        if (i > start)
+            parts.append(text.sliced(start, i - start));
+    }
+    return parts;
+}
+
+QList<QByteArrayView> splitTabs(QByteArrayView text)
+{
+    QList<QByteArrayView> parts;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == '\t') {
+            parts.append(text.sliced(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.append(text.sliced(start));
+    return parts;
+}
+
+bool startsWith(QByteArrayView text, QByteArrayView prefix)
+{
+    return text.size() >= prefix.size() && text.first(prefix.size()) == prefix;
+}
+
+bool isShellPromptLine(QByteArrayView line)
+{
+    const QByteArrayView t = trimmed(line);
+    if (t.isEmpty())
+        return false;
+    if (startsWith(t, "$ ") || startsWith(t, "# ") || startsWith(t, "> ") || t == "$" || t == "#")
+        return true;
+    // user@host:~$ cmd / [user@host ~]# cmd / root@pve:~# cmd
+    const qsizetype at = t.indexOf('@');
+    if (at > 0 && at < 40) {
+        for (qsizetype i = at; i < t.size() && i < 200; ++i) {
+            if ((t[i] == '$' || t[i] == '#') && (i + 1 == t.size() || t[i + 1] == ' '))
+                return true;
+        }
+    }
+    if (startsWith(t, "PS ") && t.indexOf('>') > 0)
+        return true;
+    return false;
+}
+
+bool looksBinary(QByteArrayView data)
+{
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
+    if (head.isEmpty())
+        return false;
+    qsizetype bad = 0;
+    for (const char ch : head) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0)
+            return true;
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != 0x1b && c != '\f')
+            ++bad;
+    }
+    return bad * 10 > head.size();
+}
+
+QByteArrayView cleanLine(QByteArrayView raw, QByteArray* storage)
+{
+    if (!containsEscape(raw))
+        return trimmed(raw);
+    *storage = stripAnsi(raw);
+    return trimmed(*storage);
+}
+
+QByteArrayView firstWord(QByteArrayView text)
+{
+    qsizetype end = 0;
+    while (end < text.size() && text[end] != ' ' && text[end] != '\t')
+        ++end;
+    return text.first(end);
+}
+
+int hexDigitValue(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool isDigits(QByteArrayView text)
+{
+    return !text.isEmpty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+int sniffConfidence(int matchingLines)
+{
+    switch (matchingLines) {
+    case 0:
+        return 0;
+    case 1:
+        return 60;
+    case 2:
+        return 80;
+    default:
+        return 95;
+    }
+}
+
+bool toInt(QByteArrayView text, int* out, int base)
+{
+    bool ok = false;
+    QByteArrayView t = trimmed(text);
+    if (base == 16 && (startsWith(t, "0x") || startsWith(t, "0X")))
+        t = t.sliced(2);
+    if (t.isEmpty() || t.size() > 20)
+        return false;
+    const qlonglong v = t.toLongLong(&ok, base == 0 ? 0 : base);
+    if (!ok || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+        return false;
+    *out = int(v);
+    return true;
+}
+
+bool toUInt64(QByteArrayView text, quint64* out, int base)
+{
+    bool ok = false;
+    QByteArrayView t = trimmed(text);
+    if (base == 16 && (startsWith(t, "0x") || startsWith(t, "0X")))
+        t = t.sliced(2);
+    if (t.isEmpty() || t.size() > 24)
+        return false;
+    const qulonglong v = t.toULongLong(&ok, base == 0 ? 0 : base);
+    if (!ok)
+        return false;
+    *out = v;
+    return true;
+}
+
+bool toDouble(QByteArrayView text, double* out)
+{
+    const QByteArrayView t = trimmed(text);
+    if (t.isEmpty() || t.size() > 40)
+        return false;
+    bool ok = false;
+    // Locale-independent: QByteArray::toDouble always uses the C locale.
+    const double v = t.toByteArray().toDouble(&ok);
+    if (!ok)
+        return false;
+    *out = v;
+    return true;
+}
+
+QString excerpt(QByteArrayView line, int maxChars)
+{
+    QString text = cleanText(line.first(std::min<qsizetype>(line.size(), maxChars * 4)));
+    if (text.size() > maxChars)
+        text = text.left(maxChars) + QChar(0x2026);
+    return u'"' + text + u'"';
+}
+
+} // namespace Topo::Text

@@ -1,0 +1,941 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "benchmarks/benchmarkpanel.h"
+
+#include "analyze/benchmarkoutliers.h"
+#include "benchmarks/heatmap.h"
+#include "benchmarks/sweepchart.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QMap>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardItemModel>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace Topo::Ui {
+
+namespace {
+
+struct MatrixRef
+{
+    int machine = -1;
+    int run = -1;
+    int matrix = -1;
+    friend bool operator==(const MatrixRef&, const MatrixRef&) = default;
+};
+
+struct SweepRef
+{
+    int machine = -1;
+    int run = -1;
+    int sweep = -1;
+};
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString machineText(const MachineSnapshot& m)
+{
+    return machineRoleTitle(m.role) + u": " + m.label;
+}
+
+QString runName(const BenchmarkRun& run)
+{
+    const QString tool = benchmarkToolName(run.tool);
+    const QString name = run.title.isEmpty() || run.title == tool ? tool : tool + u" \u2014 " + run.title;
+    return run.gpus.isEmpty() ? name : BenchmarkPanel::tr("%1 (%n GPU(s))", "", int(run.gpus.size())).arg(name);
+}
+
+/// "2 waived, aborted": what went wrong in a run, in a few words.
+QString notesSummary(const BenchmarkRun& run)
+{
+    QMap<BenchmarkNoteKind, int> counts;
+    for (const BenchmarkNote& n : run.notes) {
+        if (n.kind != BenchmarkNoteKind::Info)
+            ++counts[n.kind];
+    }
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << (it.value() > 1 ? QStringLiteral("%1 %2").arg(it.value()).arg(benchmarkNoteKindName(it.key())) : benchmarkNoteKindName(it.key()));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString matrixName(const BenchmarkMatrix& m)
+{
+    return m.title.isEmpty() ? m.metric : m.title;
+}
+
+QLabel* wrappingLabel(QWidget* parent, Qt::TextFormat format = Qt::PlainText)
+{
+    auto* label = new QLabel(parent);
+    label->setTextFormat(format);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+/// A heatmap in a scroll area. The heatmap fits itself to the width (legend beside or below
+/// the grid), so there is no horizontal bar, and a vertical one only while the matrix is taller
+/// than the room: QScrollArea's own "as needed" kept a bar that the bar itself made necessary.
+class HeatmapScrollArea : public QScrollArea
+{
+public:
+    HeatmapScrollArea(QWidget* content, QWidget* parent)
+        : QScrollArea(parent)
+    {
+        setWidget(content);
+        setWidgetResizable(true);
+        setFrameShape(QFrame::NoFrame);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    }
+    void updatePolicy()
+    {
+        const QSize room = maximumViewportSize();
+        const bool tall = widget() && widget()->heightForWidth(room.width()) > room.height();
+        setVerticalScrollBarPolicy(tall ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        updatePolicy();
+        QScrollArea::resizeEvent(event);
+    }
+};
+
+QScrollArea* scrolled(QWidget* content, QWidget* parent)
+{
+    auto* scroll = new HeatmapScrollArea(content, parent);
+    if (auto* heatmap = qobject_cast<HeatmapWidget*>(content))
+        QObject::connect(heatmap->model(), &QAbstractItemModel::modelReset, scroll, [scroll] { scroll->updatePolicy(); });
+    return scroll;
+}
+
+} // namespace
+
+struct BenchmarkPanel::Private
+{
+    Snapshot snapshot;
+    QList<Machine> machines;
+    QList<MatrixRef> metricRefs;    // the metric box's entries (current machine)
+    QList<MatrixRef> compareRefs;   // the A/B boxes' entries (every machine)
+    QList<SweepRef> sweepRefs;      // the sweep list's entries (current machine)
+    bool updating = false;
+
+    QComboBox* machineBox = nullptr;
+    QLabel* machineSummary = nullptr;
+    QToolButton* importButton = nullptr;
+    QToolButton* pasteButton = nullptr;
+    QStackedWidget* stack = nullptr;
+    QLabel* emptyText = nullptr;
+    QToolButton* emptyImport = nullptr;
+    QToolButton* emptyPaste = nullptr;
+    QTreeWidget* runs = nullptr;
+    QTabWidget* pages = nullptr;
+
+    QStackedWidget* heatmapStack = nullptr;
+    QLabel* heatmapEmpty = nullptr;
+    QComboBox* metricBox = nullptr;
+    QLabel* matrixTitle = nullptr;
+    HeatmapModel* heatmap = nullptr;
+    HeatmapWidget* heatmapView = nullptr;
+    QLabel* flags = nullptr;
+
+    QComboBox* aBox = nullptr;
+    QComboBox* bBox = nullptr;
+    QLabel* compareHint = nullptr;
+    HeatmapModel* ratio = nullptr;
+    HeatmapWidget* ratioView = nullptr;
+
+    QStackedWidget* sweepStack = nullptr;
+    QLabel* sweepEmpty = nullptr;
+    QComboBox* quantityBox = nullptr;
+    QCheckBox* logBox = nullptr;
+    QListWidget* sweepList = nullptr;
+    SweepChart* chart = nullptr;
+
+    int machineIndex() const { return machineBox->currentIndex(); }
+    const Machine* machine() const
+    {
+        const int i = machineIndex();
+        return i >= 0 && i < machines.size() ? &machines[i] : nullptr;
+    }
+    const BenchmarkRun* run(const MatrixRef& ref) const
+    {
+        return ref.machine >= 0 && ref.machine < machines.size() && ref.run >= 0 && ref.run < machines[ref.machine].benchmarks.size()
+            ? &machines[ref.machine].benchmarks[ref.run]
+            : nullptr;
+    }
+    const BenchmarkMatrix* matrix(const MatrixRef& ref) const
+    {
+        const BenchmarkRun* r = run(ref);
+        return r && ref.matrix >= 0 && ref.matrix < r->matrices.size() ? &r->matrices[ref.matrix] : nullptr;
+    }
+};
+
+BenchmarkPanel::BenchmarkPanel(QWidget* parent)
+    : QWidget(parent)
+    , d(std::make_unique<Private>())
+{
+    // Top bar: which machine, and the ways in.
+    d->machineBox = new QComboBox(this);
+    d->machineBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    d->machineSummary = new QLabel(this);
+    d->machineSummary->setForegroundRole(QPalette::PlaceholderText);
+    d->importButton = new QToolButton(this);
+    d->pasteButton = new QToolButton(this);
+    for (QToolButton* b : { d->importButton, d->pasteButton })
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto* top = new QHBoxLayout;
+    top->setContentsMargins(8, 6, 8, 2);
+    top->addWidget(new QLabel(tr("Machine:"), this));
+    top->addWidget(d->machineBox);
+    top->addWidget(d->machineSummary, 1);
+    top->addWidget(d->importButton);
+    top->addWidget(d->pasteButton);
+
+    // Empty state: what can be imported, and how.
+    auto* emptyPage = new QWidget(this);
+    auto* emptyLayout = new QVBoxLayout(emptyPage);
+    emptyLayout->setContentsMargins(32, 24, 32, 24);
+    d->emptyText = wrappingLabel(emptyPage, Qt::RichText);
+    d->emptyText->setMaximumWidth(760);
+    d->emptyImport = new QToolButton(emptyPage);
+    d->emptyPaste = new QToolButton(emptyPage);
+    auto* emptyButtons = new QHBoxLayout;
+    for (QToolButton* b : { d->emptyImport, d->emptyPaste }) {
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        b->setMinimumHeight(32);
+        emptyButtons->addWidget(b);
+    }
+    emptyButtons->addStretch(1);
+    emptyLayout->addWidget(d->emptyText);
+    emptyLayout->addSpacing(12);
+    emptyLayout->addLayout(emptyButtons);
+    emptyLayout->addStretch(1);
+
+    // Runs on the left.
+    d->runs = new QTreeWidget(this);
+    d->runs->setHeaderLabels({ tr("Run"), tr("Capture"), tr("Notes") });
+    d->runs->setRootIsDecorated(false);
+    d->runs->setAlternatingRowColors(true);
+    d->runs->setWordWrap(false);
+    d->runs->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    d->runs->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    d->runs->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    d->runs->header()->setStretchLastSection(false);
+    // Few runs per machine: a short list above the views leaves them the full width.
+    d->runs->setMinimumHeight(60);
+    connect(d->runs, &QTreeWidget::currentItemChanged, this, [this] { onRunSelected(); });
+
+    // Heatmap page.
+    auto* heatmapPage = new QWidget(this);
+    auto* heatmapLayout = new QVBoxLayout(heatmapPage);
+    d->metricBox = new QComboBox(heatmapPage);
+    d->metricBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    d->metricBox->setMinimumContentsLength(24);
+    auto* metricRow = new QHBoxLayout;
+    metricRow->addWidget(new QLabel(tr("Matrix:"), heatmapPage));
+    metricRow->addWidget(d->metricBox, 1);
+    d->matrixTitle = wrappingLabel(heatmapPage);
+    QFont titleFont = d->matrixTitle->font();
+    titleFont.setBold(true);
+    d->matrixTitle->setFont(titleFont);
+    d->heatmap = new HeatmapModel(this);
+    d->heatmapView = new HeatmapWidget(d->heatmap, heatmapPage);
+    d->flags = wrappingLabel(heatmapPage, Qt::RichText);
+    d->heatmapEmpty = wrappingLabel(heatmapPage);
+    d->heatmapEmpty->setAlignment(Qt::AlignCenter);
+    d->heatmapEmpty->setForegroundRole(QPalette::PlaceholderText);
+    auto* heatmapContent = new QWidget(heatmapPage);
+    auto* heatmapContentLayout = new QVBoxLayout(heatmapContent);
+    heatmapContentLayout->setContentsMargins(0, 0, 0, 0);
+    heatmapContentLayout->addWidget(d->matrixTitle);
+    heatmapContentLayout->addWidget(scrolled(d->heatmapView, heatmapContent), 1);
+    heatmapContentLayout->addWidget(d->flags);
+    d->heatmapStack = new QStackedWidget(heatmapPage);
+    d->heatmapStack->addWidget(d->heatmapEmpty);
+    d->heatmapStack->addWidget(heatmapContent);
+    heatmapLayout->addLayout(metricRow);
+    heatmapLayout->addWidget(d->heatmapStack, 1);
+    connect(d->metricBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!d->updating)
+            showHeatmap();
+    });
+
+    // Comparison page.
+    auto* comparePage = new QWidget(this);
+    auto* compareLayout = new QVBoxLayout(comparePage);
+    d->aBox = new QComboBox(comparePage);
+    d->bBox = new QComboBox(comparePage);
+    for (QComboBox* box : { d->aBox, d->bBox }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(24);
+        connect(box, &QComboBox::currentIndexChanged, this, [this] {
+            if (!d->updating)
+                showComparison();
+        });
+    }
+    auto* swap = new QToolButton(comparePage);
+    swap->setText(tr("Swap A and B"));
+    connect(swap, &QToolButton::clicked, this, [this] {
+        const int a = d->aBox->currentIndex();
+        const int b = d->bBox->currentIndex();
+        d->updating = true;
+        d->aBox->setCurrentIndex(b);
+        d->bBox->setCurrentIndex(a);
+        d->updating = false;
+        showComparison();
+    });
+    auto* choose = new QGridLayout;
+    choose->addWidget(new QLabel(tr("A (before, host, bare metal):"), comparePage), 0, 0);
+    choose->addWidget(d->aBox, 0, 1);
+    choose->addWidget(new QLabel(tr("B (after, guest, VM):"), comparePage), 1, 0);
+    choose->addWidget(d->bBox, 1, 1);
+    choose->addWidget(swap, 0, 2, 2, 1);
+    choose->setColumnStretch(1, 1);
+    d->compareHint = wrappingLabel(comparePage);
+    d->compareHint->setForegroundRole(QPalette::PlaceholderText);
+    d->ratio = new HeatmapModel(this);
+    d->ratioView = new HeatmapWidget(d->ratio, comparePage);
+    compareLayout->addLayout(choose);
+    compareLayout->addWidget(d->compareHint);
+    compareLayout->addWidget(scrolled(d->ratioView, comparePage), 1);
+
+    // Sweeps page.
+    auto* sweepPage = new QWidget(this);
+    auto* sweepLayout = new QVBoxLayout(sweepPage);
+    d->quantityBox = new QComboBox(sweepPage);
+    for (SweepQuantity q : { SweepQuantity::Bandwidth, SweepQuantity::AlgorithmBandwidth, SweepQuantity::Latency })
+        d->quantityBox->addItem(sweepQuantityTitle(q), int(q));
+    d->logBox = new QCheckBox(tr("Logarithmic value axis"), sweepPage);
+    d->logBox->setChecked(true);
+    auto* sweepBar = new QHBoxLayout;
+    sweepBar->addWidget(new QLabel(tr("Show:"), sweepPage));
+    sweepBar->addWidget(d->quantityBox);
+    sweepBar->addWidget(d->logBox);
+    sweepBar->addStretch(1);
+    d->sweepList = new QListWidget(sweepPage);
+    d->sweepList->setToolTip(tr("Tick the sweeps to overlay"));
+    d->chart = new SweepChart(sweepPage);
+    d->chart->setLegendVisible(false); // the list beside it carries the swatches
+    auto* sweepSplit = new QSplitter(Qt::Horizontal, sweepPage);
+    sweepSplit->addWidget(d->sweepList);
+    sweepSplit->addWidget(d->chart);
+    sweepSplit->setStretchFactor(0, 0);
+    sweepSplit->setStretchFactor(1, 1);
+    sweepSplit->setSizes({ 250, 900 });
+    d->sweepList->setMinimumWidth(160);
+    d->sweepEmpty = wrappingLabel(sweepPage);
+    d->sweepEmpty->setAlignment(Qt::AlignCenter);
+    d->sweepEmpty->setForegroundRole(QPalette::PlaceholderText);
+    auto* sweepContent = new QWidget(sweepPage);
+    auto* sweepContentLayout = new QVBoxLayout(sweepContent);
+    sweepContentLayout->setContentsMargins(0, 0, 0, 0);
+    sweepContentLayout->addLayout(sweepBar);
+    sweepContentLayout->addWidget(sweepSplit, 1);
+    d->sweepStack = new QStackedWidget(sweepPage);
+    d->sweepStack->addWidget(d->sweepEmpty);
+    d->sweepStack->addWidget(sweepContent);
+    sweepLayout->addWidget(d->sweepStack);
+    connect(d->quantityBox, &QComboBox::currentIndexChanged, this, [this] { showSweeps(); });
+    connect(d->logBox, &QCheckBox::toggled, this, [this](bool on) { d->chart->setLogarithmicValues(on); });
+    connect(d->sweepList, &QListWidget::itemChanged, this, [this] {
+        if (!d->updating)
+            showSweeps();
+    });
+
+    d->pages = new QTabWidget(this);
+    d->pages->addTab(heatmapPage, tr("Heatmap"));
+    d->pages->addTab(comparePage, tr("Compare two runs"));
+    d->pages->addTab(sweepPage, tr("Size sweeps"));
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(d->runs);
+    split->addWidget(d->pages);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 72, 800 });
+
+    d->stack = new QStackedWidget(this);
+    d->stack->addWidget(emptyPage);
+    d->stack->addWidget(split);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(top);
+    layout->addWidget(d->stack, 1);
+
+    connect(d->machineBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!d->updating)
+            rebuildMachine();
+    });
+    rebuildMachine();
+}
+
+BenchmarkPanel::~BenchmarkPanel() = default;
+
+void BenchmarkPanel::setImportActions(QAction* importFiles, QAction* paste)
+{
+    // Short texts up here, where the machine box needs the room; the full ones in the empty state.
+    d->importButton->setText(tr("Import\u2026"));
+    d->importButton->setToolTip(importFiles->text().remove(u'&') + u" (" + importFiles->shortcut().toString(QKeySequence::NativeText) + u')');
+    connect(d->importButton, &QToolButton::clicked, importFiles, &QAction::trigger);
+    d->pasteButton->setText(tr("Paste"));
+    d->pasteButton->setToolTip(paste->text().remove(u'&') + u" (" + paste->shortcut().toString(QKeySequence::NativeText) + u')');
+    connect(d->pasteButton, &QToolButton::clicked, paste, &QAction::trigger);
+    d->emptyImport->setDefaultAction(importFiles);
+    d->emptyPaste->setDefaultAction(paste);
+}
+
+void BenchmarkPanel::setSnapshot(const Snapshot& snapshot, const QList<Machine>& machines)
+{
+    // Stay on the machine the user was looking at, found by role and label (indices shift
+    // when another snapshot opens); otherwise the first one with results.
+    const int previous = d->machineIndex();
+    const MachineSnapshot* previousMachine = previous >= 0 && previous < d->snapshot.machines.size() ? &d->snapshot.machines[previous] : nullptr;
+    int keep = -1;
+    for (int i = 0; previousMachine && i < snapshot.machines.size(); ++i) {
+        if (snapshot.machines[i].role == previousMachine->role && snapshot.machines[i].label == previousMachine->label)
+            keep = i;
+    }
+    if (keep < 0) {
+        for (int i = 0; i < machines.size() && keep < 0; ++i) {
+            if (!machines[i].benchmarks.isEmpty())
+                keep = i;
+        }
+    }
+    d->snapshot = snapshot;
+    d->machines = machines;
+    d->updating = true;
+    d->machineBox->clear();
+    for (int i = 0; i < snapshot.machines.size() && i < machines.size(); ++i) {
+        const int count = int(machines[i].benchmarks.size());
+        d->machineBox->addItem(count ? tr("%1 (%n run(s))", "", count).arg(machineText(snapshot.machines[i])) : machineText(snapshot.machines[i]));
+    }
+    d->machineBox->setCurrentIndex(keep >= 0 ? keep : (d->machineBox->count() ? 0 : -1));
+    d->updating = false;
+    rebuildMachine();
+}
+
+int BenchmarkPanel::currentMachine() const
+{
+    return d->machineIndex();
+}
+
+void BenchmarkPanel::setCurrentMachine(int machineIndex)
+{
+    d->machineBox->setCurrentIndex(machineIndex);
+}
+
+void BenchmarkPanel::rebuildMachine()
+{
+    const Machine* machine = d->machine();
+    const int runs = machine ? int(machine->benchmarks.size()) : 0;
+    d->stack->setCurrentIndex(runs ? 1 : 0);
+    // The empty state has the same buttons, larger; one pair on screen is enough.
+    d->importButton->setVisible(runs);
+    d->pasteButton->setVisible(runs);
+    d->machineSummary->setText(machine && !machine->gpus.isEmpty() ? tr("%n GPU(s)", "", int(machine->gpus.size())) : QString());
+
+    const QString who = machine ? esc(machine->label) : tr("this snapshot");
+    d->emptyText->setText(
+        tr("<h3>No benchmark results for %1 yet</h3>"
+           "<p>The topology says what the hardware should deliver; benchmark results show what it does. "
+           "TopoLens reads the output of:</p>"
+           "<ul>"
+           "<li><b>p2pBandwidthLatencyTest</b> (cuda-samples): P2P bandwidth and latency matrices</li>"
+           "<li><b>nvbandwidth</b>, text or <tt>-j</tt> JSON: copy-engine and SM bandwidth matrices</li>"
+           "<li><b>nccl-tests</b> (<tt>all_reduce_perf</tt> \u2026), text or <tt>-J</tt> JSON: bus bandwidth over message size</li>"
+           "<li><b>copybench</b> (tools/copybench) and any <b>size-sweep CSV</b> with size, latency and bandwidth columns</li>"
+           "</ul>"
+           "<p><b>How:</b> File \u203a Import Benchmark Results\u2026 (several files at once); or drag and drop the files onto "
+           "this window; or copy the output in a terminal and choose Edit \u203a Paste Command Output (Ctrl+Shift+V). "
+           "The format is recognised by itself, and each run goes to the machine whose GPUs it names by PCI bus id.</p>"
+           "<p>Imported results are stored in the snapshot as raw captures, like everything TopoLens collects: "
+           "save the snapshot to keep them. lspci and nvidia-smi output can be pasted the same way.</p>")
+            .arg(who));
+
+    d->updating = true;
+    d->runs->clear();
+    d->metricBox->clear();
+    d->metricRefs.clear();
+    d->sweepList->clear();
+    d->sweepRefs.clear();
+    const int mi = d->machineIndex();
+    if (machine) {
+        // A first look: one sweep per operation and run, at most six; for GPU-to-GPU copies a
+        // pair of two GPUs rather than a GPU copying within itself.
+        QMap<QString, int> firstPerOperation;
+        for (int r = 0; r < runs; ++r) {
+            const BenchmarkRun& run = machine->benchmarks[r];
+            auto* item = new QTreeWidgetItem(d->runs, { runName(run), run.captureId, notesSummary(run) });
+            item->setData(0, Qt::UserRole, r);
+            QStringList tip;
+            tip << runName(run);
+            if (!run.version.isEmpty())
+                tip << tr("Version %1").arg(run.version);
+            tip << tr("%n GPU(s), %1 matrices, %2 sweeps", "", int(run.gpus.size())).arg(run.matrices.size()).arg(run.sweeps.size());
+            for (const BenchmarkNote& n : run.notes) {
+                tip << QStringLiteral("%1%2: %3")
+                           .arg(benchmarkNoteKindName(n.kind), n.testcase.isEmpty() ? QString() : u" (" + n.testcase + u')', n.text);
+            }
+            for (int c = 0; c < 3; ++c)
+                item->setToolTip(c, tip.join(u'\n'));
+            if (!notesSummary(run).isEmpty())
+                item->setIcon(2, style()->standardIcon(run.hasNote(BenchmarkNoteKind::Aborted) || run.hasNote(BenchmarkNoteKind::Failed)
+                            ? QStyle::SP_MessageBoxWarning
+                            : QStyle::SP_MessageBoxInformation));
+            for (int m = 0; m < run.matrices.size(); ++m) {
+                d->metricRefs.append({ mi, r, m });
+                d->metricBox->addItem(QStringLiteral("%1 \u00b7 %2").arg(matrixName(run.matrices[m]), run.captureId));
+            }
+            for (int s = 0; s < run.sweeps.size(); ++s) {
+                const SizeSweep& sweep = run.sweeps[s];
+                auto* sweepItem = new QListWidgetItem(QStringLiteral("%1 \u00b7 %2").arg(sweep.name, run.captureId), d->sweepList);
+                sweepItem->setFlags(sweepItem->flags() | Qt::ItemIsUserCheckable);
+                const QString key = QString::number(r) + u'/' + sweep.operation;
+                bool hasPair = false;
+                for (const SizeSweep& other : run.sweeps)
+                    hasPair = hasPair || (other.operation == sweep.operation && other.sourceGpu != other.destinationGpu);
+                const bool withinOneGpu = sweep.sourceGpu >= 0 && sweep.sourceGpu == sweep.destinationGpu;
+                const bool first = !firstPerOperation.contains(key) && firstPerOperation.size() < 6 && !(withinOneGpu && hasPair);
+                if (first)
+                    firstPerOperation.insert(key, s);
+                sweepItem->setCheckState(first ? Qt::Checked : Qt::Unchecked);
+                d->sweepRefs.append({ mi, r, s });
+            }
+        }
+    }
+    // Bandwidth first: the metric most people look for.
+    int preferred = 0;
+    for (int i = 0; i < d->metricRefs.size(); ++i) {
+        if (const BenchmarkMatrix* m = d->matrix(d->metricRefs[i]); m && isBandwidthMatrix(*m)) {
+            preferred = i;
+            break;
+        }
+    }
+    d->metricBox->setCurrentIndex(d->metricRefs.isEmpty() ? -1 : preferred);
+    d->updating = false;
+
+    d->heatmapEmpty->setText(runs ? tr("No GPU\u00d7GPU matrix in the runs of %1: nccl-tests and copy sweeps measure over "
+                                       "message sizes, see Size sweeps.")
+                                        .arg(machine->label)
+                                  : QString());
+    d->sweepEmpty->setText(runs ? tr("No size sweep in the runs of %1: import nccl-tests, copybench or a size-sweep CSV.").arg(machine->label)
+                                : QString());
+    fillComparisonChoices();
+    showHeatmap();
+    showSweeps();
+    if (d->runs->topLevelItemCount()) {
+        d->updating = true;
+        d->runs->setCurrentItem(d->runs->topLevelItem(0));
+        d->updating = false;
+    }
+    // Open on what the machine has: matrices, else sweeps.
+    if (d->metricRefs.isEmpty() && !d->sweepRefs.isEmpty())
+        d->pages->setCurrentIndex(2);
+    else if (d->pages->currentIndex() == 2 && d->sweepRefs.isEmpty())
+        d->pages->setCurrentIndex(0);
+}
+
+void BenchmarkPanel::onRunSelected()
+{
+    if (d->updating)
+        return;
+    QTreeWidgetItem* item = d->runs->currentItem();
+    if (!item)
+        return;
+    const int run = item->data(0, Qt::UserRole).toInt();
+    for (int i = 0; i < d->metricRefs.size(); ++i) {
+        if (d->metricRefs[i].run == run) {
+            // The run's bandwidth matrix if it has one.
+            int pick = i;
+            for (int j = i; j < d->metricRefs.size() && d->metricRefs[j].run == run; ++j) {
+                if (const BenchmarkMatrix* m = d->matrix(d->metricRefs[j]); m && isBandwidthMatrix(*m)) {
+                    pick = j;
+                    break;
+                }
+            }
+            d->metricBox->setCurrentIndex(pick);
+            if (d->pages->currentIndex() == 2)
+                d->pages->setCurrentIndex(0);
+            return;
+        }
+    }
+    // A run without matrices: show its sweeps.
+    bool any = false;
+    d->updating = true;
+    for (int i = 0; i < d->sweepRefs.size(); ++i) {
+        QListWidgetItem* sweepItem = d->sweepList->item(i);
+        const bool mine = d->sweepRefs[i].run == run;
+        if (mine && !any) {
+            sweepItem->setCheckState(Qt::Checked);
+            any = true;
+        }
+    }
+    d->updating = false;
+    if (any) {
+        showSweeps();
+        d->pages->setCurrentIndex(2);
+    }
+}
+
+void BenchmarkPanel::showHeatmap()
+{
+    const int index = d->metricBox->currentIndex();
+    const MatrixRef ref = index >= 0 && index < d->metricRefs.size() ? d->metricRefs[index] : MatrixRef {};
+    const BenchmarkMatrix* matrix = d->matrix(ref);
+    if (!matrix) {
+        d->heatmap->clear();
+        d->heatmapStack->setCurrentIndex(0);
+        d->flags->clear();
+        d->matrixTitle->clear();
+        return;
+    }
+    d->heatmapStack->setCurrentIndex(1);
+    const Machine& machine = d->machines[ref.machine];
+    const BenchmarkRun& run = *d->run(ref);
+    d->heatmap->setMatrix(machine, run, *matrix);
+    d->matrixTitle->setText(matrixName(*matrix)
+        + (matrix->testcase.isEmpty() || matrix->testcase == matrix->title ? QString() : u" \u2014 " + matrix->testcase));
+
+    // Under the heatmap: what was compared and what stands out.
+    QStringList lines;
+    if (isBandwidthMatrix(*matrix)) {
+        const QList<BenchmarkPairValue> pairs = classifyMatrixPairs(machine, run, *matrix);
+        QMap<QString, QList<double>> byClass;
+        bool assumed = false;
+        int unknown = 0;
+        for (const BenchmarkPairValue& p : pairs) {
+            assumed = assumed || p.matchAssumed;
+            if (p.pairClass.linkClass == LinkClass::Unknown)
+                ++unknown;
+            else
+                byClass[p.pairClass.toString()] << p.value;
+        }
+        const QLocale locale;
+        QStringList classes;
+        for (auto it = byClass.cbegin(); it != byClass.cend(); ++it) {
+            const auto [low, high] = std::minmax_element(it.value().begin(), it.value().end());
+            classes << tr("%1: %n pair(s), %2\u2013%3 %4", "", int(it.value().size()))
+                           .arg(esc(it.key()), locale.toString(*low, 'f', 1), locale.toString(*high, 'f', 1), esc(matrix->unit));
+        }
+        const QList<BenchmarkOutlier>& outliers = d->heatmap->outliers();
+        if (!outliers.isEmpty()) {
+            const bool dark = palette().color(QPalette::Window).lightnessF() < 0.5;
+            lines << u"<b style='color:" + QString::fromLatin1(dark ? "#f85149" : "#cf222e") + u"'>"
+                    + tr("%n pair(s) deliver more than %1\u00d7 less than the best pair of the same connection class:", "", int(outliers.size()))
+                          .arg(locale.toString(defaultOutlierFactor, 'f', 1))
+                    + u"</b>";
+            for (const QString& line : d->heatmap->outlierLines())
+                lines << u"&nbsp;&nbsp;\u2022 " + esc(line);
+        } else if (!byClass.isEmpty()) {
+            lines << tr("No outliers: within each connection class every pair is within %1\u00d7 of the best.")
+                         .arg(locale.toString(defaultOutlierFactor, 'f', 1));
+        }
+        if (!classes.isEmpty())
+            lines << tr("Pairs by class: %1").arg(classes.join(QStringLiteral(" \u00b7 ")));
+        if (unknown)
+            lines << tr("%n pair(s) of unknown class (GPU not matched, or no nvidia-smi topo -m and no PCI tree) are not compared.", "", unknown);
+        if (assumed)
+            lines << tr("Some GPUs are matched to the machine by CUDA ordinal only (no usable bus id printed): assumed, see the tooltips.");
+    } else if (metricDirection(*matrix) == MetricDirection::LowerIsBetter) {
+        lines << tr("Latency: lower is better, so the colour map runs backwards (bright = fast). Outliers are flagged on bandwidth only.");
+    }
+    d->flags->setText(lines.join(QStringLiteral("<br/>")));
+    d->flags->setVisible(!lines.isEmpty());
+}
+
+void BenchmarkPanel::fillComparisonChoices()
+{
+    d->updating = true;
+    d->aBox->clear();
+    d->bBox->clear();
+    d->compareRefs.clear();
+    for (int mi = 0; mi < d->machines.size(); ++mi) {
+        const Machine& machine = d->machines[mi];
+        for (int r = 0; r < machine.benchmarks.size(); ++r) {
+            const BenchmarkRun& run = machine.benchmarks[r];
+            for (int m = 0; m < run.matrices.size(); ++m) {
+                d->compareRefs.append({ mi, r, m });
+                const QString text = QStringLiteral("%1 \u00b7 %2 \u00b7 %3")
+                                         .arg(machineText(d->snapshot.machines.value(mi)), run.captureId, matrixName(run.matrices[m]));
+                d->aBox->addItem(text);
+                d->bBox->addItem(text);
+            }
+        }
+    }
+    // A: the heatmap's matrix. B: the same metric in another run (any machine), else the same
+    // unit in another run, else A itself (a ratio of 1 everywhere, with a hint to import more).
+    const int metricIndex = d->metricBox->currentIndex();
+    const MatrixRef a = metricIndex >= 0 && metricIndex < d->metricRefs.size() ? d->metricRefs[metricIndex]
+        : d->compareRefs.isEmpty()                                             ? MatrixRef {}
+                                                                               : d->compareRefs.first();
+    const int aIndex = int(d->compareRefs.indexOf(a));
+    int bIndex = -1;
+    if (const BenchmarkMatrix* am = d->matrix(a)) {
+        for (int pass = 0; pass < 2 && bIndex < 0; ++pass) {
+            for (int i = 0; i < d->compareRefs.size() && bIndex < 0; ++i) {
+                const MatrixRef& ref = d->compareRefs[i];
+                const BenchmarkMatrix* bm = d->matrix(ref);
+                const bool otherRun = ref.machine != a.machine || ref.run != a.run;
+                if (otherRun && bm && (pass == 0 ? bm->metric == am->metric : bm->unit == am->unit))
+                    bIndex = i;
+            }
+        }
+    }
+    d->aBox->setCurrentIndex(aIndex);
+    d->bBox->setCurrentIndex(bIndex >= 0 ? bIndex : aIndex);
+    d->updating = false;
+    showComparison();
+}
+
+void BenchmarkPanel::showComparison()
+{
+    const int ai = d->aBox->currentIndex();
+    const int bi = d->bBox->currentIndex();
+    if (ai < 0 || bi < 0 || ai >= d->compareRefs.size() || bi >= d->compareRefs.size()) {
+        d->ratio->clear();
+        d->compareHint->setText(tr("Nothing to compare: import benchmark results first."));
+        return;
+    }
+    const MatrixRef a = d->compareRefs[ai];
+    const MatrixRef b = d->compareRefs[bi];
+    const BenchmarkMatrix* am = d->matrix(a);
+    const BenchmarkMatrix* bm = d->matrix(b);
+    d->ratio->setRatio(d->machines[a.machine], *d->run(a), *am, d->machines[b.machine], *d->run(b), *bm);
+    QStringList hints;
+    if (a == b)
+        hints << tr("A and B are the same matrix. Import a second run (before/after a change, the host and its guest, bare metal "
+                    "and a VM) to see where it differs.");
+    else if (am->unit != bm->unit)
+        hints << tr("A is in %1 and B in %2: their ratio mixes units.").arg(am->unit.isEmpty() ? tr("no unit") : am->unit,
+            bm->unit.isEmpty() ? tr("no unit") : bm->unit);
+    else if (am->metric != bm->metric)
+        hints << tr("A and B measure different things (%1, %2).").arg(am->metric, bm->metric);
+    hints << tr("Each cell is B / A for the same row and column labels (the runs' own GPU numbers). Grey, hatched cells are N/A "
+                "on either side.");
+    d->compareHint->setText(hints.join(u' '));
+}
+
+void BenchmarkPanel::showSweeps()
+{
+    const auto quantity = SweepQuantity(d->quantityBox->currentData().toInt());
+    QList<SweepLine> lines;
+    bool anyNccl = false;
+    const bool wasUpdating = d->updating;
+    d->updating = true; // the swatches below change the items
+    for (int i = 0; i < d->sweepRefs.size(); ++i) {
+        const SweepRef& ref = d->sweepRefs[i];
+        const BenchmarkRun& run = d->machines[ref.machine].benchmarks[ref.run];
+        anyNccl = anyNccl || run.tool == BenchmarkTool::NcclTests;
+        QListWidgetItem* item = d->sweepList->item(i);
+        if (item->checkState() != Qt::Checked) {
+            QPixmap blank(22, 12); // keeps the names aligned with the ticked ones
+            blank.fill(Qt::transparent);
+            item->setIcon(QIcon(blank));
+            continue;
+        }
+        // The list is the legend: each ticked sweep gets its line's swatch.
+        QPixmap swatch(22, 12);
+        swatch.fill(Qt::transparent);
+        QPainter painter(&swatch);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(sweepLineColor(int(lines.size())), 2.5, sweepLineStyle(int(lines.size()))));
+        painter.drawLine(QPointF(1, 6), QPointF(21, 6));
+        painter.setBrush(sweepLineColor(int(lines.size())));
+        painter.drawEllipse(QPointF(11, 6), 2.5, 2.5);
+        painter.end();
+        item->setIcon(QIcon(swatch));
+        const SizeSweep& sweep = run.sweeps[ref.sweep];
+        lines.append({ item->text(), sweepPoints(sweep, quantity) });
+    }
+    d->updating = wasUpdating;
+    d->sweepStack->setCurrentIndex(d->sweepRefs.isEmpty() ? 0 : 1);
+    // Algorithm bandwidth only differs from bus bandwidth for nccl-tests.
+    if (auto* model = qobject_cast<QStandardItemModel*>(d->quantityBox->model()); model && model->rowCount() > 1)
+        model->item(1)->setEnabled(anyNccl);
+    d->chart->setLines(lines, quantity);
+}
+
+void BenchmarkPanel::changeEvent(QEvent* event)
+{
+    // The flag list's warning colour follows the theme.
+    if (event->type() == QEvent::PaletteChange && !d->updating)
+        showHeatmap();
+    QWidget::changeEvent(event);
+}
+
+bool BenchmarkPanel::showRun(int machineIndex, const QString& captureId)
+{
+    if (machineIndex < 0 || machineIndex >= d->machines.size())
+        return false;
+    if (d->machineIndex() != machineIndex)
+        d->machineBox->setCurrentIndex(machineIndex);
+    for (int i = 0; i < d->runs->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = d->runs->topLevelItem(i);
+        if (item->text(1) == captureId) {
+            d->runs->setCurrentItem(nullptr);
+            d->runs->setCurrentItem(item);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool BenchmarkPanel::showMetric(const QString& metric)
+{
+    for (int i = 0; i < d->metricRefs.size(); ++i) {
+        if (const BenchmarkMatrix* m = d->matrix(d->metricRefs[i]); m && m->metric == metric) {
+            d->metricBox->setCurrentIndex(i);
+            d->pages->setCurrentIndex(0);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool BenchmarkPanel::currentMatrix(QString* captureId, QString* metric) const
+{
+    const int index = d->metricBox->currentIndex();
+    const MatrixRef ref = index >= 0 && index < d->metricRefs.size() ? d->metricRefs[index] : MatrixRef {};
+    const BenchmarkMatrix* matrix = d->matrix(ref);
+    if (!matrix)
+        return false;
+    *captureId = d->run(ref)->captureId;
+    *metric = matrix->metric;
+    return true;
+}
+
+bool BenchmarkPanel::compare(int machineA, const QString& captureA, const QString& metricA, int machineB,
+    const QString& captureB, const QString& metricB)
+{
+    const auto find = [&](int machine, const QString& capture, const QString& metric) {
+        for (int i = 0; i < d->compareRefs.size(); ++i) {
+            const MatrixRef& ref = d->compareRefs[i];
+            if (ref.machine == machine && d->run(ref)->captureId == capture && d->matrix(ref)->metric == metric)
+                return i;
+        }
+        return -1;
+    };
+    const int a = find(machineA, captureA, metricA);
+    const int b = find(machineB, captureB, metricB);
+    if (a < 0 || b < 0)
+        return false;
+    d->updating = true;
+    d->aBox->setCurrentIndex(a);
+    d->bBox->setCurrentIndex(b);
+    d->updating = false;
+    showComparison();
+    d->pages->setCurrentIndex(1);
+    return true;
+}
+
+bool BenchmarkPanel::showPage(const QString& name)
+{
+    static const QStringList names = { QStringLiteral("heatmap"), QStringLiteral("compare"), QStringLiteral("sweeps") };
+    const qsizetype index = names.indexOf(name);
+    if (index < 0)
+        return false;
+    d->pages->setCurrentIndex(int(index));
+    return true;
+}
+
+bool BenchmarkPanel::isEmptyStateShown() const
+{
+    return d->stack->currentIndex() == 0;
+}
+
+QString BenchmarkPanel::emptyStateText() const
+{
+    return d->emptyText->text();
+}
+
+int BenchmarkPanel::runCount() const
+{
+    return d->runs->topLevelItemCount();
+}
+
+QStringList BenchmarkPanel::runTexts() const
+{
+    QStringList out;
+    for (int i = 0; i < d->runs->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = d->runs->topLevelItem(i);
+        out << item->text(0) + u" | " + item->text(1) + u" | " + item->text(2);
+    }
+    return out;
+}
+
+QStringList BenchmarkPanel::metricTexts() const
+{
+    QStringList out;
+    for (int i = 0; i < d->metricBox->count(); ++i)
+        out << d->metricBox->itemText(i);
+    return out;
+}
+
+QString BenchmarkPanel::flagText() const
+{
+    return d->flags->text();
+}
+
+HeatmapModel* BenchmarkPanel::heatmapModel() const
+{
+    return d->heatmap;
+}
+
+HeatmapModel* BenchmarkPanel::ratioModel() const
+{
+    return d->ratio;
+}
+
+SweepChart* BenchmarkPanel::sweepChart() const
+{
+    return d->chart;
+}
+
+QStringList BenchmarkPanel::sweepTexts() const
+{
+    QStringList out;
+    for (int i = 0; i < d->sweepList->count(); ++i)
+        out << d->sweepList->item(i)->text();
+    return out;
+}
+
+void BenchmarkPanel::checkSweeps(const QStringList& names)
+{
+    d->updating = true;
+    for (int i = 0; i < d->sweepList->count(); ++i) {
+        QListWidgetItem* item = d->sweepList->item(i);
+        bool on = false;
+        for (const QString& name : names)
+            on = on || item->text().contains(name);
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+    d->updating = false;
+    showSweeps();
+}
+
+} // namespace Topo::Ui

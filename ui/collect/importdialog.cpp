@@ -1,0 +1,395 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "collect/importdialog.h"
+
+#include "analyze/benchmarkmatch.h"
+#include "benchmarks/benchmarkpanel.h"
+#include "io/bundle.h"
+#include "window/mainwindow.h"
+#include "parse/benchmarks.h"
+#include "parse/formats.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+#include <QStringTokenizer>
+#include <QVBoxLayout>
+
+namespace Topo::Ui {
+
+namespace {
+
+/// Outputs above this are not command output anyone pastes; reading them would only stall.
+constexpr qint64 maxImportBytes = 64 * 1024 * 1024;
+
+QString machineText(const MachineSnapshot& m)
+{
+    return machineRoleTitle(m.role) + u": " + m.label;
+}
+
+bool isSnapshotOrBundle(QByteArrayView data)
+{
+    return looksLikeSnapshot(data) || looksLikeBundle(data);
+}
+
+} // namespace
+
+QString firstLineOf(QByteArrayView data)
+{
+    const QString text = QString::fromUtf8(data.first(std::min<qsizetype>(data.size(), 4096)));
+    for (QStringView line : QStringTokenizer(text, u'\n')) {
+        QString clean = line.trimmed().toString();
+        if (clean.isEmpty())
+            continue;
+        for (QChar& c : clean) {
+            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+                c = QChar(0xFFFD);
+        }
+        return clean.size() > 80 ? clean.left(79) + u'\u2026' : clean;
+    }
+    return {};
+}
+
+ImportItem prepareImport(const QString& source, bool pasted, const QByteArray& data, const Snapshot& snapshot,
+    const QList<Machine>& machines, int fallbackMachine)
+{
+    ImportItem item;
+    item.source = source;
+    item.pasted = pasted;
+    item.data = data;
+    item.firstLine = firstLineOf(data);
+    const DetectedFormat detected = detectInputFormat(data);
+    if (detected.format)
+        item.format = detected.format->name;
+    item.benchmark = isBenchmarkFormat(item.format);
+    if (snapshot.machines.isEmpty()) {
+        item.machineReason = ImportDialog::tr("The snapshot has no machine yet: a new bare-metal machine is made for it.");
+        return item;
+    }
+    item.machine = std::clamp(fallbackMachine, 0, int(snapshot.machines.size()) - 1);
+    item.machineReason = ImportDialog::tr("The machine shown on the Benchmarks tab.");
+    if (!item.benchmark || item.format.isEmpty())
+        return item;
+
+    // A run names its GPUs by PCI address: the machine that has GPUs at those addresses ran it.
+    const BenchmarkRun run = parseBenchmark(item.format, data).value;
+    int best = -1;
+    int bestMatches = 0;
+    int ties = 0;
+    for (int i = 0; i < machines.size() && i < snapshot.machines.size(); ++i) {
+        int byAddress = 0;
+        for (const BenchmarkGpuMatch& m : matchBenchmarkGpus(machines[i], run))
+            byAddress += m.isAssumed() ? 0 : 1;
+        if (byAddress > bestMatches) {
+            best = i;
+            bestMatches = byAddress;
+            ties = 0;
+        } else if (byAddress == bestMatches && byAddress > 0) {
+            ++ties;
+        }
+    }
+    if (best >= 0 && ties == 0) {
+        item.machine = best;
+        item.machineReason = ImportDialog::tr("%1 of the run's %2 GPU(s) are at PCI addresses of this machine's GPUs.")
+                                 .arg(bestMatches)
+                                 .arg(run.gpus.size());
+    } else if (best >= 0) {
+        item.machineReason = ImportDialog::tr("The run's PCI addresses fit several machines equally well; the machine shown on "
+                                              "the Benchmarks tab is suggested.");
+    } else if (run.gpus.isEmpty()) {
+        item.machineReason = ImportDialog::tr("The output names no GPUs; the machine shown on the Benchmarks tab is suggested.");
+    } else {
+        item.machineReason = ImportDialog::tr("None of the run's PCI addresses is a GPU of this snapshot (a machine not collected, "
+                                              "or addresses not printed); the machine shown on the Benchmarks tab is suggested.");
+    }
+    return item;
+}
+
+QString uniqueCaptureId(const MachineSnapshot& machine, const QString& prefix)
+{
+    for (int n = 1;; ++n) {
+        const QString id = prefix + u'-' + QString::number(n);
+        if (!machine.capture(id))
+            return id;
+    }
+}
+
+QList<QPair<int, QString>> appendImports(Snapshot* snapshot, const QList<ImportItem>& items)
+{
+    QList<QPair<int, QString>> added;
+    for (const ImportItem& item : items) {
+        if (item.format.isEmpty())
+            continue;
+        int index = item.machine;
+        if (index < 0 || index >= snapshot->machines.size()) {
+            if (snapshot->machines.isEmpty()) {
+                MachineSnapshot machine;
+                machine.role = MachineRole::BareMetal;
+                machine.label = ImportDialog::tr("imported");
+                machine.address = QStringLiteral("imported");
+                machine.collectedAt = QDateTime::currentDateTimeUtc();
+                machine.collector = QStringLiteral("topolens import");
+                snapshot->machines.append(machine);
+            }
+            index = 0;
+        }
+        MachineSnapshot& machine = snapshot->machines[index];
+        RawCapture capture;
+        capture.id = uniqueCaptureId(machine, item.benchmark ? QStringLiteral("benchmark") : QStringLiteral("import"));
+        capture.command = item.pasted ? QStringLiteral("pasted") : u"imported: " + item.source;
+        capture.format = item.format;
+        capture.stdoutData = item.data;
+        capture.status = CaptureStatus::Ok;
+        capture.note = ImportDialog::tr("imported into TopoLens on %1").arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        machine.captures.append(capture);
+        added.append({ index, capture.id });
+    }
+    return added;
+}
+
+// --- dialog -----------------------------------------------------------------------------------
+
+ImportDialog::ImportDialog(const QList<ImportItem>& items, const Snapshot& snapshot, QWidget* parent)
+    : QDialog(parent)
+    , m_items(items)
+{
+    setWindowTitle(tr("Import into Which Machine?"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("Each output is stored with the machine it was measured on, next to that machine's "
+                                "topology. The suggestion follows the PCI addresses the output prints."),
+        this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* grid = new QGridLayout;
+    grid->setColumnStretch(1, 1);
+    int row = 0;
+    for (const ImportItem& item : std::as_const(m_items)) {
+        auto* name = new QLabel(this);
+        name->setTextFormat(Qt::PlainText);
+        name->setText(item.source + u" \u2014 " + item.format);
+        QFont bold = name->font();
+        bold.setBold(true);
+        name->setFont(bold);
+        auto* box = new QComboBox(this);
+        for (const MachineSnapshot& m : snapshot.machines)
+            box->addItem(machineText(m));
+        box->setCurrentIndex(item.machine);
+        box->setEnabled(!snapshot.machines.isEmpty());
+        auto* reason = new QLabel(item.machineReason, this);
+        reason->setTextFormat(Qt::PlainText);
+        reason->setWordWrap(true);
+        reason->setForegroundRole(QPalette::PlaceholderText);
+        grid->addWidget(name, row, 0, 1, 2);
+        grid->addWidget(box, row + 1, 0);
+        grid->addWidget(reason, row + 1, 1);
+        grid->setRowMinimumHeight(row + 2, 8);
+        row += 3;
+        m_boxes.append(box);
+    }
+    layout->addLayout(grid);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    setMinimumWidth(560);
+}
+
+QList<ImportItem> ImportDialog::items() const
+{
+    QList<ImportItem> out = m_items;
+    for (int i = 0; i < out.size() && i < m_boxes.size(); ++i) {
+        if (m_boxes[i]->currentIndex() >= 0)
+            out[i].machine = m_boxes[i]->currentIndex();
+    }
+    return out;
+}
+
+// --- controller -------------------------------------------------------------------------------
+
+ImportController::ImportController(MainWindow* window, QMenu* fileMenu, BenchmarkPanel* panel)
+    : QObject(window)
+    , m_window(window)
+    , m_panel(panel)
+{
+    m_import = fileMenu->addAction(tr("&Import Benchmark Results\u2026"), this, [this] {
+        const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Import Benchmark Results"), QString(),
+            tr("Benchmark and command output (*.txt *.log *.csv *.json *.out);;All files (*)"));
+        if (!paths.isEmpty())
+            importFiles(paths);
+    });
+    m_import->setShortcut(Qt::CTRL | Qt::Key_I);
+    m_import->setToolTip(tr("p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, copybench or size-sweep CSV output; "
+                            "lspci and nvidia-smi output too"));
+    QMenu* edit = m_window->menuBar()->addMenu(tr("&Edit"));
+    m_paste = edit->addAction(tr("&Paste Command Output"), this, &ImportController::pasteFromClipboard);
+    m_paste->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_V);
+    m_paste->setToolTip(tr("Add the text on the clipboard (benchmark, lspci or nvidia-smi output) to a machine of the snapshot"));
+    if (m_panel)
+        m_panel->setImportActions(m_import, m_paste);
+}
+
+bool ImportController::interactive() const
+{
+    // Offscreen (tests, --screenshot) nobody can answer a dialog: take the suggestions.
+    return m_window->isVisible() && !m_window->testAttribute(Qt::WA_DontShowOnScreen)
+        && QGuiApplication::platformName() != u"offscreen";
+}
+
+void ImportController::report(const QString& title, const QString& message, bool error)
+{
+    m_lastMessage = message;
+    m_window->statusBar()->showMessage(message.section(u'\n', 0, 0), error ? 0 : 8000);
+    if (error && interactive())
+        QMessageBox::warning(m_window, title, message);
+}
+
+void ImportController::importFiles(const QStringList& paths)
+{
+    QList<ImportItem> items;
+    QStringList problems;
+    for (const QString& path : paths) {
+        QFile file(path);
+        const QString name = QFileInfo(path).fileName();
+        if (!file.open(QIODevice::ReadOnly)) {
+            problems << tr("%1: %2").arg(name, file.errorString());
+            continue;
+        }
+        if (file.size() > maxImportBytes) {
+            problems << tr("%1: %2 MiB is more than any command output TopoLens reads").arg(name).arg(file.size() >> 20);
+            continue;
+        }
+        items << prepareImport(name, false, file.readAll(), m_window->snapshot(), m_window->machines(),
+            m_panel ? m_panel->currentMachine() : 0);
+    }
+    if (!problems.isEmpty())
+        report(tr("Import"), tr("Cannot read:\n%1").arg(problems.join(u'\n')), true);
+    if (!items.isEmpty())
+        importItems(items);
+}
+
+void ImportController::importData(const QByteArray& data, const QString& source, bool pasted)
+{
+    importItems({ prepareImport(source, pasted, data, m_window->snapshot(), m_window->machines(),
+        m_panel ? m_panel->currentMachine() : 0) });
+}
+
+void ImportController::pasteFromClipboard()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        report(tr("Paste Command Output"),
+            tr("The clipboard holds no text. Copy the output of a benchmark, lspci or nvidia-smi in a terminal first."), true);
+        return;
+    }
+    const QByteArray data = text.toUtf8();
+    // A whole snapshot on the clipboard is opened, not added to this one.
+    if (looksLikeSnapshot(data)) {
+        const ParseResult<Snapshot> read = readSnapshot(data);
+        if (!read.hasErrors()) {
+            m_window->showSnapshot(read.value, read.value.title.isEmpty() ? tr("pasted snapshot") : read.value.title);
+            m_window->setWindowModified(true);
+            return;
+        }
+    }
+    importData(data, tr("clipboard"), true);
+}
+
+bool ImportController::importDroppedFiles(const QList<QUrl>& urls)
+{
+    QStringList paths;
+    for (const QUrl& url : urls) {
+        if (!url.isLocalFile())
+            continue;
+        QFile file(url.toLocalFile());
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        // A snapshot or a collector bundle is opened by the window, as before.
+        if (isSnapshotOrBundle(file.peek(4096)))
+            return false;
+        paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return false;
+    importFiles(paths);
+    return true;
+}
+
+void ImportController::importItems(QList<ImportItem> items)
+{
+    QStringList unknown;
+    QList<ImportItem> known;
+    for (const ImportItem& item : std::as_const(items)) {
+        if (item.format.isEmpty()) {
+            unknown << (item.firstLine.isEmpty() ? tr("%1 is empty.").arg(item.source)
+                                                 : tr("%1 starts with \u201c%2\u201d").arg(item.source, item.firstLine));
+        } else {
+            known << item;
+        }
+    }
+    if (!unknown.isEmpty()) {
+        report(tr("Import"),
+            tr("Not in a format TopoLens recognises:\n%1\n\nIt reads p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, copybench "
+               "and size-sweep CSV output, and lspci, nvidia-smi, NCCL topology and the other outputs that "
+               "\u2018topolens parse --list-formats\u2019 lists.")
+                .arg(unknown.join(u'\n')),
+            true);
+    }
+    if (known.isEmpty())
+        return;
+
+    // Which machine: the chooser (tests), the dialog, or the suggestions when nobody can be asked.
+    if (m_chooser) {
+        if (!m_chooser(&known))
+            return;
+    } else if (interactive() && m_window->snapshot().machines.size() > 1) {
+        ImportDialog dialog(known, m_window->snapshot(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        known = dialog.items();
+    }
+
+    Snapshot snapshot = m_window->snapshot();
+    const QList<QPair<int, QString>> added = appendImports(&snapshot, known);
+    if (added.isEmpty())
+        return;
+    bool anyBenchmark = false;
+    for (const ImportItem& item : std::as_const(known))
+        anyBenchmark = anyBenchmark || item.benchmark;
+    // Once the re-read snapshot is on screen: show what came in.
+    connect(
+        m_window, &MainWindow::snapshotShown, this,
+        [this, added, anyBenchmark] {
+            const int machine = added.last().first;
+            const QString id = added.last().second;
+            if (anyBenchmark && m_panel) {
+                m_window->showView(QStringLiteral("benchmarks"));
+                m_panel->showRun(machine, id);
+            } else if (machine < m_window->snapshot().machines.size()) {
+                m_window->showCapture(m_window->snapshot().machines[machine].role, id);
+            }
+            QStringList ids;
+            for (const auto& a : added)
+                ids << a.second;
+            report(tr("Import"),
+                tr("Imported %1 into %2. The snapshot has unsaved changes: File \u203a Save Snapshot As\u2026 keeps them.")
+                    .arg(ids.join(QStringLiteral(", ")), machineText(m_window->snapshot().machines.value(machine))),
+                false);
+            Q_EMIT imported(added);
+        },
+        Qt::SingleShotConnection);
+    m_window->replaceSnapshot(snapshot);
+}
+
+} // namespace Topo::Ui

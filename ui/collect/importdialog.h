@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/snapshotfile.h"
+#include "model/machine.h"
+
+#include <QDialog>
+#include <QObject>
+#include <QUrl>
+
+#include <functional>
+
+class QAction;
+class QComboBox;
+class QMenu;
+
+namespace Topo::Ui {
+
+class BenchmarkPanel;
+class MainWindow;
+
+/// One thing to import: a file's or the clipboard's bytes, its detected format, and the
+/// machine of the snapshot it is meant for.
+struct ImportItem
+{
+    QString source; // the file name, or "clipboard"
+    bool pasted = false;
+    QByteArray data;
+    QString format;    // detected input format; empty: not recognised
+    QString firstLine; // for messages: what the data starts with
+    bool benchmark = false;
+    int machine = -1;  // into Snapshot::machines; -1: a new machine is made
+    QString machineReason; // why that machine is suggested, in words
+};
+
+/// The first non-empty line, trimmed, control characters replaced, cut at 80 characters.
+QString firstLineOf(QByteArrayView data);
+
+/// Detects the format and suggests a machine: for a benchmark run, the one whose GPUs are at
+/// the PCI addresses the run prints (most matches wins); otherwise, and when no address
+/// matches anywhere, `fallbackMachine` (the one the user is looking at).
+ImportItem prepareImport(const QString& source, bool pasted, const QByteArray& data, const Snapshot& snapshot,
+    const QList<Machine>& machines, int fallbackMachine);
+
+/// A capture id not yet used by `machine`: "PREFIX-1", "PREFIX-2", …
+QString uniqueCaptureId(const MachineSnapshot& machine, const QString& prefix);
+
+/// Appends each recognised item as a raw capture ("benchmark-N" for benchmark output,
+/// "import-N" for anything else; command "imported: FILE" or "pasted") to its machine. A
+/// snapshot without machines gets a bare-metal one. Returns (machine index, capture id) pairs.
+QList<QPair<int, QString>> appendImports(Snapshot* snapshot, const QList<ImportItem>& items);
+
+/// Asks which machine each item belongs to, suggesting one and saying why.
+class ImportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    ImportDialog(const QList<ImportItem>& items, const Snapshot& snapshot, QWidget* parent = nullptr);
+    QList<ImportItem> items() const;
+
+private:
+    QList<ImportItem> m_items;
+    QList<QComboBox*> m_boxes;
+};
+
+/// File › Import Benchmark Results…, Edit › Paste Command Output (Ctrl+Shift+V), and files
+/// dropped onto the window: recognise the format, ask for the machine, append a raw capture to
+/// the snapshot and re-read it (on a worker, as on opening), marking the window modified.
+class ImportController : public QObject
+{
+    Q_OBJECT
+public:
+    /// Adds its action to `fileMenu` and an Edit menu with the paste action to the menu bar.
+    ImportController(MainWindow* window, QMenu* fileMenu, BenchmarkPanel* panel);
+
+    QAction* importAction() const { return m_import; }
+    QAction* pasteAction() const { return m_paste; }
+
+    void importFiles(const QStringList& paths);
+    void importData(const QByteArray& data, const QString& source, bool pasted);
+    void pasteFromClipboard();
+    /// Files that are not snapshots or bundles are imported; false when the window should
+    /// open them as a snapshot instead.
+    bool importDroppedFiles(const QList<QUrl>& urls);
+
+    /// Answers the machine question instead of the dialog (tests, scripted use): gets the
+    /// suggestions, may change them, returns false to cancel.
+    void setMachineChooser(std::function<bool(QList<ImportItem>*)> chooser) { m_chooser = std::move(chooser); }
+    /// The last message shown (an error, or what was imported).
+    QString lastMessage() const { return m_lastMessage; }
+
+Q_SIGNALS:
+    /// After the snapshot with the new captures is on screen.
+    void imported(const QList<QPair<int, QString>>& captures);
+
+private:
+    void importItems(QList<ImportItem> items);
+    void report(const QString& title, const QString& message, bool error);
+    bool interactive() const;
+
+    MainWindow* m_window;
+    BenchmarkPanel* m_panel;
+    QAction* m_import = nullptr;
+    QAction* m_paste = nullptr;
+    std::function<bool(QList<ImportItem>*)> m_chooser;
+    QString m_lastMessage;
+};
+
+} // namespace Topo::Ui

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "machines/machinepanel.h"
+
+#include "machines/matrixmodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace Topo::Ui {
+
+namespace {
+
+QString linkText(const PcieLink& link)
+{
+    auto one = [](const LinkState& s) -> QString {
+        if (!s.isKnown())
+            return QStringLiteral("?");
+        const int gen = s.generation();
+        return QString((gen ? QStringLiteral("Gen%1").arg(gen) : QStringLiteral("%1 GT/s").arg(QLocale().toString(s.speedGTs)))
+            + (s.width ? QStringLiteral(" x%1").arg(s.width) : QString()));
+    };
+    if (!link.isKnown())
+        return QString();
+    if (link.status == link.capability || !link.status.isKnown())
+        return one(link.capability);
+    return MachinePanel::tr("%1 (can %2)").arg(one(link.status), one(link.capability));
+}
+
+QTableView* makeMatrixView(MatrixModel* model, QWidget* parent)
+{
+    auto* view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionMode(QAbstractItemView::NoSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->setShowGrid(true);
+    view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    return view;
+}
+
+QLabel* heading(const QString& text, QWidget* parent)
+{
+    auto* label = new QLabel(text, parent);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+MachinePanel::MachinePanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_subtitle(new QLabel(this))
+    , m_notes(new QLabel(this))
+    , m_gpus(new QTableWidget(this))
+    , m_classTitle(heading(tr("Connection classes (nvidia-smi topo -m)"), this))
+    , m_classModel(new MatrixModel(this))
+    , m_p2pTitle(heading(tr("P2P read (nvidia-smi topo -p2p r)"), this))
+    , m_p2pModel(new MatrixModel(this))
+{
+    m_classView = makeMatrixView(m_classModel, this);
+    m_p2pView = makeMatrixView(m_p2pModel, this);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    for (QLabel* l : { m_title, m_subtitle, m_notes }) {
+        l->setTextFormat(Qt::PlainText); // remote text is never interpreted as markup
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+
+    m_gpus->setColumnCount(7);
+    m_gpus->setHorizontalHeaderLabels({ tr("GPU"), tr("PCI address"), tr("Name"), tr("NUMA"), tr("IOMMU group"),
+        tr("PCIe link"), tr("Driver") });
+    m_gpus->verticalHeader()->hide();
+    m_gpus->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_gpus->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_gpus->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_gpus->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    m_gpus->setAlternatingRowColors(true);
+    m_gpus->setWordWrap(false);
+    m_gpus->setTextElideMode(Qt::ElideMiddle);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    layout->addWidget(m_notes);
+    layout->addWidget(heading(tr("GPUs"), this));
+    layout->addWidget(m_gpus, 2);
+    layout->addWidget(m_classTitle);
+    layout->addWidget(m_classView, 1);
+    layout->addWidget(m_p2pTitle);
+    layout->addWidget(m_p2pView, 1);
+}
+
+void MachinePanel::setMachine(const Machine& machine)
+{
+    m_title->setText(machineRoleTitle(machine.role) + u": " + machine.label);
+    QStringList facts;
+    if (!machine.address.isEmpty())
+        facts << machine.address;
+    if (!machine.identity.isEmpty())
+        facts << machine.identity.section(u'\n', 0, 0).section(u' ', 0, 2);
+    if (!machine.driverVersion.isEmpty())
+        facts << tr("driver %1").arg(machine.driverVersion);
+    facts << tr("%n PCI device(s)", "", int(machine.pci.devices.size()));
+    if (!machine.numa.isEmpty())
+        facts << tr("%n NUMA node(s)", "", int(machine.numa.nodes.size()));
+    if (machine.iommuListed)
+        facts << (machine.iommuGroups().isEmpty() ? tr("no IOMMU groups") : tr("%n IOMMU group(s)", "", int(machine.iommuGroups().size())));
+    m_subtitle->setText(facts.join(QStringLiteral(" \u00b7 ")));
+
+    QStringList notes;
+    if (machine.gpuIndicesAssumed)
+        notes << tr("No nvidia-smi report: GPUs are numbered in PCI bus order, as nvidia-smi would.");
+    if (!machine.missingTools.isEmpty())
+        notes << tr("Not installed there: %1").arg(machine.missingTools.join(QStringLiteral(", ")));
+    m_notes->setText(notes.join(u'\n'));
+    m_notes->setVisible(!notes.isEmpty());
+
+    m_gpus->setRowCount(int(machine.gpus.size()));
+    for (int row = 0; row < machine.gpus.size(); ++row) {
+        const Gpu& g = machine.gpus[row];
+        const PciDevice* d = machine.deviceOf(g);
+        const QString numa = g.numaNode ? QString::number(*g.numaNode) : QString();
+        const QString iommu = d && d->iommuGroup ? QString::number(*d->iommuGroup) : QString();
+        const QStringList cells = { QStringLiteral("GPU%1").arg(g.index), g.bdf ? g.bdf->toString() : QString(),
+            g.name.isEmpty() && d ? d->displayName() : g.name, numa, iommu, d ? linkText(d->link) : QString(),
+            d ? d->driver : QString() };
+        for (int c = 0; c < cells.size(); ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            if (c == 3 && numa == u"-1")
+                item->setToolTip(tr("numa_node -1: the platform gives this device no NUMA affinity"));
+            m_gpus->setItem(row, c, item);
+        }
+    }
+
+    const bool hasTopo = machine.topo.has_value();
+    PrintedMatrix gpuOnly;
+    if (hasTopo) {
+        // The class matrix view shows GPUs and NICs as nvidia-smi printed them.
+        gpuOnly = machine.topo->matrix;
+    }
+    m_classModel->setMatrix(gpuOnly, MatrixModel::Kind::LinkClass);
+    m_classTitle->setVisible(hasTopo);
+    m_classView->setVisible(hasTopo);
+
+    const auto p2p = machine.p2p.constFind(P2pCapability::Read);
+    const bool hasP2p = p2p != machine.p2p.cend();
+    m_p2pModel->setMatrix(hasP2p ? p2p->matrix : PrintedMatrix {}, MatrixModel::Kind::P2p);
+    m_p2pTitle->setVisible(hasP2p);
+    m_p2pView->setVisible(hasP2p);
+}
+
+} // namespace Topo::Ui

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "topology/palette.h"
+
+namespace Topo::Ui {
+
+QColor linkClassColor(LinkClass linkClass)
+{
+    switch (linkClass) {
+    case LinkClass::NVLink:
+        return QColor(0x00, 0x72, 0xB2); // blue
+    case LinkClass::PIX:
+        return QColor(0x00, 0x9E, 0x73); // bluish green
+    case LinkClass::PXB:
+        return QColor(0x56, 0xB4, 0xE9); // sky blue
+    case LinkClass::PHB:
+        return QColor(0xE6, 0x9F, 0x00); // orange
+    case LinkClass::Node:
+        return QColor(0xCC, 0x79, 0xA7); // reddish purple
+    case LinkClass::Sys:
+        return QColor(0xD5, 0x5E, 0x00); // vermilion
+    case LinkClass::Self:
+        return QColor(0xE0, 0xE0, 0xE0);
+    case LinkClass::Unknown:
+        return QColor(0xB0, 0xB0, 0xB0);
+    }
+    return {};
+}
+
+QColor p2pStatusColor(P2pStatus status)
+{
+    switch (status) {
+    case P2pStatus::Ok:
+        return QColor(0x00, 0x9E, 0x73);
+    case P2pStatus::NotSupported:
+    case P2pStatus::ChipsetNotSupported:
+    case P2pStatus::GpuNotSupported:
+    case P2pStatus::TopologyNotSupported:
+    case P2pStatus::DisabledByRegkey:
+        return QColor(0xD5, 0x5E, 0x00);
+    case P2pStatus::Self:
+        return QColor(0xE0, 0xE0, 0xE0);
+    case P2pStatus::Unknown:
+        return QColor(0xB0, 0xB0, 0xB0);
+    }
+    return {};
+}
+
+QColor textColorOn(const QColor& background)
+{
+    // Relative luminance (sRGB weights); 0.55 keeps white text on the mid-tone blues and reds.
+    const double luminance = 0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
+    return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
+}
+
+} // namespace Topo::Ui

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "io/snapshotfile.h"
+#include "model/machine.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QTreeWidgetItem;
+
+namespace Topo::Ui {
+
+class BenchmarkPanel;
+class CaptureView;
+struct ConnectRequest;
+class ComparisonModel;
+class DetailsPanel;
+class MachinePanel;
+class TopologyScene;
+class TopologyView;
+
+/// The TopoLens main window: the snapshot's machines and captures on the left, the machines
+/// side by side (host | guest) and every raw capture on the right.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens a snapshot file, or the demo by the name "demo". Errors are shown in the window
+    /// (and returned); parsing runs on a worker thread and `snapshotShown()` follows.
+    bool openSnapshot(const QString& nameOrPath);
+    /// Shows a snapshot that is already in memory (a fresh collection).
+    void showSnapshot(const Snapshot& snapshot, const QString& title);
+    /// Shows a changed version of the current snapshot (captures imported into it): parsed
+    /// again on a worker like any snapshot, same path and title, marked modified until saved.
+    void replaceSnapshot(const Snapshot& snapshot);
+    /// Opens the Connect dialog and collects (File > Collect).
+    void collect();
+
+    const Snapshot& snapshot() const;
+    const QList<Machine>& machines() const;
+    MachinePanel* panel(MachineRole role) const;
+    CaptureView* captureView() const;
+    /// Selects a capture in the tree and shows it (tests and "jump to evidence").
+    bool showCapture(MachineRole role, const QString& captureId);
+
+    TopologyScene* topologyScene(MachineRole role) const;
+    TopologyView* topologyView(MachineRole role) const;
+    DetailsPanel* detailsPanel() const;
+    ComparisonModel* comparisonModel() const;
+    BenchmarkPanel* benchmarkPanel() const;
+    /// Selects a GPU of one machine and its counterpart on the other (what a click does).
+    void selectGpu(MachineRole role, int gpuIndex);
+    void setDarkTheme(bool dark);
+    /// Shows a tab by name: "topology", "compare", "machines", "raw", "benchmarks" (or
+    /// "benchmarks:heatmap|compare|sweeps"). False if unknown.
+    bool showView(const QString& name);
+
+Q_SIGNALS:
+    /// The snapshot's machines have been parsed, laid out and are on screen.
+    void snapshotShown();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void showMachines(const QList<Machine>& machines);
+    void relayout();
+    void searchFor(const QString& text);
+    void runCollection(const ConnectRequest& request);
+    void onTreeItemChanged(QTreeWidgetItem* item);
+    void addRecentFile(const QString& path);
+    void rebuildRecentMenu();
+
+    struct Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace Topo::Ui
