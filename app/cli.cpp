@@ -2,97 +2,23 @@
 #include "cli.h"
 #include "clisupport.h"
 
-#include "collect/collector.h"
-#include "collect/localrunner.h"
-#include "collect/sshsession.h"
+#include "about/versions.h"
+#include "analyze/machinebuilder.h"
 #include "collect/shellcollector.h"
 #include "io/modeljson.h"
-#include "io/snapshotfile.h"
-#include "util/tr.h"
-#include "about/versions.h"
 #include "io/parsejson.h"
+#include "io/snapshotfile.h"
 #include "parse/formats.h"
-#include "analyze/machinebuilder.h"
 #include "util/text.h"
+#include "util/tr.h"
 
-#include <QEventLoop>
-#include <QFile>
 #include <QFileInfo>
-#include <QLocale>
-#include <QMap>
-#include <QMutex>
-#include <QSysInfo>
-#include <QTextStream>
 
 #include <nlohmann/json.hpp>
 
-#include <array>
 #include <cstdio>
-#include <optional>
-#include <vector>
-
-#include <termios.h>
-#include <unistd.h>
 
 namespace Topo::Cli {
-
-void print(FILE* stream, const QString& text)
-{
-    const QByteArray bytes = text.toUtf8();
-    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
-}
-
-int usage(const QString& message)
-{
-    print(stderr, u"topolens: " + message + u'\n' + Tr::tr("Try 'topolens --help'.") + u'\n');
-    return UsageError;
-}
-
-bool readInput(const QString& path, QByteArray* data, QString* error)
-{
-    QFile file;
-    if (path == u"-") {
-        if (!file.open(stdin, QIODevice::ReadOnly)) {
-            *error = Tr::tr("cannot read standard input");
-            return false;
-        }
-    } else {
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            *error = Tr::tr("cannot open %1: %2").arg(path, file.errorString());
-            return false;
-        }
-    }
-    *data = file.readAll();
-    return true;
-}
-
-QString diagnosticsSummary(const Diagnostics& diagnostics)
-{
-    int errors = 0;
-    int warnings = 0;
-    for (const auto& d : diagnostics) {
-        errors += d.severity == Severity::Error;
-        warnings += d.severity == Severity::Warning;
-    }
-    return Tr::tr("%n error(s)", "", errors) + u", " + Tr::tr("%n warning(s)", "", warnings);
-}
-
-/// "--name VALUE" or "--name=VALUE"; advances *i past what it used.
-bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error)
-{
-    const QString& a = args.at(*i);
-    if (a.startsWith(name + u'=')) {
-        *value = a.mid(name.size() + 1);
-        return true;
-    }
-    if (*i + 1 >= args.size()) {
-        *error = Tr::tr("%1 needs a value").arg(name);
-        return false;
-    }
-    *value = args.at(++*i);
-    return true;
-}
 
 namespace {
 
@@ -176,11 +102,14 @@ int runParse(const QStringList& args)
     for (const QString& path : files) {
         const bool isDemo = path == QLatin1String(demoSnapshotName) && !QFileInfo::exists(path);
         QByteArray data;
-        QString error;
-        if (!isDemo && !readInput(path, &data, &error)) {
-            print(stderr, u"topolens: " + error + u'\n');
-            allUnderstood = false;
-            continue;
+        if (!isDemo) {
+            Result<QByteArray> input = readInput(path);
+            if (!input) {
+                print(stderr, u"topolens: " + input.error() + u'\n');
+                allUnderstood = false;
+                continue;
+            }
+            data = std::move(input).value();
         }
         if (isDemo || formatName == u"topolens-snapshot" || (!forced && looksLikeSnapshot(data))) {
             FileResult r = parseSnapshotInput(path, data, isDemo, asJson);
@@ -250,339 +179,6 @@ int runParse(const QStringList& args)
     return allUnderstood ? Ok : Failure;
 }
 
-// ---- collect ------------------------------------------------------------------------------
-
-/// Answers password, passphrase and keyboard-interactive questions on the terminal, never
-/// echoing secrets. Without a terminal on standard input it declines: the CLI never waits for
-/// input a script cannot give. Called from the collecting threads, one question at a time.
-class TerminalPrompter
-{
-public:
-    TerminalPrompter() : m_haveTerminal(::isatty(STDIN_FILENO) == 1) { }
-
-    bool ask(const QString& machine, const AuthPrompt& prompt, Secret* answer)
-    {
-        QMutexLocker locker(&m_mutex);
-        if (!m_haveTerminal) {
-            m_declined = true;
-            return false;
-        }
-        // Echo goes off before the question appears (as OpenSSH's readpassphrase does), so
-        // nothing typed in answer to it can be shown.
-        termios saved {};
-        const bool hideInput = !prompt.echo && ::tcgetattr(STDIN_FILENO, &saved) == 0;
-        if (hideInput) {
-            termios silent = saved;
-            silent.c_lflag &= ~tcflag_t(ECHO);
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent);
-        }
-        if (!prompt.instruction.isEmpty())
-            print(stderr, machine + u": " + prompt.instruction + u'\n');
-        print(stderr, machine + u": " + prompt.text + u' ');
-        std::fflush(stderr);
-        // Read byte by byte into a fixed buffer: no stdio or Qt buffer keeps a copy.
-        std::array<char, 1024> line {};
-        std::size_t length = 0;
-        char c = 0;
-        bool gotLine = false;
-        while (::read(STDIN_FILENO, &c, 1) == 1) {
-            if (c == '\n') {
-                gotLine = true;
-                break;
-            }
-            if (length + 1 < line.size())
-                line[length++] = c;
-        }
-        c = 0;
-        if (hideInput) {
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved);
-            print(stderr, QStringLiteral("\n"));
-        }
-        if (gotLine)
-            answer->assign(line.data(), length);
-        wipeMemory(line.data(), line.size());
-        return gotLine;
-    }
-
-    /// A question came while standard input was no terminal.
-    bool declinedForLackOfTerminal() const
-    {
-        QMutexLocker locker(&m_mutex);
-        return m_declined;
-    }
-
-private:
-    const bool m_haveTerminal;
-    mutable QMutex m_mutex;
-    bool m_declined = false;
-};
-
-struct CollectTarget
-{
-    QString name;  // "host", "guest", "local": prefixes its progress lines
-    MachineRole role = MachineRole::BareMetal;
-    QString label;
-    std::optional<SshTarget> ssh; // none: this machine
-    bool askedAboutHostKey = false;
-};
-
-QString captureSummary(const RawCapture& capture)
-{
-    const QString size = QLocale().formattedDataSize(capture.stdoutData.size(), 1);
-    const QString seconds = QString::number(double(capture.durationMs) / 1000.0, 'f', 1);
-    QString text = captureStatusName(capture.status) + u" (" + Tr::tr("%1 s, %2").arg(seconds, size) + u')';
-    if (!capture.statusDetail.isEmpty())
-        text += u": " + capture.statusDetail;
-    return text;
-}
-
-QString countsSummary(const QList<RawCapture>& captures)
-{
-    QMap<QString, int> counts;
-    for (const RawCapture& capture : captures)
-        ++counts[captureStatusName(capture.status)];
-    QStringList parts;
-    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
-        parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
-    return parts.join(QStringLiteral(", "));
-}
-
-int runCollect(const QStringList& args)
-{
-    QString hostText;
-    QString guestText;
-    SshTarget host;
-    SshTarget guest;
-    QString output;
-    QString knownHosts;
-    QString vmidText;
-    QString timeoutText;
-    bool local = false;
-    bool acceptNewHostKey = false;
-    bool guestOptionGiven = false;
-    PlanOptions plan;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        const QString name = a.section(u'=', 0, 0);
-        QString value;
-        QString error;
-        auto take = [&](QString* target) {
-            if (!optionValue(args, &i, name, &value, &error))
-                return false;
-            *target = value;
-            return true;
-        };
-        auto takePort = [&](int* port) {
-            if (!optionValue(args, &i, name, &value, &error))
-                return false;
-            bool ok = false;
-            *port = value.toInt(&ok);
-            if (!ok || *port < 1 || *port > 65535) {
-                error = Tr::tr("%1 needs a port number from 1 to 65535, not \"%2\"").arg(name, value);
-                return false;
-            }
-            return true;
-        };
-        bool ok = true;
-        if (a == u"--local") {
-            local = true;
-        } else if (a == u"--accept-new-host-key") {
-            acceptNewHostKey = true;
-        } else if (a == u"--sudo") {
-            plan.includeSudo = true;
-        } else if (name == u"--host") {
-            ok = take(&hostText);
-        } else if (name == u"--port") {
-            ok = takePort(&host.port);
-        } else if (name == u"--identity") {
-            ok = take(&host.identityFile);
-        } else if (name == u"-J" || name == u"--jump") {
-            ok = take(&host.jump);
-        } else if (name == u"--guest") {
-            ok = take(&guestText);
-        } else if (name == u"--guest-port") {
-            ok = takePort(&guest.port);
-            guestOptionGiven = true;
-        } else if (name == u"--guest-identity") {
-            ok = take(&guest.identityFile);
-            guestOptionGiven = true;
-        } else if (name == u"--guest-jump" || name == u"--guest-J") {
-            ok = take(&guest.jump);
-            guestOptionGiven = true;
-        } else if (name == u"--vmid") {
-            ok = take(&vmidText);
-        } else if (name == u"--known-hosts") {
-            ok = take(&knownHosts);
-        } else if (name == u"--timeout") {
-            ok = take(&timeoutText);
-        } else if (name == u"-o" || name == u"--output") {
-            ok = take(&output);
-        } else {
-            return usage(Tr::tr("unknown option %1 for collect").arg(a));
-        }
-        if (!ok)
-            return usage(error);
-    }
-
-    if (output.isEmpty())
-        return usage(Tr::tr("collect needs -o SNAPSHOT.json"));
-    if (local == !hostText.isEmpty())
-        return usage(Tr::tr("collect needs either --host USER@HOST or --local"));
-    if (local && (!guestText.isEmpty() || guestOptionGiven || !vmidText.isEmpty() || !knownHosts.isEmpty()
-                     || acceptNewHostKey || host.port || !host.identityFile.isEmpty() || !host.jump.isEmpty()))
-        return usage(Tr::tr("--local collects this machine; the SSH options do not apply to it"));
-    if (guestOptionGiven && guestText.isEmpty())
-        return usage(Tr::tr("the --guest-* options need --guest USER@VM"));
-    if (!local && !parseDestination(hostText, &host.user, &host.host))
-        return usage(Tr::tr("\"%1\" is not of the form USER@HOST").arg(hostText));
-    if (!guestText.isEmpty() && !parseDestination(guestText, &guest.user, &guest.host))
-        return usage(Tr::tr("\"%1\" is not of the form USER@VM").arg(guestText));
-    RunLimits limits;
-    if (!timeoutText.isEmpty()) {
-        bool ok = false;
-        const int seconds = timeoutText.toInt(&ok);
-        if (!ok || seconds < 1 || seconds > 86400)
-            return usage(Tr::tr("--timeout needs a number of seconds, not \"%1\"").arg(timeoutText));
-        limits.commandTimeout = std::chrono::seconds(seconds);
-        host.timeout = guest.timeout = std::chrono::seconds(seconds);
-    }
-    if (!vmidText.isEmpty()) {
-        bool ok = false;
-        const qint64 vmid = vmidText.toLongLong(&ok);
-        if (!ok || qmConfigCommand(vmid).isEmpty())
-            return usage(Tr::tr("--vmid needs a Proxmox VM id (100 to 999999999), not \"%1\"").arg(vmidText));
-        plan.proxmoxVmId = vmid;
-    }
-    for (SshTarget* target : { &host, &guest }) {
-        if (!knownHosts.isEmpty())
-            target->knownHostsFile = QFileInfo(knownHosts).absoluteFilePath();
-        QString error;
-        if (!target->jump.isEmpty() && proxyCommandForJump(target->jump, &error).isEmpty())
-            return usage(error);
-    }
-
-    std::vector<CollectTarget> targets;
-    if (local) {
-        targets.push_back({ QStringLiteral("local"), MachineRole::BareMetal, QSysInfo::machineHostName(), std::nullopt });
-    } else {
-        const bool virtualization = !guestText.isEmpty() || plan.proxmoxVmId;
-        targets.push_back({ QStringLiteral("host"), virtualization ? MachineRole::Host : MachineRole::BareMetal, host.host, host });
-        if (!guestText.isEmpty()) {
-            const QString label = plan.proxmoxVmId ? Tr::tr("%1 (VM %2)").arg(guest.host).arg(*plan.proxmoxVmId) : guest.host;
-            targets.push_back({ QStringLiteral("guest"), MachineRole::Guest, label, guest });
-        }
-    }
-
-    TerminalPrompter prompter;
-    QEventLoop loop;
-    int running = 0;
-    std::vector<std::unique_ptr<Collector>> collectors;
-    for (CollectTarget& target : targets) {
-        // qm config belongs to the Proxmox host only.
-        PlanOptions machinePlan = plan;
-        if (target.role == MachineRole::Guest)
-            machinePlan.proxmoxVmId.reset();
-        const QList<PlannedCommand> commands = plannedCommands(machinePlan);
-        std::unique_ptr<CommandRunner> runner;
-        if (target.ssh) {
-            const QString prefix = target.name;
-            bool* asked = &target.askedAboutHostKey;
-            auto onHostKey = [prefix, asked, acceptNewHostKey](const HostKeyInfo& key) {
-                *asked = true;
-                if (!acceptNewHostKey)
-                    return HostKeyDecision::Reject;
-                print(stderr, prefix + u": "
-                        + Tr::tr("trusting the new %1 key %2 of %3 and saving it to %4")
-                              .arg(key.keyTypeName(), key.fingerprint, key.host, key.knownHostsFile)
-                        + u'\n');
-                return HostKeyDecision::AcceptAndSave;
-            };
-            auto onSecret = [prefix, &prompter](const AuthPrompt& prompt, Secret* answer) {
-                return prompter.ask(prefix, prompt, answer);
-            };
-            runner = std::make_unique<SshRunner>(*target.ssh, onHostKey, onSecret);
-        } else {
-            runner = std::make_unique<LocalRunner>();
-        }
-        auto collector = std::make_unique<Collector>(std::move(runner), commands, limits);
-        collector->setMachine(target.role, target.label);
-        const QString prefix = target.name;
-        const int count = int(commands.size());
-        if (target.ssh) {
-            QObject::connect(collector.get(), &Collector::connecting, &loop, [prefix](const QString& address) {
-                print(stderr, prefix + u": " + Tr::tr("connecting to %1").arg(address) + u'\n');
-            });
-        }
-        const bool remote = target.ssh.has_value();
-        QObject::connect(collector.get(), &Collector::connected, &loop, [prefix, count, remote](const QString& address) {
-            print(stderr, prefix + u": " + Tr::tr("running %n command(s) on %1", "", count).arg(remote ? address : Tr::tr("this machine"))
-                    + u'\n');
-        });
-        QObject::connect(collector.get(), &Collector::commandFinished, &loop,
-            [prefix, count](int index, const RawCapture& capture) {
-                // Commands that never ran are counted in the summary, not listed one by one.
-                if (capture.status == CaptureStatus::NotRun)
-                    return;
-                print(stderr, QStringLiteral("%1: [%2/%3] %4: ").arg(prefix).arg(index + 1).arg(count).arg(capture.id)
-                        + captureSummary(capture) + u'\n');
-            });
-        QObject::connect(collector.get(), &Collector::finished, &loop, [&running, &loop] {
-            if (--running == 0)
-                loop.quit();
-        });
-        collectors.push_back(std::move(collector));
-    }
-    running = int(collectors.size());
-    for (auto& collector : collectors)
-        collector->start();
-    loop.exec();
-
-    Snapshot snapshot;
-    snapshot.createdAt = QDateTime::currentDateTimeUtc();
-    QStringList labels;
-    bool anyConnected = false;
-    bool complete = true;
-    for (std::size_t i = 0; i < collectors.size(); ++i) {
-        const CollectTarget& target = targets[i];
-        const CollectResult result = collectors[i]->result();
-        anyConnected = anyConnected || result.connected;
-        complete = complete && result.isComplete();
-        labels << target.label;
-        snapshot.machines.append(result.machine);
-        if (!result.connected) {
-            print(stderr, u"topolens: " + target.name + u": " + result.error + u'\n');
-            if (target.askedAboutHostKey && !acceptNewHostKey)
-                print(stderr, u"topolens: " + Tr::tr("check the fingerprint, then run again with --accept-new-host-key to "
-                                                     "trust the key and save it")
-                        + u'\n');
-            continue;
-        }
-        print(stderr, target.name + u": " + countsSummary(result.machine.captures) + u'\n');
-        if (!result.error.isEmpty())
-            print(stderr, u"topolens: " + target.name + u": " + result.error + u'\n');
-    }
-    if (prompter.declinedForLackOfTerminal())
-        print(stderr, u"topolens: " + Tr::tr("a password or passphrase was asked for, but standard input is not a terminal; "
-                                             "use a key without a passphrase or an ssh-agent, or run collect in a terminal")
-                + u'\n');
-    snapshot.title = Tr::tr("Collected from %1").arg(labels.join(Tr::tr(" and ", "joins machine names")));
-    if (!anyConnected) {
-        print(stderr, u"topolens: " + Tr::tr("nothing was collected; %1 was not written").arg(output) + u'\n');
-        return Failure;
-    }
-    QString saveError;
-    if (!saveSnapshot(snapshot, output, &saveError)) {
-        print(stderr, u"topolens: " + saveError + u'\n');
-        return Failure;
-    }
-    if (!complete) {
-        print(stderr, u"topolens: " + Tr::tr("saved %1, but the collection is incomplete (see above)").arg(output) + u'\n');
-        return Failure;
-    }
-    print(stderr, Tr::tr("saved %1").arg(output) + u'\n');
-    return Ok;
-}
-
 int runImport(const QStringList& args)
 {
     QString output;
@@ -615,9 +211,8 @@ int runImport(const QStringList& args)
     if (joined.machines.isEmpty())
         return Failure;
     joined.title = Tr::tr("Collected from %1").arg(labels.join(Tr::tr(" and ", "joins machine names")));
-    QString error;
-    if (!saveSnapshot(joined, output, &error)) {
-        print(stderr, u"topolens: " + error + u'\n');
+    if (const Status saved = saveSnapshot(joined, output); !saved) {
+        print(stderr, u"topolens: " + saved.error() + u'\n');
         return Failure;
     }
     print(stderr, Tr::tr("topolens: wrote %1 (%n machine(s))", "", int(joined.machines.size())).arg(output) + u'\n');

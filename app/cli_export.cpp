@@ -11,6 +11,7 @@
 #ifdef TOPOLENS_WITH_GUI
 #include "export/exportreport.h"
 #include "export/exportsource.h"
+#include "export/headlessexport.h"
 #include "export/heatmapexport.h"
 #endif
 
@@ -31,47 +32,46 @@ struct CommonOptions
     bool dark = false;
 };
 
-/// Handles an option both subcommands know; false when args[*i] is not one of them.
-bool commonOption(const QStringList& args, int* i, CommonOptions* options, QString* error, bool* handled)
+/// Handles an option both subcommands know; *handled is false when args[*i] is not one of them.
+Status commonOption(const QStringList& args, int* i, CommonOptions* options, bool* handled)
 {
     const QString& a = args.at(*i);
     *handled = true;
-    QString value;
     if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
-        if (!optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"), &value, error))
-            return false;
-        options->output = value;
-        return true;
+        const Result<QString> value = optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"));
+        if (!value)
+            return fail(value.error());
+        options->output = *value;
+        return Status::success();
     }
     if (a == u"--theme" || a.startsWith(u"--theme=")) {
-        if (!optionValue(args, i, QStringLiteral("--theme"), &value, error))
-            return false;
-        if (value != u"light" && value != u"dark") {
-            *error = Tr::tr("--theme is light or dark, not \"%1\"").arg(value);
-            return false;
-        }
-        options->dark = value == u"dark";
-        return true;
+        const Result<QString> value = optionValue(args, i, QStringLiteral("--theme"));
+        if (!value)
+            return fail(value.error());
+        if (*value != u"light" && *value != u"dark")
+            return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(*value));
+        options->dark = *value == u"dark";
+        return Status::success();
     }
     if (a.startsWith(u'-') && a != u"-") {
         *handled = false;
-        return true;
+        return Status::success();
     }
-    if (!options->snapshot.isEmpty()) {
-        *error = Tr::tr("one SNAPSHOT only (also got \"%1\")").arg(a);
-        return false;
-    }
+    if (!options->snapshot.isEmpty())
+        return fail(Tr::tr("one SNAPSHOT only (also got \"%1\")").arg(a));
     options->snapshot = a;
-    return true;
+    return Status::success();
 }
 
 std::unique_ptr<Ui::HeadlessExport> load(const CommonOptions& options)
 {
-    QString error;
-    auto loaded = Ui::HeadlessExport::open(options.snapshot, options.dark ? Ui::SceneTheme::dark() : Ui::SceneTheme::light(), &error);
-    if (!loaded)
-        print(stderr, u"topolens: " + error + u'\n');
-    return loaded;
+    Result<std::unique_ptr<Ui::HeadlessExport>> loaded
+        = Ui::HeadlessExport::open(options.snapshot, options.dark ? Ui::SceneTheme::dark() : Ui::SceneTheme::light());
+    if (!loaded) {
+        print(stderr, u"topolens: " + loaded.error() + u'\n');
+        return nullptr;
+    }
+    return std::move(loaded).value();
 }
 
 void reportWritten(const QString& output)
@@ -91,21 +91,26 @@ int runExport(const QStringList& args)
     bool transparent = false;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        QString error;
         bool handled = false;
-        if (!commonOption(args, &i, &common, &error, &handled))
-            return usage(error);
+        if (const Status taken = commonOption(args, &i, &common, &handled); !taken)
+            return usage(taken.error());
         if (handled)
             continue;
         if (a == u"--view" || a.startsWith(u"--view=")) {
-            if (!optionValue(args, &i, QStringLiteral("--view"), &viewName, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--view"));
+            if (!value)
+                return usage(value.error());
+            viewName = *value;
         } else if (a == u"--format" || a.startsWith(u"--format=")) {
-            if (!optionValue(args, &i, QStringLiteral("--format"), &formatName, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
+            if (!value)
+                return usage(value.error());
+            formatName = *value;
         } else if (a == u"--dpi" || a.startsWith(u"--dpi=")) {
-            if (!optionValue(args, &i, QStringLiteral("--dpi"), &dpiText, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--dpi"));
+            if (!value)
+                return usage(value.error());
+            dpiText = *value;
         } else if (a == u"--transparent") {
             transparent = true;
         } else {
@@ -114,7 +119,7 @@ int runExport(const QStringList& args)
     }
     if (common.snapshot.isEmpty() || common.output.isEmpty())
         return usage(Tr::tr("export needs a SNAPSHOT (a file, or demo) and -o OUT"));
-    // Benchmark views (ui/heatmapexport.h): heatmap[:METRIC] and sweeps[:bandwidth|algbw|latency].
+    // Benchmark views (ui/export/heatmapexport.h): heatmap[:METRIC] and sweeps[:bandwidth|algbw|latency].
     QString benchmarkKind;
     QString benchmarkArgument;
     const bool benchmarkView = Ui::isBenchmarkExportView(viewName, &benchmarkKind, &benchmarkArgument);
@@ -150,16 +155,17 @@ int runExport(const QStringList& args)
     const std::unique_ptr<Ui::HeadlessExport> loaded = load(common);
     if (!loaded)
         return Failure;
-    QString why;
-    if (!benchmarkView && !loaded->source().canExport(*view, &why)) {
-        print(stderr, u"topolens: " + common.snapshot + u": " + why + u'\n');
-        return Failure;
+    if (!benchmarkView) {
+        if (const Status exportable = loaded->source().canExport(*view); !exportable) {
+            print(stderr, u"topolens: " + common.snapshot + u": " + exportable.error() + u'\n');
+            return Failure;
+        }
     }
-    const Ui::RenderedExport rendered
+    const Result<Ui::RenderedExport> rendered
         = benchmarkView ? Ui::renderBenchmarkExport(loaded->source(), viewName, request) : Ui::renderExport(loaded->source(), request);
-    QString error;
-    if (!Ui::writeRenderedExport(rendered, common.output, &error)) {
-        print(stderr, u"topolens: " + error + u'\n');
+    const Status written = rendered ? Ui::writeRenderedExport(*rendered, common.output) : Status(fail(rendered.error()));
+    if (!written) {
+        print(stderr, u"topolens: " + written.error() + u'\n');
         return Failure;
     }
     reportWritten(common.output);
@@ -172,15 +178,16 @@ int runReport(const QStringList& args)
     QString formatName;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        QString error;
         bool handled = false;
-        if (!commonOption(args, &i, &common, &error, &handled))
-            return usage(error);
+        if (const Status taken = commonOption(args, &i, &common, &handled); !taken)
+            return usage(taken.error());
         if (handled)
             continue;
         if (a == u"--format" || a.startsWith(u"--format=")) {
-            if (!optionValue(args, &i, QStringLiteral("--format"), &formatName, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
+            if (!value)
+                return usage(value.error());
+            formatName = *value;
         } else {
             return usage(Tr::tr("unknown option %1 for report").arg(a));
         }
@@ -196,9 +203,8 @@ int runReport(const QStringList& args)
     const std::unique_ptr<Ui::HeadlessExport> loaded = load(common);
     if (!loaded)
         return Failure;
-    QString error;
-    if (!Ui::writeExportFile(common.output, Ui::renderReport(loaded->source(), *format), &error)) {
-        print(stderr, u"topolens: " + error + u'\n');
+    if (const Status written = Ui::writeExportFile(common.output, Ui::renderReport(loaded->source(), *format)); !written) {
+        print(stderr, u"topolens: " + written.error() + u'\n');
         return Failure;
     }
     reportWritten(common.output);

@@ -54,24 +54,24 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
     return true;
 }
 
-// Takes -o/--output and the one positional SNAPSHOT; returns false (after printing the usage
-// message into *error) on anything else it does not know.
-bool commonOption(const QStringList& args, int* i, CommonOptions* options, QString* error)
+// Takes -o/--output and the one positional SNAPSHOT; fails with the usage message on anything
+// else it does not know.
+Status commonOption(const QStringList& args, int* i, CommonOptions* options)
 {
     const QString& a = args.at(*i);
     if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
-        return optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"), &options->output, error);
+        const Result<QString> value = optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"));
+        if (!value)
+            return fail(value.error());
+        options->output = *value;
+        return Status::success();
     }
-    if (a.startsWith(u"--") || (a.startsWith(u'-') && a != u"-")) {
-        *error = Tr::tr("unknown option %1").arg(a);
-        return false;
-    }
-    if (!options->snapshot.isEmpty()) {
-        *error = Tr::tr("one SNAPSHOT only, not also %1").arg(a);
-        return false;
-    }
+    if (a.startsWith(u"--") || (a.startsWith(u'-') && a != u"-"))
+        return fail(Tr::tr("unknown option %1").arg(a));
+    if (!options->snapshot.isEmpty())
+        return fail(Tr::tr("one SNAPSHOT only, not also %1").arg(a));
     options->snapshot = a;
-    return true;
+    return Status::success();
 }
 
 } // namespace
@@ -82,14 +82,15 @@ int runNcclTopo(const QStringList& args)
     QString target;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        QString error;
         if (a == u"--for" || a.startsWith(u"--for=")) {
-            if (!optionValue(args, &i, QStringLiteral("--for"), &target, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--for"));
+            if (!value)
+                return usage(value.error());
+            target = *value;
             if (target != u"guest" && target != u"host")
                 return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
-        } else if (!commonOption(args, &i, &common, &error)) {
-            return usage(Tr::tr("nccl-topo: %1").arg(error));
+        } else if (const Status taken = commonOption(args, &i, &common); !taken) {
+            return usage(Tr::tr("nccl-topo: %1").arg(taken.error()));
         }
     }
     if (common.snapshot.isEmpty())
@@ -126,16 +127,19 @@ int runQemuLayout(const QStringList& args)
     QemuLayoutOptions options;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
-        QString error;
         if (a == u"--format" || a.startsWith(u"--format=")) {
-            if (!optionValue(args, &i, QStringLiteral("--format"), &format, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
+            if (!value)
+                return usage(value.error());
+            format = *value;
             if (format != u"proxmox" && format != u"libvirt")
                 return usage(Tr::tr("--format takes proxmox or libvirt, not \"%1\"").arg(format));
         } else if (a == u"--group" || a.startsWith(u"--group=")) {
             QString group;
-            if (!optionValue(args, &i, QStringLiteral("--group"), &group, &error))
-                return usage(error);
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--group"));
+            if (!value)
+                return usage(value.error());
+            group = *value;
             if (group == u"root-complex")
                 options.grouping = ExpanderGrouping::RootComplex;
             else if (group == u"numa")
@@ -144,8 +148,8 @@ int runQemuLayout(const QStringList& args)
                 return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
         } else if (a == u"--no-clique") {
             options.gpudirectClique = false;
-        } else if (!commonOption(args, &i, &common, &error)) {
-            return usage(Tr::tr("qemu-layout: %1").arg(error));
+        } else if (const Status taken = commonOption(args, &i, &common); !taken) {
+            return usage(Tr::tr("qemu-layout: %1").arg(taken.error()));
         }
     }
     if (common.snapshot.isEmpty())

@@ -5,6 +5,7 @@
 
 #include "cli.h"
 #include "model/diagnostic.h"
+#include "util/result.h"
 
 #include <QByteArray>
 #include <QString>
@@ -21,13 +22,16 @@ void print(FILE* stream, const QString& text);
 int usage(const QString& message);
 
 /// Reads a file, or standard input for "-".
-bool readInput(const QString& path, QByteArray* data, QString* error);
+Result<QByteArray> readInput(const QString& path);
 
 /// "N error(s), M warning(s)".
 QString diagnosticsSummary(const Diagnostics& diagnostics);
 
 /// "--name VALUE" or "--name=VALUE" at args[*i]; advances *i past what it used.
-bool optionValue(const QStringList& args, int* i, const QString& name, QString* value, QString* error);
+Result<QString> optionValue(const QStringList& args, int* i, const QString& name);
+
+/// `topolens collect` (app/cli_collect.cpp).
+int runCollect(const QStringList& args);
 
 /// `topolens export` and `topolens report` (app/cli_export.cpp).
 int runExport(const QStringList& args);

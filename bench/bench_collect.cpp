@@ -37,7 +37,7 @@ namespace {
 
 constexpr auto sshd = "/usr/sbin/sshd";
 
-[[noreturn]] void fail(const QString& message)
+[[noreturn]] void die(const QString& message)
 {
     std::fprintf(stderr, "bench_collect: %s\n", qPrintable(message));
     std::exit(1);
@@ -47,7 +47,7 @@ QByteArray readFile(const QString& name)
 {
     QFile file(name);
     if (!file.open(QIODevice::ReadOnly))
-        fail(QStringLiteral("cannot read %1").arg(name));
+        die(QStringLiteral("cannot read %1").arg(name));
     return file.readAll();
 }
 
@@ -55,7 +55,7 @@ void writeFile(const QString& name, const QByteArray& data)
 {
     QFile file(name);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        fail(QStringLiteral("cannot write %1").arg(name));
+        die(QStringLiteral("cannot write %1").arg(name));
     file.write(data);
 }
 
@@ -66,7 +66,7 @@ int runProgram(const QString& program, const QStringList& arguments, QByteArray*
     process.start(program, arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(120000))
-        fail(QStringLiteral("%1 did not finish").arg(program));
+        die(QStringLiteral("%1 did not finish").arg(program));
     process.readAllStandardOutput();
     if (err)
         *err = process.readAllStandardError();
@@ -81,7 +81,7 @@ int freePort()
     address.sin_family = AF_INET;
     address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     if (::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
-        fail(QStringLiteral("cannot bind 127.0.0.1"));
+        die(QStringLiteral("cannot bind 127.0.0.1"));
     socklen_t length = sizeof address;
     ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &length);
     ::close(fd);
@@ -120,9 +120,9 @@ public:
     void setUp()
     {
         if (!QFileInfo::exists(QString::fromLatin1(sshd)))
-            fail(QStringLiteral("/usr/sbin/sshd is not installed (scripts/install-deps.sh --with-tests installs openssh-server)"));
+            die(QStringLiteral("/usr/sbin/sshd is not installed (scripts/install-deps.sh --with-tests installs openssh-server)"));
         if (!m_dir.isValid())
-            fail(QStringLiteral("no temporary folder"));
+            die(QStringLiteral("no temporary folder"));
         // As root sshd needs its privilege separation directory.
         if (::geteuid() == 0)
             QDir().mkpath(QStringLiteral("/run/sshd"));
@@ -132,7 +132,7 @@ public:
             if (runProgram(QStringLiteral("ssh-keygen"), { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"),
                     QStringLiteral("-N"), QString(), QStringLiteral("-C"), QStringLiteral("topolens-bench"), QStringLiteral("-f"),
                     path(key) }) != 0)
-                fail(QStringLiteral("ssh-keygen failed"));
+                die(QStringLiteral("ssh-keygen failed"));
         }
         writeFile(path(QStringLiteral("authorized_keys")), readFile(path(QStringLiteral("clientkey.pub"))));
         const QList<QByteArray> hostKey = readFile(path(QStringLiteral("hostkey.pub"))).split(' ');
@@ -166,14 +166,14 @@ public:
         m_sshd.start(QString::fromLatin1(sshd), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
         // Without an event loop QProcess learns of the start (and an early exit) only here.
         if (!m_sshd.waitForStarted(10000))
-            fail(QStringLiteral("cannot start sshd"));
+            die(QStringLiteral("cannot start sshd"));
         QElapsedTimer clock;
         clock.start();
         bool listening = false;
         while (!(listening = canConnect(m_port)) && !m_sshd.waitForFinished(20) && clock.elapsed() < 10000)
             continue;
         if (!listening || m_sshd.state() != QProcess::Running)
-            fail(QStringLiteral("sshd did not start: ") + QString::fromLocal8Bit(readFile(path(QStringLiteral("sshd.log")))));
+            die(QStringLiteral("sshd did not start: ") + QString::fromLocal8Bit(readFile(path(QStringLiteral("sshd.log")))));
 
         for (const PlannedCommand& c : plannedCommands({}))
             m_commands << c.command;
@@ -212,7 +212,7 @@ public:
                 std::fprintf(stderr, "  %s %lld ms\n", qPrintable(c.id), c.durationMs);
         }
         if (!result.connected || !result.isComplete())
-            fail(QStringLiteral("TopoLens collection failed: ") + result.error);
+            die(QStringLiteral("TopoLens collection failed: ") + result.error);
     }
 
     void perCommand()
@@ -229,7 +229,7 @@ public:
         if (runProgram(QStringLiteral("ssh"), sshOptions() + QStringList { QStringLiteral("-o"), QStringLiteral("ControlMaster=yes"),
                 QStringLiteral("-o"), QStringLiteral("ControlPersist=yes"), QStringLiteral("-S"), socket, QStringLiteral("-N"),
                 QStringLiteral("-f"), destination() }, &err) != 0)
-            fail(QStringLiteral("ssh ControlMaster failed: ") + QString::fromLocal8Bit(err));
+            die(QStringLiteral("ssh ControlMaster failed: ") + QString::fromLocal8Bit(err));
         for (const QString& command : m_commands)
             ssh({ QStringLiteral("-S"), socket }, command);
         runProgram(QStringLiteral("ssh"), sshOptions() + QStringList { QStringLiteral("-S"), socket, QStringLiteral("-O"),
@@ -261,7 +261,7 @@ private:
         const int code = runProgram(QStringLiteral("ssh"), sshOptions() + extra + QStringList { destination(), command }, &err);
         // 255 is ssh's own failure; the commands' own exit codes (nvidia-smi missing: 127) are fine.
         if (code == 255 || code < 0)
-            fail(QStringLiteral("ssh failed: ") + QString::fromLocal8Bit(err));
+            die(QStringLiteral("ssh failed: ") + QString::fromLocal8Bit(err));
     }
 
     QTemporaryDir m_dir;
@@ -287,7 +287,7 @@ int main(int argc, char** argv)
         if (arguments[i] == u"--runs" && i + 1 < arguments.size())
             runs = std::max(1, arguments[++i].toInt());
         else
-            fail(QStringLiteral("usage: bench_collect [--runs N]"));
+            die(QStringLiteral("usage: bench_collect [--runs N]"));
     }
 
     Bench bench;

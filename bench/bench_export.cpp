@@ -10,7 +10,7 @@
 // 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
 // package, plus a dual-port NIC and an NVMe drive. Prints a table with ratios; never fails on a
 // time.
-#include "export/exportsource.h"
+#include "export/headlessexport.h"
 #include "io/snapshotfile.h"
 
 #include <QApplication>
@@ -38,7 +38,7 @@ QTextStream& out()
     return stream;
 }
 
-[[noreturn]] void fail(const QString& message)
+[[noreturn]] void die(const QString& message)
 {
     out() << "bench_export: " << message << Qt::endl;
     std::exit(1);
@@ -48,7 +48,7 @@ void writeFile(const QString& path, const QByteArray& data)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        fail(QStringLiteral("cannot write %1").arg(path));
+        die(QStringLiteral("cannot write %1").arg(path));
 }
 
 double msSince(const QElapsedTimer& timer)
@@ -181,7 +181,7 @@ double timeProcess(const QString& program, const QStringList& arguments)
     timer.start();
     process.start(program, arguments);
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        fail(QStringLiteral("%1 %2 failed: %3")
+        die(QStringLiteral("%1 %2 failed: %3")
                  .arg(program, arguments.join(u' '), QString::fromLocal8Bit(process.readAllStandardError())));
     return msSince(timer);
 }
@@ -200,22 +200,23 @@ InProcessRun exportInProcess(const QString& snapshot, Ui::ExportView view, const
     InProcessRun run;
     QElapsedTimer timer;
     timer.start();
-    QString error;
-    const auto loaded = Ui::HeadlessExport::open(snapshot, Ui::SceneTheme::light(), &error);
+    const auto loaded = Ui::HeadlessExport::open(snapshot, Ui::SceneTheme::light());
     if (!loaded)
-        fail(error);
+        die(loaded.error());
     run.load = msSince(timer);
     timer.restart();
     Ui::ExportRequest request;
     request.view = view;
     request.format = Ui::ExportFormat::Svg;
-    const Ui::RenderedExport rendered = Ui::renderExport(loaded->source(), request);
+    const Result<Ui::RenderedExport> rendered = Ui::renderExport((*loaded)->source(), request);
+    if (!rendered)
+        die(rendered.error());
     run.render = msSince(timer);
     timer.restart();
-    if (!Ui::writeRenderedExport(rendered, output, &error))
-        fail(error);
+    if (const Status written = Ui::writeRenderedExport(*rendered, output); !written)
+        die(written.error());
     run.write = msSince(timer);
-    run.bytes = rendered.data.size();
+    run.bytes = rendered->data.size();
     return run;
 }
 
@@ -278,14 +279,14 @@ int main(int argc, char** argv)
     if (lstopo.isEmpty())
         lstopo = QStandardPaths::findExecutable(QStringLiteral("lstopo"));
     if (lstopo.isEmpty())
-        fail(QStringLiteral("lstopo not found (Debian package hwloc; scripts/install-deps.sh --with-tests)"));
+        die(QStringLiteral("lstopo not found (Debian package hwloc; scripts/install-deps.sh --with-tests)"));
     const QDir work(parser.value(workOption));
     if (!QDir().mkpath(work.path()))
-        fail(QStringLiteral("cannot create %1").arg(work.path()));
+        die(QStringLiteral("cannot create %1").arg(work.path()));
 
     QFile demoResource(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
     if (!demoResource.open(QIODevice::ReadOnly))
-        fail(QStringLiteral("the demo snapshot resource is missing"));
+        die(QStringLiteral("the demo snapshot resource is missing"));
     const QString demoPath = work.filePath(QStringLiteral("demo-snapshot.json"));
     writeFile(demoPath, demoResource.readAll());
     const QString hwlocPath = work.filePath(QStringLiteral("synthetic-host-hwloc.xml"));

@@ -42,7 +42,7 @@ QTextStream& out()
     return stream;
 }
 
-[[noreturn]] void fail(const QString& message)
+[[noreturn]] void die(const QString& message)
 {
     out() << "bench_topology: " << message << Qt::endl;
     std::exit(1);
@@ -88,10 +88,10 @@ PipelineRun runPipeline(const QString& snapshotPath, const Layout::GraphOptions&
     timer.start();
     const ParseResult<Snapshot> loaded = loadSnapshotFile(snapshotPath);
     if (loaded.hasErrors())
-        fail(QStringLiteral("cannot read %1").arg(snapshotPath));
+        die(QStringLiteral("cannot read %1").arg(snapshotPath));
     const MachineSnapshot* hostSnapshot = loaded.value.machine(MachineRole::Host);
     if (!hostSnapshot)
-        fail(QStringLiteral("%1 has no host").arg(snapshotPath));
+        die(QStringLiteral("%1 has no host").arg(snapshotPath));
     const Machine host = buildMachine(*hostSnapshot);
     run.parse = lap(timer);
     run.parserRemarks = int(std::count_if(host.diagnostics.cbegin(), host.diagnostics.cend(),
@@ -103,7 +103,7 @@ PipelineRun runPipeline(const QString& snapshotPath, const Layout::GraphOptions&
 
     const Layout::LayoutResult layout = Layout::layoutBlocking(run.builtGraph);
     if (!layout.error.isEmpty())
-        fail(layout.error);
+        die(layout.error);
     run.layout = lap(timer);
 
     run.topology = std::make_unique<Ui::TopologyScene>();
@@ -126,7 +126,7 @@ double timeDot(const QString& dot, const QString& dotFile)
     timer.start();
     process.start(dot, { QStringLiteral("-Tsvg"), dotFile });
     if (!process.waitForFinished(-1) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        fail(QStringLiteral("%1 -Tsvg %2 failed: %3").arg(dot, dotFile, QString::fromLocal8Bit(process.readAllStandardError())));
+        die(QStringLiteral("%1 -Tsvg %2 failed: %3").arg(dot, dotFile, QString::fromLocal8Bit(process.readAllStandardError())));
     return double(timer.nsecsElapsed()) / 1e6;
 }
 
@@ -158,7 +158,7 @@ WindowRun measureWindow(const QString& snapshotPath, int runs, int clicks)
         QObject::connect(&window, &Ui::MainWindow::snapshotShown, &loop, &QEventLoop::quit);
         timer.start();
         if (!window.openSnapshot(snapshotPath))
-            fail(QStringLiteral("the main window cannot open %1").arg(snapshotPath));
+            die(QStringLiteral("the main window cannot open %1").arg(snapshotPath));
         loop.exec();
         QCoreApplication::processEvents(); // the paint
         const double ms = double(timer.nsecsElapsed()) / 1e6;
@@ -181,7 +181,7 @@ void writeFile(const QString& path, const QByteArray& data)
 {
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        fail(QStringLiteral("cannot write %1").arg(path));
+        die(QStringLiteral("cannot write %1").arg(path));
 }
 
 struct Comparison
@@ -299,14 +299,14 @@ int main(int argc, char** argv)
     const QString dot = parser.value(dotOption);
     const QDir work(parser.value(workOption));
     if (!QDir().mkpath(work.path()))
-        fail(QStringLiteral("cannot create %1").arg(work.path()));
+        die(QStringLiteral("cannot create %1").arg(work.path()));
     // The main window keeps recent files and geometry: in the bench folder, not the user's.
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, work.path());
 
     // Both inputs are read from disk, like the DOT files the peer reads.
     QFile demoResource(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
     if (!demoResource.open(QIODevice::ReadOnly))
-        fail(QStringLiteral("the demo snapshot resource is missing"));
+        die(QStringLiteral("the demo snapshot resource is missing"));
     const QString demoPath = work.filePath(QStringLiteral("demo-snapshot.json"));
     writeFile(demoPath, demoResource.readAll());
     Bench::SyntheticHostShape shape;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes resources/demo/demo-snapshot.json: the built-in demo snapshot.
 
-The demo is a RECONSTRUCTION of the case in shared/seeds/ (8 RTX PRO 6000 Blackwell GPUs in an
+The demo is a RECONSTRUCTION of the case told in docs/demo.md (8 RTX PRO 6000 Blackwell GPUs in an
 ASUS ESC8000A-E13 with 2x EPYC 9335, passed through to a Proxmox q35 VM). Nobody captured that
 machine with TopoLens; this script writes the raw command outputs such a capture would hold,
 in the exact layout of the real tools (checked against the real captures in tests/fixtures/),
@@ -542,7 +542,7 @@ def main():
         "version": 1,
         "title": "Demo: 8x RTX PRO 6000 in a Proxmox VM (ASUS ESC8000A-E13, 2x EPYC 9335)",
         "note": ("RECONSTRUCTION, not a capture. Rebuilt by scripts/make-demo-snapshot.py from a written account "
-                 "of a real investigation (shared/seeds/): host GPUs at 01, 11, 61, 71, 81, 91, e1, f1, each alone "
+                 "of a real investigation (docs/demo.md in the TopoLens sources): host GPUs at 01, 11, 61, 71, 81, 91, e1, f1, each alone "
                  "on its own root complex, in IOMMU groups 10, 28, 42, 61, 72, 90, 101, 117; NODE within a socket "
                  "and SYS across on bare metal; in the q35 guest (VM 128 \"llm-one\") GPUs behind root ports "
                  "00:10.0-3 and 00:1c.0-3, every pair PHB and P2P NS; a staged-copy floor of ~13 us. AMD device "

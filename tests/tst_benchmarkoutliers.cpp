@@ -5,7 +5,7 @@
 
 #include "analyze/benchmarkoutliers.h"
 #include "io/snapshotfile.h"
-#include "parse/benchmarks.h"
+#include "parse/bench/benchmarks.h"
 #include "analyze/machinebuilder.h"
 
 #include <QTest>
@@ -124,7 +124,7 @@ private Q_SLOTS:
         // Real A100 PCIe VM: NVLink bridges on 0-1 and 2-3 (275 GB/s), the rest over PCIe
         // (21.6 GB/s). With the true classes the two groups are each uniform: nothing flagged.
         const BenchmarkRun run = parseFixture(QStringLiteral("p2p-bandwidth-latency"),
-            QStringLiteral("p2p-bandwidth/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
+            QStringLiteral("p2p-bandwidth-latency/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
         const BenchmarkMatrix* enabled = run.matrix(u"unidirectional-p2p-enabled-bandwidth");
         QVERIFY(enabled);
         const QList<QStringList> truth = {

@@ -176,8 +176,8 @@ private Q_SLOTS:
         Topo::Snapshot hostOnly = Topo::openSnapshot(QStringLiteral("demo")).value;
         hostOnly.machines.removeIf([](const Topo::MachineSnapshot& m) { return m.role == Topo::MachineRole::Guest; });
         const QString path = out(QStringLiteral("host-only.json"));
-        QString error;
-        QVERIFY2(Topo::saveSnapshot(hostOnly, path, &error), qPrintable(error));
+        const Topo::Status saved = Topo::saveSnapshot(hostOnly, path);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
         for (const QString& view : { QStringLiteral("guest"), QStringLiteral("matrix") }) {
             const Run r = topolens({ QStringLiteral("export"), path, QStringLiteral("--view"), view, QStringLiteral("-o"),
                 out(QStringLiteral("lacking.svg")) });

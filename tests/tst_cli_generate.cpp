@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `topolens nccl-topo` and `topolens qemu-layout` as users run them: the real binary, files,
 // exit codes.
-#include "parse/nccltopo.h"
+#include "parse/nccl/nccltopo.h"
 #include "testutil.h"
 
 #include <QProcess>

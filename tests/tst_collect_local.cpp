@@ -40,9 +40,8 @@ struct RecordingObserver final : RunObserver
 QList<RawCapture> runLocally(const QList<PlannedCommand>& commands, const RunLimits& limits)
 {
     LocalRunner runner;
-    QString error;
-    if (!runner.open(&error))
-        qFatal("local runner: %s", qPrintable(error));
+    if (const Status opened = runner.open(); !opened)
+        qFatal("local runner: %s", qPrintable(opened.error()));
     RecordingObserver observer;
     const QList<RawCapture> captures = runner.run(commands, limits, observer);
     if (observer.started != commands.size() || observer.finished != commands.size())

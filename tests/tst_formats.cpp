@@ -28,11 +28,11 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("sysfs-nodes"), QStringLiteral("sysfs-nodes") },
     { QStringLiteral("sysfs-pci"), QStringLiteral("sysfs-pci") },
     { QStringLiteral("proc-cmdline"), QStringLiteral("proc-cmdline") },
-    { QStringLiteral("p2p-bandwidth"), QStringLiteral("p2p-bandwidth-latency") },
+    { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth-latency") },
     { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth") },
-    { QStringLiteral("nvbandwidth/json"), QStringLiteral("nvbandwidth-json") },
+    { QStringLiteral("nvbandwidth-json"), QStringLiteral("nvbandwidth-json") },
     { QStringLiteral("nccl-tests"), QStringLiteral("nccl-tests") },
-    { QStringLiteral("size-sweep"), QStringLiteral("size-sweep-csv") },
+    { QStringLiteral("size-sweep-csv"), QStringLiteral("size-sweep-csv") },
     { QStringLiteral("copybench"), QStringLiteral("copybench") },
 };
 const QList<QPair<QString, QString>> corpusFormats = {
@@ -102,16 +102,16 @@ private Q_SLOTS:
         QVERIFY(!detectInputFormat(input).format);
     }
 
-    // NCCL topology XML: the .xml files of nccl-topo/ (its .log is NCCL's debug output, not
+    // NCCL topology XML: the .xml files of nccl-topo-xml/ (its .log is NCCL's debug output, not
     // XML), our own 4-GPU dump, and the vendor files of the corpus except the graph file.
     void ncclTopologyFilesAreDetected_data()
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<bool>("isTopology");
-        QDirIterator fixtures(QStringLiteral(TOPOLENS_FIXTURES_DIR "/nccl-topo"), { QStringLiteral("*.xml") }, QDir::Files);
+        QDirIterator fixtures(QStringLiteral(TOPOLENS_FIXTURES_DIR "/nccl-topo-xml"), { QStringLiteral("*.xml") }, QDir::Files);
         while (fixtures.hasNext()) {
             const QString path = fixtures.next();
-            QTest::newRow(qPrintable(u"nccl-topo/" + fixtures.fileName())) << path << true;
+            QTest::newRow(qPrintable(u"nccl-topo-xml/" + fixtures.fileName())) << path << true;
         }
         QTest::newRow("captures/nccl-topo-x4.xml") << TestUtil::fixturePath(QStringLiteral("captures/nccl-topo-x4.xml")) << true;
         if (!TestUtil::corpusAvailable())

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/modeljson.h"
-#include "parse/lspci.h"
+#include "parse/lspci/lspci.h"
 #include "testutil.h"
 
 #include <QTest>
@@ -699,7 +699,7 @@ private Q_SLOTS:
         QTest::newRow("sysfs pci") << TestUtil::readFixture(QStringLiteral("sysfs-pci/h200-vm.txt"));
         QTest::newRow("dmesg") << TestUtil::readFixture(QStringLiteral("dmesg/h200-vm.txt"));
         QTest::newRow("NCCL log") << TestUtil::readFixture(
-            QStringLiteral("nccl-topo/h200-vm-nccl-debug.log"));
+            QStringLiteral("nccl-topo-xml/h200-vm-nccl-debug.log"));
     }
     void badInput()
     {
@@ -825,8 +825,8 @@ private Q_SLOTS:
                 "nvidia-smi-topo/h200-vm-1gpu.txt", "nvidia-smi-p2p/h200-vm-1gpu-r.txt",
                 "nvidia-smi-query/h200-vm.txt", "nvidia-smi-xml/h200-vm.xml", "nvidia-smi-csv/h200-vm.csv",
                 "numactl/h200-vm.txt", "sysfs-nodes/h200-vm.txt", "sysfs-pci/h200-vm.txt",
-                "proc-cmdline/h200-vm.txt", "dmesg/h200-vm.txt", "nccl-topo/h200-vm-dump.xml",
-                "nccl-topo/h200-vm-nccl-debug.log", "copybench/h200-vm.csv", "lspci-dump/h200-vm.xxxx"};
+                "proc-cmdline/h200-vm.txt", "dmesg/h200-vm.txt", "nccl-topo-xml/h200-vm-dump.xml",
+                "nccl-topo-xml/h200-vm-nccl-debug.log", "copybench/h200-vm.csv", "lspci-dump/h200-vm.xxxx"};
         for (const char* file : theirs)
             QTest::newRow(file) << QString::fromLatin1(file) << false;
     }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/modeljson.h"
-#include "parse/nvidiasmi.h"
+#include "parse/nvidiasmi/nvidiasmi.h"
 #include "testutil.h"
 
 #include <QTest>

@@ -4,7 +4,7 @@
 #include "analyze/gpumapping.h"
 #include "analyze/qemulayout.h"
 #include "analyze/machinebuilder.h"
-#include "parse/qmconfig.h"
+#include "parse/proxmox/proxmox.h"
 #include "testutil.h"
 
 #include <QRegularExpression>

@@ -159,12 +159,13 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("s.json"));
-        QString error;
-        QVERIFY2(saveSnapshot(sampleSnapshot(), path, &error), qPrintable(error));
+        const Status saved = saveSnapshot(sampleSnapshot(), path);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
         const QByteArray first = TestUtil::readFile(path);
         // A directory where the file should be: the save fails and says why.
-        QVERIFY(!saveSnapshot(sampleSnapshot(), dir.path(), &error));
-        QVERIFY(!error.isEmpty());
+        const Status refused = saveSnapshot(sampleSnapshot(), dir.path());
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().startsWith(u"cannot write " + dir.path()));
         QCOMPARE(TestUtil::readFile(path), first);
         // No temporary files are left behind.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 1);

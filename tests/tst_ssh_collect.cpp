@@ -5,6 +5,7 @@
 // Everything else (lspci, /proc, /sys) runs for real.
 #include "collect/collector.h"
 #include "collect/hostkey.h"
+#include "collect/shellquote.h"
 #include "collect/sshsession.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
@@ -338,8 +339,8 @@ esac
     {
         writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
         SshRunner runner(target(), {}, {});
-        QString error;
-        QVERIFY2(runner.open(&error), qPrintable(error));
+        const Status opened = runner.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
         RunLimits limits;
         limits.outputCap = 8 * 1024 * 1024;
         limits.commandTimeout = std::chrono::seconds(10);
@@ -392,8 +393,8 @@ esac
         QFETCH(bool, oneScriptChannel);
         writeFile(knownHosts(), knownHostsLine(QStringLiteral("hostkey")));
         SshRunner runner(target(), {}, {});
-        QString error;
-        QVERIFY2(runner.open(&error), qPrintable(error));
+        const Status opened = runner.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
         RunLimits limits;
         limits.oneScriptChannel = oneScriptChannel;
         limits.commandTimeout = std::chrono::seconds(2);
@@ -445,8 +446,8 @@ esac
         SshTarget viaJump = target();
         viaJump.jump = QStringLiteral("%1@127.0.0.1:%2").arg(m_user).arg(m_port);
         SshRunner runner(viaJump, {}, {});
-        QString error;
-        QVERIFY2(runner.open(&error), qPrintable(error));
+        const Status opened = runner.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
         RecordingObserver observer;
         const QList<RawCapture> captures = runner.run({ testCommand(QStringLiteral("who"), QStringLiteral("echo \"$SSH_CONNECTION\"")),
                                                           testCommand(QStringLiteral("two"), QStringLiteral("echo two")) },
@@ -461,8 +462,9 @@ esac
         // the target's key is known.
         writeFile(path(QStringLiteral("jump_known_hosts")), QByteArray());
         SshRunner refused(viaJump, {}, {});
-        QVERIFY(!refused.open(&error));
-        QVERIFY2(error.contains(u"cannot connect"), qPrintable(error));
+        const Status refusal = refused.open();
+        QVERIFY(!refusal.ok());
+        QVERIFY2(refusal.error().contains(u"cannot connect"), qPrintable(refusal.error()));
     }
 
     void collectsEveryRawOutputWithAKnownKey()
@@ -543,8 +545,8 @@ esac
             }();
             return HostKeyDecision::AcceptOnce;
         }, {});
-        QString error;
-        QVERIFY2(runner.open(&error), qPrintable(error));
+        const Status opened = runner.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
         runner.close();
         QCOMPARE(asked, 1);
         QVERIFY(!QFileInfo::exists(knownHosts()));
@@ -679,8 +681,8 @@ esac
             answer->assign("correct horse", 13);
             return true;
         });
-        QString error;
-        QVERIFY2(runner.open(&error), qPrintable(error));
+        const Status opened = runner.open();
+        QVERIFY2(opened.ok(), qPrintable(opened.error()));
         runner.close();
         QCOMPARE(prompts.size(), 1);
         QCOMPARE(prompts.first().kind, AuthPrompt::Kind::KeyPassphrase);
@@ -698,8 +700,9 @@ esac
             answer->assign("not the password", 16);
             return true;
         });
-        QString error;
-        QVERIFY(!runner.open(&error));
+        const Status opened = runner.open();
+        const QString& error = opened.error();
+        QVERIFY(!opened.ok());
         QVERIFY2(error.contains(u"permission denied") && error.contains(u"password"), qPrintable(error));
         QVERIFY(!prompts.isEmpty());
         QCOMPARE(prompts.first().kind, AuthPrompt::Kind::Password);
@@ -851,17 +854,16 @@ esac
 
     void jumpHostsBecomeAnOpenSshProxyCommand()
     {
-        QString error;
-        QCOMPARE(proxyCommandForJump(QStringLiteral("admin@jump.example:2222"), &error),
+        QCOMPARE(*proxyCommandForJump(QStringLiteral("admin@jump.example:2222")),
             QStringLiteral("ssh -o BatchMode=yes -l 'admin' -p 2222 -W '[%h]:%p' 'jump.example'"));
-        QCOMPARE(proxyCommandForJump(QStringLiteral("a@first,second"), &error),
+        QCOMPARE(*proxyCommandForJump(QStringLiteral("a@first,second")),
             QStringLiteral("ssh -o BatchMode=yes -J 'a@first' -W '[%h]:%p' 'second'"));
-        QCOMPARE(proxyCommandForJump(QStringLiteral("[fe80::1]:22"), &error),
+        QCOMPARE(*proxyCommandForJump(QStringLiteral("[fe80::1]:22")),
             QStringLiteral("ssh -o BatchMode=yes -p 22 -W '[%h]:%p' 'fe80::1'"));
         for (const char* bad : { "jump;reboot", "-oProxyCommand=x", "jump:port", "u$(id)@jump", "jump host", "%h", "", "a,,b" }) {
-            error.clear();
-            QVERIFY2(proxyCommandForJump(QString::fromLatin1(bad), &error).isEmpty(), bad);
-            QVERIFY2(!error.isEmpty(), bad);
+            const Result<QString> proxy = proxyCommandForJump(QString::fromLatin1(bad));
+            QVERIFY2(!proxy.ok(), bad);
+            QVERIFY2(!proxy.error().isEmpty(), bad);
         }
         QString user;
         QString host;

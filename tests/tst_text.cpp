@@ -50,6 +50,104 @@ private Q_SLOTS:
         QVERIFY(!Text::isShellPromptLine("GPU0\tX\tNV12"));
         QVERIFY(!Text::isShellPromptLine("  PIX  = Connection traversing at most a single PCIe bridge"));
     }
+    void lineAtCountsLikeSplitLines()
+    {
+        const QByteArrayView text = "a\r\nb\rc\nd";
+        QCOMPARE(Text::lineAt(text, 0), 1);
+        QCOMPARE(Text::lineAt(text, 2), 1); // the "\n" of "\r\n" still ends line 1
+        QCOMPARE(Text::lineAt(text, 3), 2);
+        QCOMPARE(Text::lineAt(text, 5), 3); // after a lone "\r"
+        QCOMPARE(Text::lineAt(text, text.size()), 4);
+        QCOMPARE(Text::lineAt(text, 1000), 4);
+        QCOMPARE(Text::lineAt(text, -1), 1);
+        QCOMPARE(Text::lineAt("x\r", 2), 2);
+        // Every line splitLines() yields starts on the line lineAt() names for its first byte.
+        const QByteArrayView mixed = "one\r\ntwo\rthree\n\nfour";
+        for (const Text::Line& line : Text::splitLines(mixed))
+            QCOMPARE(Text::lineAt(mixed, line.text.data() - mixed.data()), line.number);
+    }
+    void lineAtLineFeedOnly()
+    {
+        const QByteArrayView text = "a\r\nb\rc\nd";
+        QCOMPARE(Text::lineAt(text, 5, Text::LineBreaks::LineFeedOnly), 2);
+        QCOMPARE(Text::lineAt(text, text.size(), Text::LineBreaks::LineFeedOnly), 3);
+    }
+    void tokensWalkBlanks()
+    {
+        Text::Tokens tokens(" GPU0\t X  NV12 rest of line ");
+        QByteArrayView token;
+        QVERIFY(tokens.next(&token));
+        QCOMPARE(token, QByteArrayView("GPU0"));
+        QVERIFY(tokens.next(&token));
+        QVERIFY(Text::is(token, "X"));
+        QVERIFY(tokens.next(&token));
+        QCOMPARE(token, QByteArrayView("NV12"));
+        QCOMPARE(tokens.rest(), QByteArrayView("rest of line"));
+        while (tokens.next(&token)) { }
+        QVERIFY(tokens.rest().isEmpty());
+        QVERIFY(!Text::is("XY", "X"));
+    }
+    void notAvailable()
+    {
+        QVERIFY(Text::isNotAvailable(QByteArrayView("N/A")));
+        QVERIFY(!Text::isNotAvailable(QByteArrayView("n/a")));
+        QVERIFY(Text::isNotAvailable(QByteArrayView("n/a"), Qt::CaseInsensitive));
+        QVERIFY(Text::isNotAvailable(QStringView(u"N/A")));
+        QVERIFY(Text::isNotAvailable(QStringView(u"n/A"), Qt::CaseInsensitive));
+        QVERIFY(!Text::isNotAvailable(QByteArrayView("N/A ")));
+        QVERIFY(!Text::isNotAvailable(QStringView(u"NA")));
+    }
+    void linkSpeeds_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<double>("gts");
+        QTest::newRow("lspci") << QByteArray("16GT/s") << true << 16.0;
+        QTest::newRow("lspci 2.5") << QByteArray("2.5GT/s") << true << 2.5;
+        QTest::newRow("old lspci") << QByteArray("2.5Gb/s") << true << 2.5;
+        QTest::newRow("sysfs") << QByteArray("32.0 GT/s PCIe") << true << 32.0;
+        QTest::newRow("old sysfs") << QByteArray("2.5 GT/s") << true << 2.5;
+        QTest::newRow("aws") << QByteArray("32 GT/s PCIe/s") << true << 32.0;
+        QTest::newRow("no number") << QByteArray("GT/s") << false << 0.0;
+        QTest::newRow("no unit") << QByteArray("16") << false << 0.0;
+        QTest::newRow("glued word") << QByteArray("16GT/sx") << false << 0.0;
+        QTest::newRow("other unit") << QByteArray("16 MT/s") << false << 0.0;
+        QTest::newRow("two dots") << QByteArray("1.6.0GT/s") << false << 0.0;
+        QTest::newRow("huge") << QByteArray("1000GT/s") << false << 0.0;
+        QTest::newRow("unknown") << QByteArray("Unknown") << false << 0.0;
+    }
+    void linkSpeeds()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(bool, ok);
+        QFETCH(double, gts);
+        double speed = -1;
+        QCOMPARE(Text::readLinkSpeed(text, &speed), ok);
+        if (ok)
+            QCOMPARE(speed, gts);
+    }
+    void linkWidths_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("lanes");
+        QTest::newRow("sysfs") << QByteArray("16") << 16;
+        QTest::newRow("down") << QByteArray("0") << 0;
+        QTest::newRow("widest") << QByteArray("32") << 32;
+        QTest::newRow("too wide") << QByteArray("33") << -1;
+        QTest::newRow("negative") << QByteArray("-1") << -1;
+        QTest::newRow("lspci's x") << QByteArray("x16") << -1;
+        QTest::newRow("nvidia-smi's x") << QByteArray("16x") << -1;
+        QTest::newRow("blank") << QByteArray(" 16") << -1;
+        QTest::newRow("empty") << QByteArray("") << -1;
+    }
+    void linkWidths()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, lanes);
+        int width = -1;
+        QCOMPARE(Text::readLinkWidth(text, &width), lanes >= 0);
+        QCOMPARE(width, lanes);
+    }
     void bdfForms_data()
     {
         QTest::addColumn<QString>("text");

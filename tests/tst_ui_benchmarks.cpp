@@ -4,11 +4,11 @@
 // and pasted text into a snapshot, and the heatmap as an exported picture.
 #include "benchmarks/benchmarkpanel.h"
 #include "export/exporter.h"
-#include "benchmarks/heatmap.h"
+#include "benchmarks/heatmapwidget.h"
 #include "export/heatmapexport.h"
 #include "collect/importdialog.h"
 #include "window/mainwindow.h"
-#include "parse/benchmarks.h"
+#include "parse/bench/benchmarks.h"
 #include "analyze/machinebuilder.h"
 #include "benchmarks/sweepchart.h"
 #include "testutil.h"
@@ -37,7 +37,7 @@ BenchmarkRun parseFixture(const QString& format, const QString& fixture)
 
 BenchmarkRun sushruta()
 {
-    return parseFixture(QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
+    return parseFixture(QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth-latency/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
 }
 
 /// Four A100s at the addresses the sushruta run prints, NVLink bridges on 0-1 and 2-3 (the
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(slower.red() > slower.blue());
 
         // A 7-GPU run against a 4-GPU run: GPUs 4-6 have no B, their cells are N/A (hatched).
-        const BenchmarkRun seven = parseFixture(QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth/rossum-7gforce-v2-7gpu-mixed-p2p.txt"));
+        const BenchmarkRun seven = parseFixture(QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth-latency/rossum-7gforce-v2-7gpu-mixed-p2p.txt"));
         const BenchmarkMatrix* sevenEnabled = seven.matrix(u"unidirectional-p2p-enabled-bandwidth");
         QVERIFY(sevenEnabled);
         ratio.setRatio(Machine {}, seven, *sevenEnabled, machine, run, enabled);
@@ -379,7 +379,7 @@ private Q_SLOTS:
             return true;
         });
         QSignalSpy imported(importer, &ImportController::imported);
-        const QString path = TestUtil::fixturePath(QStringLiteral("p2p-bandwidth/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
+        const QString path = TestUtil::fixturePath(QStringLiteral("p2p-bandwidth-latency/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
         importer->importFiles({ path });
         QVERIFY(imported.wait(20000));
         // The demo's GPUs are elsewhere: no address matches, and the suggestion says so.
@@ -474,9 +474,9 @@ private Q_SLOTS:
         const Machine machine = buildMachine(snapshot.machines.first());
         ExportHeader header;
         header.title = snapshot.title;
-        QString error;
-        const ExportPagePtr page = makeHeatmapExportPage(machine, QStringLiteral("d2d-bandwidth"), header, SceneTheme::light(), false, &error);
-        QVERIFY2(page, qPrintable(error));
+        const Result<ExportPagePtr> made = makeHeatmapExportPage(machine, QStringLiteral("d2d-bandwidth"), header, SceneTheme::light());
+        QVERIFY2(made, qPrintable(made.error()));
+        const ExportPagePtr& page = *made;
         const QSizeF natural = page->naturalSize();
         QVERIFY(natural.width() > 400 && natural.height() > 250);
         const QImage image = renderImage(*page, exportBaseDpi);
@@ -489,20 +489,21 @@ private Q_SLOTS:
                 colours.insert(image.pixel(x, y));
         }
         QVERIFY(colours.size() > 50);
-        QVERIFY(!makeHeatmapExportPage(machine, QStringLiteral("no-such-metric"), header, SceneTheme::light(), false, &error));
-        QVERIFY(error.contains(u"no-such-metric"));
+        const Result<ExportPagePtr> missing = makeHeatmapExportPage(machine, QStringLiteral("no-such-metric"), header, SceneTheme::light());
+        QVERIFY(!missing);
+        QVERIFY(missing.error().contains(u"no-such-metric"));
         // The sweep chart exports too.
-        const ExportPagePtr sweeps = makeSweepExportPage(machine, SweepQuantity::Latency, {}, header);
+        const Result<ExportPagePtr> sweeps = makeSweepExportPage(machine, SweepQuantity::Latency, {}, header);
         QVERIFY(sweeps);
-        QVERIFY(!renderImage(*sweeps, exportBaseDpi).isNull());
+        QVERIFY(!renderImage(**sweeps, exportBaseDpi).isNull());
     }
 
     void cliExportsTheHeatmap()
     {
         QTemporaryDir dir;
         const QString snapshotPath = dir.filePath(QStringLiteral("h200.json"));
-        QString error;
-        QVERIFY2(saveSnapshot(h200WithCopybench(), snapshotPath, &error), qPrintable(error));
+        const Status saved = saveSnapshot(h200WithCopybench(), snapshotPath);
+        QVERIFY2(saved.ok(), qPrintable(saved.error()));
         const QString out = dir.filePath(QStringLiteral("heatmap.png"));
         QProcess process;
         process.start(QStringLiteral(TOPOLENS_BINARY),

@@ -38,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(!dialog.validationError().isEmpty());
         destination->setText(QStringLiteral("root@pve.lab"));
         QVERIFY2(dialog.validationError().isEmpty(), qPrintable(dialog.validationError()));
-        const ConnectRequest r = dialog.request();
+        const CollectionRequest r = dialog.request();
         QCOMPARE(r.host.user, QStringLiteral("root"));
         QCOMPARE(r.host.host, QStringLiteral("pve.lab"));
         QVERIFY(!r.guest);
@@ -46,7 +46,7 @@ private Q_SLOTS:
 
     void localCollectionShowsProgressAndKeepsEverything()
     {
-        ConnectRequest request;
+        CollectionRequest request;
         request.local = true;
         CollectDialog dialog(request);
         QSignalSpy finished(&dialog, &CollectDialog::collectionFinished);

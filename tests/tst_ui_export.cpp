@@ -5,7 +5,7 @@
 #include "machines/comparisonmodel.h"
 #include "export/exportactions.h"
 #include "export/exportreport.h"
-#include "export/exportsource.h"
+#include "export/headlessexport.h"
 #include "window/mainwindow.h"
 #include "testutil.h"
 #include "topology/topologyview.h"
@@ -151,10 +151,12 @@ ExportRequest requestOf(ExportView view, ExportFormat format)
 
 QByteArray render(const ExportSource& source, ExportView view, ExportFormat format)
 {
-    const RenderedExport r = renderExport(source, requestOf(view, format));
-    if (!r.ok())
-        qWarning("%s", qPrintable(r.error));
-    return r.data;
+    const Result<RenderedExport> r = renderExport(source, requestOf(view, format));
+    if (!r) {
+        qWarning("%s", qPrintable(r.error()));
+        return {};
+    }
+    return r->data;
 }
 
 } // namespace
@@ -171,12 +173,14 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QString error;
-        m_demo = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::light(), &error);
-        QVERIFY2(m_demo, qPrintable(error));
+        Result<std::unique_ptr<HeadlessExport>> demoExport = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::light());
+        QVERIFY2(demoExport, qPrintable(demoExport.error()));
+        m_demo = std::move(demoExport).value();
         QVERIFY(demo().host && demo().guest && demo().comparison);
-        m_hostile = HeadlessExport::fromSnapshot(hostileSnapshot(), QStringLiteral("hostile.json"), SceneTheme::light(), &error);
-        QVERIFY2(m_hostile, qPrintable(error));
+        Result<std::unique_ptr<HeadlessExport>> hostile
+            = HeadlessExport::fromSnapshot(hostileSnapshot(), QStringLiteral("hostile.json"), SceneTheme::light());
+        QVERIFY2(hostile, qPrintable(hostile.error()));
+        m_hostile = std::move(hostile).value();
     }
 
     void svgIsWellFormedWithGpuLabels_data()
@@ -225,14 +229,14 @@ private Q_SLOTS:
         QFETCH(int, dpi);
         ExportRequest request = requestOf(ExportView::Host, ExportFormat::Png);
         request.dpi = dpi;
-        const RenderedExport rendered = renderExport(demo(), request);
+        const Result<RenderedExport> rendered = renderExport(demo(), request);
         QVERIFY(rendered.ok());
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("host.png"));
-        QString error;
-        QVERIFY2(writeRenderedExport(rendered, path, &error), qPrintable(error));
+        const Status written = writeRenderedExport(*rendered, path);
+        QVERIFY2(written, qPrintable(written.error()));
         const QImage png(path);
-        const QSizeF natural = makeExportPage(demo(), ExportView::Host, false, nullptr)->naturalSize();
+        const QSizeF natural = (*makeExportPage(demo(), ExportView::Host, false))->naturalSize();
         QCOMPARE(png.size(), QSize(int(std::ceil(natural.width() * dpi / 96.0)), int(std::ceil(natural.height() * dpi / 96.0))));
         QVERIFY(qAbs(png.dotsPerMeterX() - dpi / 0.0254) < 2);
         // Themed background where nothing is drawn.
@@ -244,10 +248,10 @@ private Q_SLOTS:
     {
         ExportRequest request = requestOf(ExportView::SideBySide, ExportFormat::Png);
         request.transparent = true;
-        const RenderedExport rendered = renderExport(demo(), request);
+        const Result<RenderedExport> rendered = renderExport(demo(), request);
         QVERIFY(rendered.ok());
-        QCOMPARE(rendered.image.pixelColor(1, 1).alpha(), 0);
-        QVERIFY(rendered.image.hasAlphaChannel());
+        QCOMPARE(rendered->image.pixelColor(1, 1).alpha(), 0);
+        QVERIFY(rendered->image.hasAlphaChannel());
     }
 
     void pdfHasItsPages()
@@ -311,9 +315,9 @@ private Q_SLOTS:
             const ToolRun canon = runTool(findTool(QStringLiteral("dot")), { QStringLiteral("-Tcanon") }, dot);
             QVERIFY2(canon.exitCode == 0, canon.err.constData());
         }
-        QString error;
-        QVERIFY(exportDot(demo(), ExportView::Matrix, &error).isEmpty());
-        QVERIFY(!error.isEmpty());
+        const Result<QByteArray> matrixDot = exportDot(demo(), ExportView::Matrix);
+        QVERIFY(!matrixDot);
+        QVERIFY(!matrixDot.error().isEmpty());
     }
 
     void hostileNamesStayText_data()
@@ -349,9 +353,9 @@ private Q_SLOTS:
         // The 10 KB name is elided, not drawn ten thousand characters wide.
         QVERIFY(svg.size() < 2'000'000);
 
-        const RenderedExport png = renderExport(source, requestOf(ExportView(view), ExportFormat::Png));
+        const Result<RenderedExport> png = renderExport(source, requestOf(ExportView(view), ExportFormat::Png));
         QVERIFY(png.ok());
-        QVERIFY(png.image.width() < 20000);
+        QVERIFY(png->image.width() < 20000);
 
         const QByteArray pdf = render(source, ExportView(view), ExportFormat::Pdf);
         QCOMPARE(pdfPageCount(pdf), 1);
@@ -412,9 +416,9 @@ private Q_SLOTS:
         for (ExportView view : { ExportView::Host, ExportView::SideBySide, ExportView::Matrix }) {
             QCOMPARE(render(demo(), view, ExportFormat::Svg), render(demo(), view, ExportFormat::Svg));
             QCOMPARE(render(demo(), view, ExportFormat::Pdf), render(demo(), view, ExportFormat::Pdf));
-            const QImage first = renderExport(demo(), requestOf(view, ExportFormat::Png)).image;
+            const QImage first = renderExport(demo(), requestOf(view, ExportFormat::Png))->image;
             QVERIFY(!first.isNull());
-            QVERIFY(first == renderExport(demo(), requestOf(view, ExportFormat::Png)).image);
+            QVERIFY(first == renderExport(demo(), requestOf(view, ExportFormat::Png))->image);
         }
         QCOMPARE(reportHtml(demo()), reportHtml(demo()));
         QCOMPARE(reportPdf(demo()), reportPdf(demo()));
@@ -425,23 +429,21 @@ private Q_SLOTS:
         // differently (separate processes, as `topolens export` runs, agree byte for byte: see
         // tst_cli_export). The DOT is written from the graph, not the layout, and must agree;
         // the drawings must hold the same texts.
-        QString error;
-        const auto again = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::light(), &error);
-        QVERIFY2(again, qPrintable(error));
+        const auto again = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::light());
+        QVERIFY2(again, qPrintable(again.error()));
         QCOMPARE(render(demo(), ExportView::SideBySide, ExportFormat::Dot),
-            render(again->source(), ExportView::SideBySide, ExportFormat::Dot));
+            render((*again)->source(), ExportView::SideBySide, ExportFormat::Dot));
         QCOMPARE(readXml(render(demo(), ExportView::SideBySide, ExportFormat::Svg)).texts,
-            readXml(render(again->source(), ExportView::SideBySide, ExportFormat::Svg)).texts);
+            readXml(render((*again)->source(), ExportView::SideBySide, ExportFormat::Svg)).texts);
     }
 
     void darkThemeExports()
     {
-        QString error;
-        const auto dark = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::dark(), &error);
-        QVERIFY2(dark, qPrintable(error));
-        const RenderedExport png = renderExport(dark->source(), requestOf(ExportView::Matrix, ExportFormat::Png));
+        const auto dark = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::dark());
+        QVERIFY2(dark, qPrintable(dark.error()));
+        const Result<RenderedExport> png = renderExport((*dark)->source(), requestOf(ExportView::Matrix, ExportFormat::Png));
         QVERIFY(png.ok());
-        QCOMPARE(png.image.pixelColor(2, 2), SceneTheme::dark().background);
+        QCOMPARE(png->image.pixelColor(2, 2), SceneTheme::dark().background);
     }
 
     void mainWindowExportsWhatItShows()

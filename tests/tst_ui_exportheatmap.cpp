@@ -8,6 +8,7 @@
 #include "export/exportdialog.h"
 #include "export/exportreport.h"
 #include "export/exportsource.h"
+#include "export/headlessexport.h"
 #include "window/mainwindow.h"
 #include "testutil.h"
 
@@ -153,13 +154,13 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QString error;
-        m_withRun = HeadlessExport::fromSnapshot(h200(true), QStringLiteral("h200.json"), SceneTheme::light(), &error);
-        QVERIFY2(m_withRun, qPrintable(error));
-        m_without = HeadlessExport::fromSnapshot(h200(false), QStringLiteral("h200.json"), SceneTheme::light(), &error);
-        QVERIFY2(m_without, qPrintable(error));
-        m_slowPair = HeadlessExport::fromSnapshot(h200(true, true), QStringLiteral("h200.json"), SceneTheme::light(), &error);
-        QVERIFY2(m_slowPair, qPrintable(error));
+        for (const auto& [target, snapshot] : { std::pair(&m_withRun, h200(true)), std::pair(&m_without, h200(false)),
+                 std::pair(&m_slowPair, h200(true, true)) }) {
+            Result<std::unique_ptr<HeadlessExport>> loaded
+                = HeadlessExport::fromSnapshot(snapshot, QStringLiteral("h200.json"), SceneTheme::light());
+            QVERIFY2(loaded, qPrintable(loaded.error()));
+            *target = std::move(loaded).value();
+        }
         QCOMPARE(withRun().machines.size(), 1);
         QCOMPARE(withRun().machines.first()->benchmarks.size(), 1);
         QVERIFY(withRun().machines.first()->benchmarks.first().matrix(metric));
@@ -170,32 +171,32 @@ private Q_SLOTS:
         QVERIFY(withRun().canExport(ExportView::Heatmap));
         QVERIFY(withRun().canExport(ExportView::Sweeps));
         for (ExportView view : { ExportView::Heatmap, ExportView::Sweeps }) {
-            QString why;
-            QVERIFY(!without().canExport(view, &why));
-            QVERIFY2(why.contains(QStringLiteral("Import Benchmark Results")), qPrintable(why));
+            const Status exportable = without().canExport(view);
+            QVERIFY(!exportable);
+            QVERIFY2(exportable.error().contains(QStringLiteral("Import Benchmark Results")), qPrintable(exportable.error()));
             QVERIFY(!exportViewHasDot(view));
             QVERIFY(isBenchmarkView(view));
             QCOMPARE(exportViewFromName(exportViewName(view)), std::optional(view));
-            QVERIFY(!makeExportPage(without(), view, false, &why));
-            QVERIFY(why.contains(QStringLiteral("Import Benchmark Results")));
+            const Result<ExportPagePtr> page = makeExportPage(without(), view, false);
+            QVERIFY(!page);
+            QVERIFY(page.error().contains(QStringLiteral("Import Benchmark Results")));
         }
         QVERIFY(!isBenchmarkView(ExportView::Matrix));
-        QString error;
         ExportRequest dot = heatmapRequest(ExportFormat::Dot);
         QVERIFY(!renderExport(withRun(), dot).ok());
         // A matrix the run does not have is named in the message.
         ExportRequest missing = heatmapRequest(ExportFormat::Svg);
         missing.benchmark.metric = QStringLiteral("no-such-metric");
-        const RenderedExport none = renderExport(withRun(), missing);
+        const Result<RenderedExport> none = renderExport(withRun(), missing);
         QVERIFY(!none.ok());
-        QVERIFY2(none.error.contains(QStringLiteral("no-such-metric")), qPrintable(none.error));
+        QVERIFY2(none.error().contains(QStringLiteral("no-such-metric")), qPrintable(none.error()));
     }
 
     void heatmapAndSweepsInEveryFormat()
     {
-        const RenderedExport svg = renderExport(withRun(), heatmapRequest(ExportFormat::Svg));
-        QVERIFY2(svg.ok(), qPrintable(svg.error));
-        const XmlDocument doc = readXml(svg.data);
+        const Result<RenderedExport> svg = renderExport(withRun(), heatmapRequest(ExportFormat::Svg));
+        QVERIFY2(svg.ok(), qPrintable(svg.error()));
+        const XmlDocument doc = readXml(svg->data);
         QVERIFY2(doc.wellFormed, qPrintable(doc.error));
         QCOMPARE(doc.rootName, QStringLiteral("svg"));
         const QString all = doc.texts.join(u'\n');
@@ -204,21 +205,21 @@ private Q_SLOTS:
         QVERIFY(all.contains(QStringLiteral("device to device copy bandwidth")));
         QVERIFY2(all.contains(QStringLiteral("No outliers")), qPrintable(all));
 
-        const RenderedExport pdf = renderExport(withRun(), heatmapRequest(ExportFormat::Pdf));
+        const Result<RenderedExport> pdf = renderExport(withRun(), heatmapRequest(ExportFormat::Pdf));
         QVERIFY(pdf.ok());
-        QCOMPARE(pdfPageCount(pdf.data), 1);
+        QCOMPARE(pdfPageCount(pdf->data), 1);
 
         // The default choice (no machine, no metric) is the first bandwidth matrix: the same picture.
         ExportRequest defaults = heatmapRequest(ExportFormat::Svg);
         defaults.benchmark = {};
-        QCOMPARE(renderExport(withRun(), defaults).data, svg.data);
+        QCOMPARE(renderExport(withRun(), defaults)->data, svg->data);
 
         ExportRequest sweeps = heatmapRequest(ExportFormat::Svg);
         sweeps.view = ExportView::Sweeps;
         sweeps.benchmark.quantity = SweepQuantity::Latency;
-        const RenderedExport chart = renderExport(withRun(), sweeps);
-        QVERIFY2(chart.ok(), qPrintable(chart.error));
-        const XmlDocument chartDoc = readXml(chart.data);
+        const Result<RenderedExport> chart = renderExport(withRun(), sweeps);
+        QVERIFY2(chart.ok(), qPrintable(chart.error()));
+        const XmlDocument chartDoc = readXml(chart->data);
         QVERIFY2(chartDoc.wellFormed, qPrintable(chartDoc.error));
         // One line per operation; for GPU-to-GPU copies a pair of GPUs, as on the Benchmarks tab.
         const QString chartText = chartDoc.texts.join(u'\n');
@@ -269,9 +270,8 @@ private Q_SLOTS:
         for (const ReportSection& section : reportSections(without(), ReportFormat::Pdf))
             QVERIFY(section.id != u"heatmaps");
         if (const QByteArray dump = qgetenv("TOPOLENS_DUMP_REPORT"); !dump.isEmpty()) {
-            QString error;
-            QVERIFY(writeExportFile(QString::fromLocal8Bit(dump) + u".pdf", with, &error));
-            QVERIFY(writeExportFile(QString::fromLocal8Bit(dump) + u".html", reportHtml(m_slowPair->source()), &error));
+            QVERIFY(writeExportFile(QString::fromLocal8Bit(dump) + u".pdf", with));
+            QVERIFY(writeExportFile(QString::fromLocal8Bit(dump) + u".html", reportHtml(m_slowPair->source())));
         }
     }
 
@@ -375,9 +375,9 @@ private Q_SLOTS:
         QCOMPARE(finished.first().at(1).toString(), QString());
         const QImage png(path);
         QVERIFY(!png.isNull());
-        const ExportPagePtr page = makeExportPage(controller->source(), ExportView::Heatmap, false, nullptr, request.benchmark);
+        const Result<ExportPagePtr> page = makeExportPage(controller->source(), ExportView::Heatmap, false, request.benchmark);
         QVERIFY(page);
-        const QSizeF natural = page->naturalSize();
+        const QSizeF natural = (*page)->naturalSize();
         QCOMPARE(png.size(), QSize(int(std::ceil(natural.width() * 2)), int(std::ceil(natural.height() * 2))));
         QVERIFY(png.width() > 800);
         QCOMPARE(png.pixelColor(2, 2), SceneTheme::light().background);

@@ -51,7 +51,7 @@ struct Finding
 };
 
 /// Every rule the engine knows, in the order it runs them: stable ids for documentation and
-/// tests.
+/// tests. The rules themselves are one table, core/analyze/findings/ruletable.cpp.
 QStringList findingRuleIds();
 
 /// Runs every rule over a snapshot. `machines` are the snapshot's machines built by

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "model/machine.h"
-#include "parse/qmconfig.h"
+#include "parse/proxmox/proxmox.h"
 
 #include <QList>
 #include <QString>

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/machinebuilder.h"
 
-#include "parse/benchmarks.h"
+#include "parse/bench/benchmarks.h"
 #include "collect/commandplan.h"
 #include "parse/formats.h"
-#include "parse/iommu.h"
-#include "parse/lspci.h"
-#include "parse/nccltopo.h"
+#include "parse/lspci/lspci.h"
+#include "parse/nccl/nccltopo.h"
 #include "util/tr.h"
-#include "parse/nvidiasmi.h"
-#include "parse/system.h"
+#include "parse/nvidiasmi/nvidiasmi.h"
+#include "parse/numactl/numactl.h"
+#include "parse/proc/proc.h"
+#include "parse/sysfs/sysfs.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 #include "util/tr.h"
 #include "util/xmltext.h"
 #include "analyze/machinebuilder.h"
-#include "parse/nccltopo.h"
+#include "parse/nccl/nccltopo.h"
 #include "util/text.h"
 
 #include <QMap>

@@ -4,7 +4,7 @@
 #include "analyze/gpumapping.h"
 #include "model/snapshot.h"
 #include "model/machine.h"
-#include "parse/qmconfig.h"
+#include "parse/proxmox/proxmox.h"
 
 #include <QByteArray>
 #include <QHash>

@@ -111,8 +111,12 @@ void Collector::work()
     result.machine.address = m_runner->address();
 
     Q_EMIT connecting(m_runner->address());
-    QString error;
-    result.connected = !m_cancelled && m_runner->open(&error);
+    QString openError;
+    if (!m_cancelled) {
+        const Status opened = m_runner->open();
+        result.connected = opened.ok();
+        openError = opened.error();
+    }
     result.machine.address = m_runner->address();
     if (result.connected) {
         Q_EMIT connected(m_runner->address());
@@ -120,7 +124,7 @@ void Collector::work()
         result.machine.captures = m_runner->run(m_commands, m_limits, observer);
         result.error = m_runner->connectionError();
     } else {
-        result.error = m_cancelled ? Tr::tr("cancelled") : error;
+        result.error = m_cancelled ? Tr::tr("cancelled") : openError;
         const QString detail = m_cancelled ? Tr::tr("cancelled before it started") : Tr::tr("not run: could not connect");
         for (int i = 0; i < m_commands.size(); ++i) {
             result.machine.captures.append(

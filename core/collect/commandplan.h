@@ -17,6 +17,8 @@ struct PlannedCommand
     QString purpose;     // one line for the progress view and --help
     bool needsRoot = false;  // gives more detail as root (LnkCap/LnkSta need config space)
     bool onlyWithSudo = false; // the opt-in `sudo -n` variant
+
+    bool operator==(const PlannedCommand&) const = default;
 };
 
 /// The plan, in the order it runs.

@@ -3,6 +3,7 @@
 
 #include "collect/commandplan.h"
 #include "model/snapshot.h"
+#include "util/result.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -24,6 +25,8 @@ struct RunLimits
     /// Over SSH: run the plan as one script on one channel (one login shell for all; see
     /// collect/scriptstream.h), falling back to a channel per command for what it can't run.
     bool oneScriptChannel = true;
+
+    bool operator==(const RunLimits&) const = default;
 };
 
 /// What a runner reports while it works. Called on the runner's (collecting) thread.
@@ -49,8 +52,8 @@ public:
     virtual QString address() const = 0;
     /// For MachineSnapshot::collector: "topolens 0.1.0 over SSH".
     virtual QString collectorName() const = 0;
-    /// Connects and authenticates. On failure returns false and says why in *error.
-    virtual bool open(QString* error) = 0;
+    /// Connects and authenticates; a failure says why.
+    virtual Status open() = 0;
     /// Runs the commands, several at a time, and returns one capture per command in the given
     /// order. What a failure interrupted keeps the output that had arrived; what never started
     /// is NotRun (connection lost) or Cancelled.

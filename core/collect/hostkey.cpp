@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/hostkey.h"
 
+#include "collect/shellquote.h"
+
 #include "util/tr.h"
 
 #include <QCryptographicHash>
@@ -34,13 +36,6 @@ QString HostKeyInfo::serverKeyFile() const
 QString knownHostsName(const QString& host, int port)
 {
     return port == 22 ? host : QStringLiteral("[%1]:%2").arg(host).arg(port);
-}
-
-QString shellQuote(const QString& text)
-{
-    QString quoted = text;
-    quoted.replace(u'\'', QStringLiteral("'\\''"));
-    return u'\'' + quoted + u'\'';
 }
 
 QString removeStaleEntryCommand(const HostKeyInfo& info)

@@ -46,7 +46,4 @@ QString unknownHostKeyMessage(const HostKeyInfo& info);
 QString changedHostKeyMessage(const HostKeyInfo& info);
 QString otherTypeHostKeyMessage(const HostKeyInfo& info);
 
-/// 'text' for a POSIX shell, for commands shown to the user.
-QString shellQuote(const QString& text);
-
 } // namespace Topo

@@ -62,9 +62,9 @@ QString LocalRunner::collectorName() const
     return QStringLiteral("topolens %1 (local)").arg(QStringLiteral(TOPOLENS_VERSION));
 }
 
-bool LocalRunner::open(QString* /*error*/)
+Status LocalRunner::open()
 {
-    return true;
+    return Status::success();
 }
 
 QString LocalRunner::connectionError() const

@@ -13,7 +13,7 @@ class LocalRunner final : public CommandRunner
 public:
     QString address() const override;
     QString collectorName() const override;
-    bool open(QString* error) override;
+    Status open() override;
     QList<RawCapture> run(const QList<PlannedCommand>& commands, const RunLimits& limits,
                           RunObserver& observer) override;
     QString connectionError() const override;

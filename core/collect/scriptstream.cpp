@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/scriptstream.h"
 
+#include "collect/shellquote.h"
+
 #include <QRandomGenerator>
 
 namespace Topo {
 
 namespace {
-
-QByteArray shellQuote(const QString& text)
-{
-    QByteArray out = text.toUtf8();
-    out.replace('\'', "'\\''");
-    return '\'' + out + '\'';
-}
 
 constexpr qsizetype longestMarkerLine = 64;
 constexpr qsizetype preambleCap = 4096;
@@ -42,7 +37,7 @@ QByteArray streamingCollectorScript(const QList<PlannedCommand>& commands, const
         "    printf '\\n%s end %s %s\\n' \"$B\" \"$1\" \"$s\"; printf '\\n%s end %s\\n' \"$B\" \"$1\" >&2\n"
         "}\n";
     for (int i = 0; i < commands.size(); ++i)
-        script += "r " + QByteArray::number(i) + ' ' + shellQuote(commands[i].command) + '\n';
+        script += "r " + QByteArray::number(i) + ' ' + shellQuote(commands[i].command).toUtf8() + '\n';
     return script;
 }
 

@@ -2,32 +2,23 @@
 #include "collect/shellcollector.h"
 
 #include "collect/commandplan.h"
+#include "collect/shellquote.h"
 
 namespace Topo {
-
-namespace {
-// Single-quotes a command for sh: the only character that needs care inside '…' is ' itself.
-QByteArray shellQuote(const QString& text)
-{
-    QByteArray out = text.toUtf8();
-    out.replace('\'', "'\\''");
-    return '\'' + out + '\'';
-}
-} // namespace
 
 QByteArray standaloneCollectorScript()
 {
     QByteArray plan;
     for (const PlannedCommand& c : commandPlan()) {
         const QByteArray when = c.onlyWithSudo ? "[ \"$use_sudo\" = 1 ] && " : "";
-        plan += when + "run " + c.id.toUtf8() + ' ' + shellQuote(c.command) + '\n';
+        plan += when + "run " + c.id.toUtf8() + ' ' + shellQuote(c.command).toUtf8() + '\n';
     }
     // The Proxmox commands take the VM id, which the script has validated as digits; the plan
     // is asked with a sample id whose text is then swapped for the variable.
     constexpr qint64 sampleVmid = 987654321;
     QByteArray proxmox;
     for (const PlannedCommand& c : proxmoxCommands(sampleVmid)) {
-        QByteArray command = shellQuote(c.command);
+        QByteArray command = shellQuote(c.command).toUtf8();
         command.replace(QByteArray::number(sampleVmid), "'\"$vmid\"'");
         proxmox += "    run " + c.id.toUtf8() + ' ' + command + '\n';
     }

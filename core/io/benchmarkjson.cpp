@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/benchmarkjson.h"
 
+#include "io/modeljson.h"
+
 namespace Topo {
 
 namespace {
 
-std::string utf8(const QString& text)
-{
-    return text.toStdString();
-}
+using Json::utf8;
 
 QString precisionName(BusIdPrecision precision)
 {

@@ -10,9 +10,10 @@ namespace {
 
 constexpr QByteArrayView magic = "#topolens-bundle 1";
 
+// The bundle's own lines end in "\n" only: a "\r" inside a capture's output is payload.
 int lineAt(QByteArrayView data, qsizetype offset)
 {
-    return int(data.first(std::min(offset, data.size())).count('\n')) + 1;
+    return Text::lineAt(data, offset, Text::LineBreaks::LineFeedOnly);
 }
 
 // "exit=0" → 0; false when the key is missing or not a number.

@@ -3,11 +3,11 @@
 
 #include "model/diagnostic.h"
 #include "model/gpu.h"
+#include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
-#include "parse/iommu.h"
-#include "parse/nvidiasmi.h"
-#include "parse/system.h"
+#include "parse/nvidiasmi/nvidiasmi.h"
+#include "parse/sysfs/sysfs.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "parse/nccltopo.h"
+#include "parse/nccl/nccltopo.h"
 
 #include <nlohmann/json.hpp>
 

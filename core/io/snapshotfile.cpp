@@ -2,6 +2,7 @@
 #include "io/snapshotfile.h"
 
 #include "io/bundle.h"
+#include "io/modeljson.h"
 
 #include "util/tr.h"
 
@@ -21,10 +22,7 @@ namespace {
 constexpr const char* magicKey = "topolens";
 constexpr const char* magicValue = "snapshot";
 
-std::string utf8(const QString& s)
-{
-    return s.toStdString();
-}
+using Json::utf8;
 
 QString fromUtf8(const std::string& s)
 {
@@ -296,21 +294,15 @@ ParseResult<Snapshot> readSnapshot(QByteArrayView data)
     return result;
 }
 
-bool saveSnapshot(const Snapshot& snapshot, const QString& path, QString* errorMessage)
+Status saveSnapshot(const Snapshot& snapshot, const QString& path)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (errorMessage)
-            *errorMessage = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
     const QByteArray data = writeSnapshot(snapshot);
-    if (file.write(data) != data.size() || !file.commit()) {
-        if (errorMessage)
-            *errorMessage = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (file.write(data) != data.size() || !file.commit())
+        return fail(Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return Status::success();
 }
 
 ParseResult<Snapshot> loadSnapshotFile(const QString& path)

@@ -3,6 +3,7 @@
 
 #include "model/diagnostic.h"
 #include "model/snapshot.h"
+#include "util/result.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -18,7 +19,7 @@ ParseResult<Snapshot> readSnapshot(QByteArrayView json);
 QByteArray writeSnapshot(const Snapshot& snapshot);
 
 /// Atomic save (QSaveFile: written to a temporary file and renamed into place).
-bool saveSnapshot(const Snapshot& snapshot, const QString& path, QString* errorMessage);
+Status saveSnapshot(const Snapshot& snapshot, const QString& path);
 /// Reads a snapshot file, or a bundle written by the standalone collector.
 ParseResult<Snapshot> loadSnapshotFile(const QString& path);
 

@@ -1,18 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/snapshot.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 
 namespace Topo {
 
 namespace {
 
-struct StatusName
-{
-    CaptureStatus status;
-    const char16_t* name;
-};
-constexpr StatusName statusNames[] = {
+// Stable: the snapshot files and every JSON contract use these names.
+constexpr NamedValue<CaptureStatus> statusNames[] = {
     { CaptureStatus::Ok, u"ok" },
     { CaptureStatus::Failed, u"failed" },
     { CaptureStatus::ToolMissing, u"tool-missing" },
@@ -22,41 +19,32 @@ constexpr StatusName statusNames[] = {
     { CaptureStatus::NotRun, u"not-run" },
 };
 
+constexpr NamedValue<MachineRole> roleNames[] = {
+    { MachineRole::Host, u"host" },
+    { MachineRole::Guest, u"guest" },
+    { MachineRole::BareMetal, u"bare-metal" },
+};
+
 } // namespace
 
 QString captureStatusName(CaptureStatus status)
 {
-    for (const auto& s : statusNames) {
-        if (s.status == status)
-            return QString::fromUtf16(s.name);
-    }
-    return {};
+    return nameOf(statusNames, status);
 }
 
 std::optional<CaptureStatus> captureStatusFromName(QStringView name)
 {
-    for (const auto& s : statusNames) {
-        if (name == QStringView(s.name))
-            return s.status;
-    }
-    return std::nullopt;
+    return valueNamed(statusNames, name);
 }
 
 QString machineRoleName(MachineRole role)
 {
-    switch (role) {
-    case MachineRole::Host:
-        return QStringLiteral("host");
-    case MachineRole::Guest:
-        return QStringLiteral("guest");
-    case MachineRole::BareMetal:
-        return QStringLiteral("bare-metal");
-    }
-    return {};
+    return nameOf(roleNames, role);
 }
 
 QString machineRoleTitle(MachineRole role)
 {
+    // Written out (not taken from the table) so that lupdate sees each message.
     switch (role) {
     case MachineRole::Host:
         return Tr::tr("Host (physical)");
@@ -70,13 +58,7 @@ QString machineRoleTitle(MachineRole role)
 
 std::optional<MachineRole> machineRoleFromName(QStringView name)
 {
-    if (name == u"host")
-        return MachineRole::Host;
-    if (name == u"guest")
-        return MachineRole::Guest;
-    if (name == u"bare-metal")
-        return MachineRole::BareMetal;
-    return std::nullopt;
+    return valueNamed(roleNames, name);
 }
 
 const RawCapture* MachineSnapshot::capture(const QString& id) const

@@ -7,12 +7,13 @@
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
-#include "parse/benchmarks.h"
-#include "parse/iommu.h"
-#include "parse/lspci.h"
-#include "parse/nccltopo.h"
-#include "parse/nvidiasmi.h"
-#include "parse/system.h"
+#include "parse/bench/benchmarks.h"
+#include "parse/lspci/lspci.h"
+#include "parse/nccl/nccltopo.h"
+#include "parse/nvidiasmi/nvidiasmi.h"
+#include "parse/numactl/numactl.h"
+#include "parse/proc/proc.h"
+#include "parse/sysfs/sysfs.h"
 
 #include <QByteArrayView>
 #include <QList>

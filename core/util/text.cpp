@@ -39,6 +39,21 @@ QList<Line> splitLines(QByteArrayView data)
     return lines;
 }
 
+int lineAt(QByteArrayView text, qsizetype offset, LineBreaks breaks)
+{
+    const QByteArrayView before = text.first(std::clamp<qsizetype>(offset, 0, text.size()));
+    int line = 1 + int(before.count('\n'));
+    if (breaks == LineBreaks::Any) {
+        // A "\r" is a break of its own unless a "\n" follows it (in the text, not only in
+        // `before`: the "\r" of a "\r\n" split by `offset` is not a break yet).
+        for (qsizetype i = before.indexOf('\r'); i >= 0; i = before.indexOf('\r', i + 1)) {
+            if (i + 1 == text.size() || text[i + 1] != '\n')
+                ++line;
+        }
+    }
+    return line;
+}
+
 QByteArray stripAnsi(QByteArrayView data)
 {
     QByteArray out;
@@ -168,6 +183,64 @@ QList<QByteArrayView> splitTabs(QByteArrayView text)
 bool startsWith(QByteArrayView text, QByteArrayView prefix)
 {
     return text.size() >= prefix.size() && text.first(prefix.size()) == prefix;
+}
+
+bool Tokens::next(QByteArrayView* token)
+{
+    const qsizetype size = m_text.size();
+    while (m_position < size && (m_text[m_position] == ' ' || m_text[m_position] == '\t'))
+        ++m_position;
+    if (m_position >= size)
+        return false;
+    const qsizetype start = m_position;
+    while (m_position < size && m_text[m_position] != ' ' && m_text[m_position] != '\t')
+        ++m_position;
+    *token = m_text.sliced(start, m_position - start);
+    return true;
+}
+
+QByteArrayView Tokens::rest() const
+{
+    return trimmed(m_text.sliced(m_position));
+}
+
+bool isNotAvailable(QByteArrayView text, Qt::CaseSensitivity cs)
+{
+    return cs == Qt::CaseSensitive ? is(text, "N/A") : text.compare("N/A", Qt::CaseInsensitive) == 0;
+}
+
+bool isNotAvailable(QStringView text, Qt::CaseSensitivity cs)
+{
+    return text.compare(u"N/A", cs) == 0;
+}
+
+bool readLinkSpeed(QByteArrayView text, double* gts)
+{
+    const QByteArrayView t = trimmed(text);
+    qsizetype end = 0;
+    while (end < t.size() && ((t[end] >= '0' && t[end] <= '9') || t[end] == '.'))
+        ++end;
+    QByteArrayView unit = t.sliced(end);
+    while (!unit.isEmpty() && (unit[0] == ' ' || unit[0] == '\t'))
+        unit = unit.sliced(1);
+    if (!(startsWith(unit, "GT/s") || startsWith(unit, "Gb/s")))
+        return false;
+    if (unit.size() > 4 && unit[4] != ' ' && unit[4] != '\t')
+        return false;
+    double value = 0;
+    if (end == 0 || !toDouble(t.first(end), &value) || !(value >= 0 && value < 1000))
+        return false;
+    *gts = value;
+    return true;
+}
+
+bool readLinkWidth(QByteArrayView digits, int* lanes)
+{
+    int value = 0;
+    if (!isDigits(digits) || digits.size() > 3 || !toInt(digits, &value) || value > 32)
+        return false;
+    *lanes = value;
+    return true;
 }
 
 bool isShellPromptLine(QByteArrayView line)

@@ -5,6 +5,9 @@
 #include <QByteArrayView>
 #include <QList>
 #include <QString>
+#include <QStringView>
+
+#include <cstring>
 
 /// Shared helpers for the pure parsers: line splitting, escape stripping and the one place
 /// that turns remote bytes into display text. Everything is linear in the input size.
@@ -19,6 +22,17 @@ struct Line
 /// Splits on "\n", "\r\n" and lone "\r". A final line without a terminator is kept; a final
 /// empty line after the last terminator is not.
 QList<Line> splitLines(QByteArrayView data);
+
+/// Which bytes end a line for lineAt().
+enum class LineBreaks {
+    Any,          // "\n", "\r\n" and a lone "\r", as splitLines() counts them (pasted text)
+    LineFeedOnly, // "\n" only: formats written by our own scripts, where "\r" is payload
+};
+
+/// The 1-based number of the line that holds byte `offset` of `text` (an offset past the end
+/// counts to the end), so a diagnostic found by searching the bytes names the same line as one
+/// found while walking splitLines().
+int lineAt(QByteArrayView text, qsizetype offset, LineBreaks breaks = LineBreaks::Any);
 
 /// Removes ANSI/VT100 escape sequences (CSI "ESC [ … final", OSC "ESC ] … BEL|ESC \",
 /// two-byte "ESC x"). nvidia-smi underlines its header with ESC[4m … ESC[0m.
@@ -41,6 +55,47 @@ QList<QByteArrayView> splitWhitespace(QByteArrayView text);
 QList<QByteArrayView> splitTabs(QByteArrayView text);
 
 bool startsWith(QByteArrayView text, QByteArrayView prefix);
+
+/// Walks the space- and tab-separated tokens of a line without building a list, so one
+/// hostile line of megabytes costs nothing but the walk.
+class Tokens
+{
+public:
+    explicit Tokens(QByteArrayView text)
+        : m_text(text)
+    {
+    }
+    bool next(QByteArrayView* token);
+    /// What is left after the tokens taken so far, trimmed.
+    QByteArrayView rest() const;
+
+private:
+    QByteArrayView m_text;
+    qsizetype m_position = 0;
+};
+
+/// Compares with a literal without measuring it at run time: this runs for every token of a
+/// possibly huge input, and QByteArrayView's literal constructor calls strlen each time.
+template<qsizetype N> bool is(QByteArrayView token, const char (&literal)[N])
+{
+    return token.size() == N - 1 && std::memcmp(token.data(), literal, N - 1) == 0;
+}
+
+/// "N/A", the one spelling NVIDIA's tools and the kernel use for "no value". Formats with
+/// more spellings ("n/a", "-", "Not Supported") test those beside this.
+bool isNotAvailable(QByteArrayView text, Qt::CaseSensitivity cs = Qt::CaseSensitive);
+bool isNotAvailable(QStringView text, Qt::CaseSensitivity cs = Qt::CaseSensitive);
+
+/// A PCIe link speed as the tools print it: a decimal number of gigatransfers and its unit,
+/// with or without a space between, anything after the unit and a blank ignored: lspci's
+/// "16GT/s" (before pciutils 3.1 "2.5Gb/s"), sysfs' "32.0 GT/s PCIe", NCCL's "16 GT/s".
+/// The value is 0 or more and below 1000; words such as "Unknown" are the caller's to read.
+bool readLinkSpeed(QByteArrayView text, double* gts);
+
+/// A PCIe link width in lanes, the digits only (the caller takes off lspci's "x" in "x16" or
+/// nvidia-smi's in "16x", where its format has one): 0 (link down, or not said) to 32, the
+/// widest link PCIe defines.
+bool readLinkWidth(QByteArrayView digits, int* lanes);
 
 /// A prompt line someone pasted along with the output: "$ nvidia-smi topo -m",
 /// "root@host:~# lspci -tv", "user@box:~$ …", "PS C:\> …".

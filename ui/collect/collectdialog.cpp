@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/collectdialog.h"
 
-#include "collect/collector.h"
+#include "collect/collectionjob.h"
 #include "collect/hostkey.h"
-#include "collect/localrunner.h"
 #include "collect/secret.h"
 
 #include <QDialogButtonBox>
@@ -19,15 +18,6 @@
 #include <QVBoxLayout>
 
 namespace Topo::Ui {
-
-struct CollectDialog::Machine
-{
-    MachineRole role = MachineRole::Host;
-    std::unique_ptr<Collector> collector;
-    QTreeWidgetItem* item = nullptr;
-    QList<QTreeWidgetItem*> commandItems;
-    bool done = false;
-};
 
 namespace {
 template<class Result, class Function>
@@ -77,9 +67,8 @@ bool CollectDialog::askSecret(QWidget* parent, const AuthPrompt& prompt, Secret*
     return true;
 }
 
-CollectDialog::CollectDialog(const ConnectRequest& request, QWidget* parent)
+CollectDialog::CollectDialog(const CollectionRequest& request, QWidget* parent)
     : QDialog(parent)
-    , m_request(request)
     , m_tree(new QTreeWidget(this))
     , m_progress(new QProgressBar(this))
     , m_status(new QLabel(this))
@@ -100,103 +89,79 @@ CollectDialog::CollectDialog(const ConnectRequest& request, QWidget* parent)
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_buttons);
 
-    PlanOptions options;
-    options.includeSudo = request.sudo;
-    auto hostKey = [this](const HostKeyInfo& key) {
+    CollectionQuestions questions;
+    questions.hostKey = [this](const CollectionTarget&, const HostKeyInfo& key) {
         return onGuiThread<HostKeyDecision>(this, [this, key] { return askHostKey(this, key); });
     };
-    auto secret = [this](const AuthPrompt& prompt, Secret* answer) {
+    questions.secret = [this](const CollectionTarget&, const AuthPrompt& prompt, Secret* answer) {
         return onGuiThread<bool>(this, [this, prompt, answer] { return askSecret(this, prompt, answer); });
     };
-    if (request.local) {
-        addMachine(MachineRole::BareMetal, std::make_unique<Collector>(std::make_unique<LocalRunner>(), plannedCommands(options), RunLimits {}),
-            tr("this computer"));
-        return;
+    m_job = std::make_unique<CollectionJob>(collectionTargets(request), questions);
+    for (int i = 0; i < m_job->machineCount(); ++i) {
+        const CollectionTarget& target = m_job->target(i);
+        auto* item = new QTreeWidgetItem(m_tree, { machineRoleTitle(target.role) + u": " + target.label, tr("waiting") });
+        item->setExpanded(true);
+        m_machineItems.append(item);
+        m_commandItems.append(QList<QTreeWidgetItem*>());
     }
-    PlanOptions hostOptions = options;
-    hostOptions.proxmoxVmId = request.vmid;
-    addMachine(MachineRole::Host,
-        std::make_unique<Collector>(std::make_unique<SshRunner>(request.host, hostKey, secret), plannedCommands(hostOptions), RunLimits {}),
-        request.host.host);
-    if (request.guest) {
-        addMachine(MachineRole::Guest,
-            std::make_unique<Collector>(std::make_unique<SshRunner>(*request.guest, hostKey, secret), plannedCommands(options), RunLimits {}),
-            request.guest->host);
-    }
+    connect(m_job.get(), &CollectionJob::connecting, this,
+        [this](int machine, const QString& address) { m_machineItems[machine]->setText(1, tr("connecting to %1\u2026").arg(address)); });
+    connect(m_job.get(), &CollectionJob::connected, this,
+        [this](int machine, const QString& address) { m_machineItems[machine]->setText(1, tr("connected to %1").arg(address)); });
+    connect(m_job.get(), &CollectionJob::commandStarted, this, [this](int machine, int index, const QString& id) {
+        QTreeWidgetItem* item = commandItem(machine, index);
+        item->setText(0, id);
+        item->setText(1, tr("running\u2026"));
+        m_tree->scrollToItem(item);
+    });
+    connect(m_job.get(), &CollectionJob::commandFinished, this, &CollectDialog::showCommandFinished);
+    connect(m_job.get(), &CollectionJob::machineFinished, this, &CollectDialog::machineFinished);
+    connect(m_job.get(), &CollectionJob::finished, this, &CollectDialog::allFinished);
 }
 
 CollectDialog::~CollectDialog()
 {
-    for (auto& m : m_machines)
-        m->collector->cancel();
+    m_job->cancel();
 }
 
-void CollectDialog::addMachine(MachineRole role, std::unique_ptr<Collector> collector, const QString& label)
+QTreeWidgetItem* CollectDialog::commandItem(int machine, int index)
 {
-    auto machine = std::make_unique<Machine>();
-    machine->role = role;
-    machine->collector = std::move(collector);
-    machine->collector->setMachine(role, label);
-    machine->item = new QTreeWidgetItem(m_tree, { machineRoleTitle(role) + u": " + label, tr("waiting") });
-    machine->item->setExpanded(true);
-    Machine* m = machine.get();
-    Collector* c = m->collector.get();
-    connect(c, &Collector::connecting, this, [m](const QString& address) { m->item->setText(1, tr("connecting to %1\u2026").arg(address)); });
-    connect(c, &Collector::connected, this, [m](const QString& address) { m->item->setText(1, tr("connected to %1").arg(address)); });
-    connect(c, &Collector::commandStarted, this, [this, m](int index, const QString& id) {
-        while (m->commandItems.size() <= index)
-            m->commandItems.append(new QTreeWidgetItem(m->item, { QString(), QString() }));
-        m->commandItems[index]->setText(0, id);
-        m->commandItems[index]->setText(1, tr("running\u2026"));
-        m_tree->scrollToItem(m->commandItems[index]);
-    });
-    connect(c, &Collector::commandFinished, this, [this, m](int index, const Topo::RawCapture& capture) {
-        while (m->commandItems.size() <= index)
-            m->commandItems.append(new QTreeWidgetItem(m->item, { QString(), QString() }));
-        QTreeWidgetItem* item = m->commandItems[index];
-        item->setText(0, capture.id);
-        item->setToolTip(0, capture.command);
-        const QString detail = capture.statusDetail.isEmpty() ? QString() : u" \u2014 " + capture.statusDetail;
-        item->setText(1, captureStatusName(capture.status) + tr(", %1 ms").arg(capture.durationMs) + detail);
-        item->setIcon(0, style()->standardIcon(capture.status == CaptureStatus::Ok ? QStyle::SP_DialogApplyButton
-                    : capture.status == CaptureStatus::ToolMissing                  ? QStyle::SP_MessageBoxInformation
-                                                                                    : QStyle::SP_MessageBoxWarning));
-        m_progress->setValue(++m_commandsDone);
-    });
-    connect(c, &Collector::finished, this, [this, m] {
-        m->done = true;
-        const CollectResult r = m->collector->result();
-        m->item->setText(1, r.error.isEmpty() ? tr("done") : r.error);
-        m->item->setToolTip(1, r.error);
-        machineFinished();
-    });
-    m_machines.push_back(std::move(machine));
+    QList<QTreeWidgetItem*>& items = m_commandItems[machine];
+    while (items.size() <= index)
+        items.append(new QTreeWidgetItem(m_machineItems[machine], { QString(), QString() }));
+    return items[index];
+}
+
+void CollectDialog::showCommandFinished(int machine, int index, const RawCapture& capture)
+{
+    QTreeWidgetItem* item = commandItem(machine, index);
+    item->setText(0, capture.id);
+    item->setToolTip(0, capture.command);
+    const QString detail = capture.statusDetail.isEmpty() ? QString() : u" \u2014 " + capture.statusDetail;
+    item->setText(1, captureStatusName(capture.status) + tr(", %1 ms").arg(capture.durationMs) + detail);
+    item->setIcon(0, style()->standardIcon(capture.status == CaptureStatus::Ok ? QStyle::SP_DialogApplyButton
+                : capture.status == CaptureStatus::ToolMissing                  ? QStyle::SP_MessageBoxInformation
+                                                                                : QStyle::SP_MessageBoxWarning));
+    m_progress->setValue(++m_commandsDone);
+}
+
+void CollectDialog::machineFinished(int machine)
+{
+    const CollectResult r = m_job->result(machine);
+    m_machineItems[machine]->setText(1, r.error.isEmpty() ? tr("done") : r.error);
+    m_machineItems[machine]->setToolTip(1, r.error);
 }
 
 void CollectDialog::start()
 {
-    m_commandsTotal = 0;
-    PlanOptions options;
-    options.includeSudo = m_request.sudo;
-    for (auto& m : m_machines) {
-        PlanOptions o = options;
-        if (m->role == MachineRole::Host)
-            o.proxmoxVmId = m_request.vmid;
-        m_commandsTotal += int(plannedCommands(o).size());
-    }
-    m_progress->setRange(0, m_commandsTotal);
-    m_status->setText(tr("Collecting from %n machine(s)\u2026", "", int(m_machines.size())));
-    for (auto& m : m_machines)
-        m->collector->start();
+    m_progress->setRange(0, m_job->commandCount());
+    m_status->setText(tr("Collecting from %n machine(s)\u2026", "", m_job->machineCount()));
+    m_job->start();
 }
 
-void CollectDialog::machineFinished()
+void CollectDialog::allFinished()
 {
-    for (const auto& m : m_machines) {
-        if (!m->done)
-            return;
-    }
-    m_progress->setValue(m_commandsTotal);
+    m_progress->setValue(m_job->commandCount());
     m_status->setText(succeeded() ? tr("Collected. Every raw output is kept in the snapshot.")
                                   : tr("Some of it could not be collected; what arrived is kept. See the remarks."));
     m_buttons->setStandardButtons(QDialogButtonBox::Ok);
@@ -205,15 +170,11 @@ void CollectDialog::machineFinished()
 
 void CollectDialog::reject()
 {
-    bool running = false;
-    for (auto& m : m_machines)
-        running = running || !m->done;
-    if (running && !m_cancelled) {
+    if (!m_job->isFinished() && !m_cancelled) {
         // First Cancel stops the collection; what arrived is kept and shown.
         m_cancelled = true;
         m_status->setText(tr("Cancelling\u2026"));
-        for (auto& m : m_machines)
-            m->collector->cancel();
+        m_job->cancel();
         return;
     }
     QDialog::reject();
@@ -221,26 +182,16 @@ void CollectDialog::reject()
 
 Snapshot CollectDialog::snapshot() const
 {
-    Snapshot s;
-    s.createdAt = QDateTime::currentDateTimeUtc();
-    QStringList labels;
-    for (const auto& m : m_machines) {
-        const CollectResult r = m->collector->result();
-        s.machines.append(r.machine);
-        labels << r.machine.label;
-    }
-    s.title = tr("Collected from %1").arg(labels.join(tr(" and ", "joins machine names")));
-    return s;
+    return m_job->snapshot();
 }
 
 bool CollectDialog::succeeded() const
 {
-    for (const auto& m : m_machines) {
-        const CollectResult r = m->collector->result();
-        if (!r.connected)
+    for (int i = 0; i < m_job->machineCount(); ++i) {
+        if (!m_job->result(i).connected)
             return false;
     }
-    return !m_machines.empty();
+    return m_job->machineCount() > 0;
 }
 
 } // namespace Topo::Ui

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "collect/connectdialog.h"
-#include "io/snapshotfile.h"
+#include "collect/collectionrequest.h"
+#include "model/snapshot.h"
 
 #include <QDialog>
 
@@ -15,7 +15,7 @@ class QTreeWidget;
 class QTreeWidgetItem;
 
 namespace Topo {
-class Collector;
+class CollectionJob;
 struct AuthPrompt;
 struct HostKeyInfo;
 class Secret;
@@ -24,14 +24,15 @@ enum class HostKeyDecision;
 
 namespace Topo::Ui {
 
-/// Runs a collection (host and guest at once, each on its own worker), shows every command's
-/// progress with a Cancel button, and asks the host-key and password questions on the GUI
-/// thread. What was collected is kept even when a machine fails or the user cancels.
+/// Runs a collection (core's CollectionJob: host and guest at once, each on its own worker),
+/// shows every command's progress with a Cancel button, and asks the host-key and password
+/// questions on the GUI thread. What was collected is kept even when a machine fails or the
+/// user cancels.
 class CollectDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit CollectDialog(const ConnectRequest& request, QWidget* parent = nullptr);
+    explicit CollectDialog(const CollectionRequest& request, QWidget* parent = nullptr);
     ~CollectDialog() override;
 
     /// Starts collecting; finished() follows.
@@ -51,17 +52,18 @@ protected:
     void reject() override;
 
 private:
-    struct Machine;
-    void addMachine(MachineRole role, std::unique_ptr<Collector> collector, const QString& label);
-    void machineFinished();
+    QTreeWidgetItem* commandItem(int machine, int index);
+    void showCommandFinished(int machine, int index, const RawCapture& capture);
+    void machineFinished(int machine);
+    void allFinished();
 
-    ConnectRequest m_request;
     QTreeWidget* m_tree;
     QProgressBar* m_progress;
     QLabel* m_status;
     QDialogButtonBox* m_buttons;
-    std::vector<std::unique_ptr<Machine>> m_machines;
-    int m_commandsTotal = 0;
+    std::unique_ptr<CollectionJob> m_job;
+    QList<QTreeWidgetItem*> m_machineItems;
+    QList<QList<QTreeWidgetItem*>> m_commandItems;
     int m_commandsDone = 0;
     bool m_cancelled = false;
 };

@@ -22,6 +22,15 @@ namespace {
 const QString profilesGroup = QStringLiteral("connectProfiles");
 }
 
+void ConnectDialog::setFieldNames(const Fields& fields, const QString& prefix)
+{
+    // For tests, which fill the dialog in as a user would ("hostDestination", "guestPort", …).
+    fields.destination->setObjectName(prefix + QStringLiteral("Destination"));
+    fields.port->setObjectName(prefix + QStringLiteral("Port"));
+    fields.identity->setObjectName(prefix + QStringLiteral("Identity"));
+    fields.jump->setObjectName(prefix + QStringLiteral("Jump"));
+}
+
 ConnectDialog::ConnectDialog(QWidget* parent)
     : QDialog(parent)
     , m_profiles(new QComboBox(this))
@@ -42,12 +51,12 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     auto* hostBox = new QGroupBox(tr("Host (the machine the GPUs are in)"), this);
     auto* hostLayout = new QVBoxLayout(hostBox);
     hostLayout->addWidget(targetForm(m_host, tr("root@pve")));
-    m_host.destination->setObjectName(QStringLiteral("hostDestination"));
+    setFieldNames(m_host, QStringLiteral("host"));
     m_hostBox = hostBox;
     auto* guestBox = new QGroupBox(tr("Guest"), this);
     auto* guestLayout = new QVBoxLayout(guestBox);
     guestLayout->addWidget(targetForm(m_guest, tr("ubuntu@my-vm")));
-    m_guest.destination->setObjectName(QStringLiteral("guestDestination"));
+    setFieldNames(m_guest, QStringLiteral("guest"));
     m_guestBox = guestBox;
     m_guestBox->setEnabled(false);
     connect(m_withGuest, &QCheckBox::toggled, m_guestBox, &QWidget::setEnabled);
@@ -61,6 +70,11 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     m_vmid->setSpecialValueText(tr("none"));
     m_vmid->setToolTip(tr("On a Proxmox host: the VM whose hostpciN entries map guest GPUs to host GPUs (qm config)"));
     m_knownHosts->setPlaceholderText(tr("~/.ssh/known_hosts"));
+    m_withGuest->setObjectName(QStringLiteral("withGuest"));
+    m_local->setObjectName(QStringLiteral("local"));
+    m_sudo->setObjectName(QStringLiteral("sudo"));
+    m_vmid->setObjectName(QStringLiteral("vmid"));
+    m_knownHosts->setObjectName(QStringLiteral("knownHosts"));
 
     auto* options = new QFormLayout;
     options->addRow(tr("Proxmox VM id:"), m_vmid);
@@ -126,41 +140,37 @@ QWidget* ConnectDialog::targetForm(Fields& fields, const QString& placeholder)
     return w;
 }
 
-std::optional<SshTarget> ConnectDialog::target(const Fields& fields, QString* error) const
+Result<SshTarget> ConnectDialog::target(const Fields& fields) const
 {
     SshTarget t;
-    if (!parseDestination(fields.destination->text().trimmed(), &t.user, &t.host)) {
-        *error = tr("\u201c%1\u201d is not a host name or user@host.").arg(fields.destination->text().trimmed());
-        return std::nullopt;
-    }
+    if (!parseDestination(fields.destination->text().trimmed(), &t.user, &t.host))
+        return fail(tr("\u201c%1\u201d is not a host name or user@host.").arg(fields.destination->text().trimmed()));
     t.port = fields.port->value();
     t.identityFile = fields.identity->text().trimmed();
     t.jump = fields.jump->text().trimmed();
     if (!t.jump.isEmpty()) {
-        QString jumpError;
-        if (proxyCommandForJump(t.jump, &jumpError).isEmpty()) {
-            *error = jumpError;
-            return std::nullopt;
-        }
+        if (const Result<QString> proxy = proxyCommandForJump(t.jump); !proxy)
+            return fail(proxy.error());
     }
-    t.knownHostsFile = m_knownHosts->text().trimmed();
     return t;
 }
 
-ConnectRequest ConnectDialog::request() const
+CollectionRequest ConnectDialog::request() const
 {
-    ConnectRequest r;
+    CollectionRequest r;
     r.local = m_local->isChecked();
-    QString error;
-    if (!r.local) {
-        if (const auto host = target(m_host, &error))
-            r.host = *host;
-        if (m_withGuest->isChecked())
-            r.guest = target(m_guest, &error);
+    r.sudo = m_sudo->isChecked();
+    if (r.local)
+        return r; // the SSH fields stay as typed, but do not apply
+    if (const Result<SshTarget> host = target(m_host))
+        r.host = *host;
+    if (m_withGuest->isChecked()) {
+        if (const Result<SshTarget> guest = target(m_guest))
+            r.guest = *guest;
     }
     if (m_vmid->value() >= 100)
-        r.vmid = m_vmid->value();
-    r.sudo = m_sudo->isChecked();
+        r.proxmoxVmId = m_vmid->value();
+    r.knownHostsFile = m_knownHosts->text().trimmed();
     return r;
 }
 
@@ -168,11 +178,12 @@ QString ConnectDialog::validationError() const
 {
     if (m_local->isChecked())
         return {};
-    QString error;
-    if (!target(m_host, &error))
-        return error;
-    if (m_withGuest->isChecked() && !target(m_guest, &error))
-        return error;
+    if (const Result<SshTarget> host = target(m_host); !host)
+        return host.error();
+    if (m_withGuest->isChecked()) {
+        if (const Result<SshTarget> guest = target(m_guest); !guest)
+            return guest.error();
+    }
     if (m_vmid->value() != 0 && m_vmid->value() < 100)
         return tr("Proxmox VM ids start at 100.");
     return {};

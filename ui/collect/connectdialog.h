@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "collect/sshsession.h"
+#include "collect/collectionrequest.h"
+#include "util/result.h"
 
 #include <QDialog>
-
-#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -14,16 +13,6 @@ class QSpinBox;
 
 namespace Topo::Ui {
 
-/// Where to collect from: the host, optionally the guest and the Proxmox VM id.
-struct ConnectRequest
-{
-    bool local = false;  // this machine, no SSH
-    SshTarget host;
-    std::optional<SshTarget> guest;
-    std::optional<qint64> vmid;
-    bool sudo = false;
-};
-
 /// Asks for a host profile (and optionally a guest one). Profiles are remembered in QSettings
 /// by name; nothing secret ever is: passwords are asked when needed and never stored.
 class ConnectDialog : public QDialog
@@ -31,7 +20,8 @@ class ConnectDialog : public QDialog
     Q_OBJECT
 public:
     explicit ConnectDialog(QWidget* parent = nullptr);
-    ConnectRequest request() const;
+    /// What the fields ask for, the same request `topolens collect` builds from its options.
+    CollectionRequest request() const;
     /// Text of the first problem with what was typed, or empty when it can be collected.
     QString validationError() const;
 
@@ -46,7 +36,8 @@ private:
         QLineEdit* jump = nullptr;
     };
     QWidget* targetForm(Fields& fields, const QString& placeholder);
-    std::optional<SshTarget> target(const Fields& fields, QString* error) const;
+    static void setFieldNames(const Fields& fields, const QString& prefix);
+    Result<SshTarget> target(const Fields& fields) const;
     void loadProfile(const QString& name);
     void saveProfile() const;
 

@@ -5,7 +5,7 @@
 #include "benchmarks/benchmarkpanel.h"
 #include "io/bundle.h"
 #include "window/mainwindow.h"
-#include "parse/benchmarks.h"
+#include "parse/bench/benchmarks.h"
 #include "parse/formats.h"
 
 #include <QAction>

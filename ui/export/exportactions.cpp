@@ -152,12 +152,11 @@ void ExportController::openReportDialog()
 void ExportController::exportTo(const ExportRequest& request, const QString& path)
 {
     m_window->statusBar()->showMessage(tr("Exporting to %1\u2026").arg(QDir::toNativeSeparators(path)));
-    RenderedExport rendered;
-    {
+    Result<RenderedExport> rendered = [&] {
         WaitCursor wait;
-        rendered = renderExport(source(), request);
-    }
-    writeInBackground(rendered, path);
+        return renderExport(source(), request);
+    }();
+    writeInBackground(std::move(rendered), path);
 }
 
 void ExportController::reportTo(ReportFormat format, const QString& path)
@@ -168,10 +167,10 @@ void ExportController::reportTo(ReportFormat format, const QString& path)
         WaitCursor wait;
         rendered.data = renderReport(source(), format);
     }
-    writeInBackground(rendered, path);
+    writeInBackground(std::move(rendered), path);
 }
 
-void ExportController::writeInBackground(const RenderedExport& rendered, const QString& path)
+void ExportController::writeInBackground(Result<RenderedExport> rendered, const QString& path)
 {
     auto* watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, path] {
@@ -186,10 +185,8 @@ void ExportController::writeInBackground(const RenderedExport& rendered, const Q
         Q_EMIT exportFinished(path, error);
     });
     // PNG encoding of a large picture and the disk write are what may take a while.
-    watcher->setFuture(QtConcurrent::run([rendered, path] {
-        QString error;
-        writeRenderedExport(rendered, path, &error);
-        return error;
+    watcher->setFuture(QtConcurrent::run([rendered = std::move(rendered), path] {
+        return rendered ? writeRenderedExport(*rendered, path).error() : rendered.error();
     }));
 }
 

@@ -40,7 +40,7 @@ private:
     void openExportDialog(ExportView initial);
     void openReportDialog();
     bool ready();
-    void writeInBackground(const RenderedExport& rendered, const QString& path);
+    void writeInBackground(Result<RenderedExport> rendered, const QString& path);
     QString baseName() const;
 
     MainWindow* m_window;

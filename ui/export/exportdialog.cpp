@@ -48,17 +48,16 @@ ExportDialog::ExportDialog(const ExportSource& source, ExportView initial, const
     auto* viewModel = qobject_cast<QStandardItemModel*>(m_view->model());
     for (ExportView v : { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix, ExportView::Heatmap,
              ExportView::Sweeps }) {
-        QString why;
-        const bool possible = source.canExport(v, &why);
+        const Status exportable = source.canExport(v);
         // A topology view the snapshot cannot have (no guest) is left out; the benchmark views
         // stay, greyed out, and say how to get them.
-        if (!possible && !isBenchmarkView(v))
+        if (!exportable && !isBenchmarkView(v))
             continue;
         m_view->addItem(exportViewTitle(v), int(v));
-        if (!possible && viewModel) {
+        if (!exportable && viewModel) {
             QStandardItem* item = viewModel->item(m_view->count() - 1);
             item->setEnabled(false);
-            item->setToolTip(tr("Not available: %1").arg(why));
+            item->setToolTip(tr("Not available: %1").arg(exportable.error()));
         }
     }
     int initialIndex = m_view->findData(int(initial));

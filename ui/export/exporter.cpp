@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exporter.h"
 
+#include "export/paperpages.h"
 #include "util/xmltext.h"
 
 #include "util/tr.h"
@@ -237,21 +238,17 @@ QByteArray renderPdf(const QList<ExportPagePtr>& pages, const DocumentInfo& info
     return finishPdf(pdf, info.created);
 }
 
-bool writeExportFile(const QString& path, const QByteArray& data, QString* error)
+Status writeExportFile(const QString& path, const QByteArray& data)
 {
     if (path == u"-") {
-        if (std::fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size()) || std::fflush(stdout) != 0) {
-            *error = Tr::tr("cannot write to standard output");
-            return false;
-        }
-        return true;
+        if (std::fwrite(data.constData(), 1, size_t(data.size()), stdout) != size_t(data.size()) || std::fflush(stdout) != 0)
+            return fail(Tr::tr("cannot write to standard output"));
+        return Status::success();
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit()) {
-        *error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        return fail(Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
+    return Status::success();
 }
 
 } // namespace Topo::Ui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "export/exportpage.h"
+#include "util/result.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -62,6 +63,6 @@ QByteArray finishSvg(QByteArray svg, const DocumentInfo& info);
 QByteArray finishPdf(QByteArray pdf, const QDateTime& created);
 
 /// Writes data atomically (QSaveFile), or to standard output for "-". Safe on any thread.
-bool writeExportFile(const QString& path, const QByteArray& data, QString* error);
+Status writeExportFile(const QString& path, const QByteArray& data);
 
 } // namespace Topo::Ui

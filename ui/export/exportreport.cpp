@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportreport.h"
 
+#include "export/paperpages.h"
 #include "analyze/benchmarkoutliers.h"
 #include "analyze/findings.h"
 #include "machines/comparisonmodel.h"
 #include "export/heatmapexport.h"
 #include "util/tr.h"
-#include "topology/palette.h"
+#include "topology/scenetheme.h"
 
 #include <QAbstractItemModel>
 #include <QBrush>
@@ -116,6 +117,12 @@ QString captureText(const RawCapture& capture)
     return text;
 }
 
+/// The page, or null where the source cannot draw it (onPaper() passes null on).
+ExportPagePtr pageOrNull(const Result<ExportPagePtr>& page)
+{
+    return page ? *page : nullptr;
+}
+
 ExportPagePtr onPaper(ExportPagePtr page)
 {
     return page ? std::make_shared<PaperPage>(std::move(page)) : nullptr;
@@ -126,12 +133,12 @@ ReportSection topologySection(const ExportSource& source, ReportFormat format)
     ReportSection section;
     section.id = QStringLiteral("topology");
     section.title = Tr::tr("Topology");
-    QString error;
-    const ExportPagePtr overview = makeExportPage(source, ExportView::SideBySide, false, &error);
-    if (!overview) {
-        section.html = u"<p>" + html(error) + u"</p>\n";
+    const Result<ExportPagePtr> made = makeExportPage(source, ExportView::SideBySide, false);
+    if (!made) {
+        section.html = u"<p>" + html(made.error()) + u"</p>\n";
         return section;
     }
+    const ExportPagePtr& overview = *made;
     if (format == ReportFormat::Html) {
         section.html = u"<div class=\"figure\">\n"
             + inlineSvg(renderSvg(*overview, exportDocumentInfo(source, ExportView::SideBySide))) + u"</div>\n";
@@ -140,8 +147,8 @@ ReportSection topologySection(const ExportSource& source, ReportFormat format)
     section.pages.append(onPaper(overview));
     // On paper the overview is small: each machine again on a page of its own.
     if (source.canExport(ExportView::Host) && source.canExport(ExportView::Guest)) {
-        section.pages.append(onPaper(makeExportPage(source, ExportView::Host, false, nullptr)));
-        section.pages.append(onPaper(makeExportPage(source, ExportView::Guest, false, nullptr)));
+        section.pages.append(onPaper(pageOrNull(makeExportPage(source, ExportView::Host, false))));
+        section.pages.append(onPaper(pageOrNull(makeExportPage(source, ExportView::Guest, false))));
     }
     return section;
 }
@@ -163,7 +170,7 @@ ReportSection matrixSection(const ExportSource& source, ReportFormat format)
     section.id = QStringLiteral("matrix");
     section.title = Tr::tr("Host \u2192 Guest");
     if (format == ReportFormat::Pdf) {
-        section.pages.append(onPaper(makeExportPage(source, ExportView::Matrix, false, nullptr)));
+        section.pages.append(onPaper(pageOrNull(makeExportPage(source, ExportView::Matrix, false))));
         return section;
     }
     section.html = linkClassLegendHtml() + u"<p>" + html(Tr::tr("Each guest GPU pair: the connection class and P2P read status the host gives that "
@@ -398,9 +405,9 @@ void appendHeatmapSection(QList<ReportSection>* sections, const ExportSource& so
             }
             if (!run.sweeps.isEmpty()) {
                 const ExportHeader header = pdf ? paperHeader : ExportHeader {};
-                ExportPagePtr chart = makeRunSweepExportPage(*machine, run, SweepQuantity::Bandwidth, header, theme);
+                ExportPagePtr chart = pageOrNull(makeRunSweepExportPage(*machine, run, SweepQuantity::Bandwidth, header, theme));
                 if (!chart)
-                    chart = makeRunSweepExportPage(*machine, run, SweepQuantity::Latency, header, theme);
+                    chart = pageOrNull(makeRunSweepExportPage(*machine, run, SweepQuantity::Latency, header, theme));
                 if (chart) {
                     drawn = true;
                     if (pdf)

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportsource.h"
 
+#include "export/topologypages.h"
+#include "export/tablespage.h"
 #include "analyze/benchmarkoutliers.h"
 #include "machines/comparisonmodel.h"
 #include "export/heatmapexport.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
 #include "util/tr.h"
-#include "analyze/machinebuilder.h"
 
-#include <QFileInfo>
 #include <QHash>
 #include <QSet>
 #include <QStandardItemModel>
@@ -280,7 +280,7 @@ SceneTheme ExportSource::theme() const
     return guestScene ? guestScene->theme() : SceneTheme::light();
 }
 
-bool ExportSource::canExport(ExportView view, QString* why) const
+Status ExportSource::canExport(ExportView view) const
 {
     QString reason;
     const bool hostDrawn = host && hostScene && !hostScene->sceneRect().isEmpty();
@@ -323,9 +323,9 @@ bool ExportSource::canExport(ExportView view, QString* why) const
         break;
     }
     }
-    if (why)
-        *why = reason;
-    return reason.isEmpty();
+    if (!reason.isEmpty())
+        return fail(reason);
+    return Status::success();
 }
 
 QString machineCaption(const Machine& machine)
@@ -369,8 +369,8 @@ DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view)
 namespace {
 
 /// The Heatmap or Sweeps page of the choice: the chosen machine, or the first that has the data.
-ExportPagePtr makeBenchmarkPage(const ExportSource& source, ExportView view, const BenchmarkChoice& choice,
-    const ExportHeader& header, bool transparent, QString* error)
+Result<ExportPagePtr> makeBenchmarkPage(const ExportSource& source, ExportView view, const BenchmarkChoice& choice,
+    const ExportHeader& header, bool transparent)
 {
     const QList<const Machine*> machines = source.allMachines();
     QList<const Machine*> candidates = machines;
@@ -380,8 +380,10 @@ ExportPagePtr makeBenchmarkPage(const ExportSource& source, ExportView view, con
     for (const Machine* machine : std::as_const(candidates)) {
         QString why;
         if (view == ExportView::Sweeps) {
-            if (ExportPagePtr page = makeSweepExportPage(*machine, choice.quantity, {}, header, source.theme(), &why))
+            Result<ExportPagePtr> page = makeSweepExportPage(*machine, choice.quantity, {}, header, source.theme());
+            if (page)
                 return page;
+            why = page.error();
         } else {
             // The chosen matrix; without one the first bandwidth matrix, else the first heatmap matrix.
             for (int pass = 0; pass < 2; ++pass) {
@@ -392,7 +394,7 @@ ExportPagePtr makeBenchmarkPage(const ExportSource& source, ExportView view, con
                         const bool wanted = !choice.metric.isEmpty() ? m.metric == choice.metric
                                                                      : (pass == 0 ? isBandwidthMatrix(m) : isHeatmapMatrix(m));
                         if (wanted && m.filledCells() > 0)
-                            return std::make_shared<HeatmapExportPage>(*machine, run, m, header, source.theme(), transparent);
+                            return ExportPagePtr(std::make_shared<HeatmapExportPage>(*machine, run, m, header, source.theme(), transparent));
                     }
                 }
             }
@@ -402,40 +404,31 @@ ExportPagePtr makeBenchmarkPage(const ExportSource& source, ExportView view, con
         if (firstError.isEmpty())
             firstError = why;
     }
-    if (error) {
-        QString canWhy;
-        if (!source.canExport(view, &canWhy))
-            *error = canWhy;
-        else
-            *error = firstError.isEmpty() ? Tr::tr("no such machine in the snapshot") : firstError;
-    }
-    return nullptr;
+    if (Status possible = source.canExport(view); !possible)
+        return fail(possible.error());
+    return fail(firstError.isEmpty() ? Tr::tr("no such machine in the snapshot") : firstError);
 }
 
 } // namespace
 
-ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error,
+Result<ExportPagePtr> makeExportPage(const ExportSource& source, ExportView view, bool transparent,
     const BenchmarkChoice& benchmark)
 {
-    QString why;
-    if (!source.canExport(view, &why)) {
-        if (error)
-            *error = why;
-        return nullptr;
-    }
+    if (Status possible = source.canExport(view); !possible)
+        return fail(possible.error());
     const ExportHeader header = exportHeader(source, view);
     switch (view) {
     case ExportView::Host:
-        return std::make_shared<TopologyExportPage>(source.hostScene, header, transparent);
+        return ExportPagePtr(std::make_shared<TopologyExportPage>(source.hostScene, header, transparent));
     case ExportView::Guest:
-        return std::make_shared<TopologyExportPage>(source.guestScene, header, transparent);
+        return ExportPagePtr(std::make_shared<TopologyExportPage>(source.guestScene, header, transparent));
     case ExportView::SideBySide: {
         QList<SideBySideExportPage::Column> columns;
         if (source.host && source.hostScene && !source.hostScene->sceneRect().isEmpty())
             columns.append({ source.hostScene, machineCaption(*source.host) });
         if (source.guest && source.guestScene && !source.guestScene->sceneRect().isEmpty())
             columns.append({ source.guestScene, machineCaption(*source.guest) });
-        return std::make_shared<SideBySideExportPage>(columns, header, transparent);
+        return ExportPagePtr(std::make_shared<SideBySideExportPage>(columns, header, transparent));
     }
     case ExportView::Matrix: {
         TablesExportPage::Table comparison;
@@ -447,58 +440,59 @@ ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool t
         mapping.caption = Tr::tr("Which host GPU each guest GPU is");
         mapping.model = gpuMappingModel(source);
         mapping.verticalHeader = false;
-        return std::make_shared<TablesExportPage>(QList<TablesExportPage::Table> { comparison, mapping }, header,
-            source.theme(), transparent, true);
+        return ExportPagePtr(std::make_shared<TablesExportPage>(QList<TablesExportPage::Table> { comparison, mapping }, header,
+            source.theme(), transparent, true));
     }
     case ExportView::Heatmap:
     case ExportView::Sweeps:
-        return makeBenchmarkPage(source, view, benchmark, header, transparent, error);
+        return makeBenchmarkPage(source, view, benchmark, header, transparent);
     }
-    return nullptr;
+    return fail(Tr::tr("unknown view \"%1\"").arg(exportViewName(view)));
 }
 
-QByteArray exportDot(const ExportSource& source, ExportView view, QString* error)
+Result<QByteArray> exportDot(const ExportSource& source, ExportView view)
 {
-    if (!exportViewHasDot(view)) {
-        *error = Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(exportViewName(view));
-        return {};
-    }
-    if (!source.canExport(view, error))
-        return {};
+    if (!exportViewHasDot(view))
+        return fail(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(exportViewName(view)));
+    if (Status possible = source.canExport(view); !possible)
+        return fail(possible.error());
     QByteArray dot;
     if (view != ExportView::Guest && source.host && source.hostScene)
         dot += canonicalDot(Layout::toDot(source.hostScene->graph()), source.hostScene->graph());
     if (view != ExportView::Host && source.guest && source.guestScene)
         dot += canonicalDot(Layout::toDot(source.guestScene->graph()), source.guestScene->graph());
     if (dot.isEmpty())
-        *error = Tr::tr("Graphviz could not write the graph");
+        return fail(Tr::tr("Graphviz could not write the graph"));
     return dot;
 }
 
-RenderedExport renderExport(const ExportSource& source, const ExportRequest& request)
+Result<RenderedExport> renderExport(const ExportSource& source, const ExportRequest& request)
 {
     RenderedExport out;
     if (request.format == ExportFormat::Dot) {
-        out.data = exportDot(source, request.view, &out.error);
+        Result<QByteArray> dot = exportDot(source, request.view);
+        if (!dot)
+            return fail(dot.error());
+        out.data = std::move(dot).value();
         return out;
     }
-    const ExportPagePtr page = makeExportPage(source, request.view, request.transparent && request.format == ExportFormat::Png,
-        &out.error, request.benchmark);
+    const Result<ExportPagePtr> page
+        = makeExportPage(source, request.view, request.transparent && request.format == ExportFormat::Png, request.benchmark);
     if (!page)
-        return out;
+        return fail(page.error());
     const DocumentInfo info = exportDocumentInfo(source, request.view);
     switch (request.format) {
     case ExportFormat::Svg:
-        out.data = renderSvg(*page, info);
+        out.data = renderSvg(**page, info);
         break;
     case ExportFormat::Png:
-        out.image = renderImage(*page, request.dpi);
+        out.image = renderImage(**page, request.dpi);
         if (out.image.isNull())
-            out.error = Tr::tr("the picture would be too large at %1 dpi; choose a lower resolution, or SVG or PDF")
-                            .arg(request.dpi);
+            return fail(Tr::tr("the picture would be too large at %1 dpi; choose a lower resolution, or SVG or PDF")
+                            .arg(request.dpi));
         break;
     case ExportFormat::Pdf:
-        out.data = renderPdf({ page }, info);
+        out.data = renderPdf({ *page }, info);
         break;
     case ExportFormat::Dot:
         break;
@@ -506,95 +500,15 @@ RenderedExport renderExport(const ExportSource& source, const ExportRequest& req
     return out;
 }
 
-bool writeRenderedExport(const RenderedExport& rendered, const QString& path, QString* error)
+Status writeRenderedExport(const RenderedExport& rendered, const QString& path)
 {
-    if (!rendered.ok()) {
-        *error = rendered.error;
-        return false;
-    }
     if (!rendered.image.isNull()) {
         const QByteArray png = encodePng(rendered.image);
-        if (png.isEmpty()) {
-            *error = Tr::tr("cannot encode the PNG");
-            return false;
-        }
-        return writeExportFile(path, png, error);
+        if (png.isEmpty())
+            return fail(Tr::tr("cannot encode the PNG"));
+        return writeExportFile(path, png);
     }
-    return writeExportFile(path, rendered.data, error);
-}
-
-// --- headless --------------------------------------------------------------------------------
-
-HeadlessExport::~HeadlessExport() = default;
-
-std::unique_ptr<HeadlessExport> HeadlessExport::open(const QString& nameOrPath, const SceneTheme& theme, QString* error)
-{
-    const ParseResult<Snapshot> read = openSnapshot(nameOrPath);
-    if (read.hasErrors()) {
-        QStringList messages;
-        for (const Diagnostic& d : read.diagnostics) {
-            if (d.severity == Severity::Error)
-                messages << nameOrPath + u": " + formatDiagnostic(d);
-        }
-        *error = messages.join(u'\n');
-        return nullptr;
-    }
-    const QString fileName = nameOrPath == QLatin1String(demoSnapshotName) ? nameOrPath : QFileInfo(nameOrPath).fileName();
-    return fromSnapshot(read.value, fileName, theme, error);
-}
-
-std::unique_ptr<HeadlessExport> HeadlessExport::fromSnapshot(const Snapshot& snapshot, const QString& fileName,
-    const SceneTheme& theme, QString* error)
-{
-    if (snapshot.machines.isEmpty()) {
-        *error = Tr::tr("%1: the snapshot has no machines").arg(fileName);
-        return nullptr;
-    }
-    std::unique_ptr<HeadlessExport> e(new HeadlessExport);
-    e->m_snapshot = snapshot;
-    for (const MachineSnapshot& m : snapshot.machines)
-        e->m_machines.append(buildMachine(m));
-    ExportSource& source = e->m_source;
-    source.snapshot = &e->m_snapshot;
-    source.fileName = fileName;
-    for (const Machine& m : std::as_const(e->m_machines))
-        source.machines.append(&m);
-    // The window's choice: the first guest, and the first machine that is not a guest.
-    for (const Machine& m : std::as_const(e->m_machines)) {
-        if (m.role == MachineRole::Guest && !source.guest)
-            source.guest = &m;
-        else if (m.role != MachineRole::Guest && !source.host)
-            source.host = &m;
-    }
-    // The window's defaults: what matters for GPUs, NUMA boxes, every GPU pair.
-    const Layout::GraphOptions options;
-    for (const Machine* machine : { source.host, source.guest }) {
-        if (!machine)
-            continue;
-        Layout::Graph graph = Layout::buildTopologyGraph(*machine, options);
-        TopologyScene::measureNodes(graph);
-        const Layout::LayoutResult layout = Layout::layoutBlocking(graph);
-        if (!layout.error.isEmpty()) {
-            *error = Tr::tr("%1: %2: %3").arg(fileName, machineCaption(*machine), layout.error);
-            return nullptr;
-        }
-        auto scene = std::make_unique<TopologyScene>();
-        scene->setTheme(theme);
-        scene->setOptions({});
-        scene->setTopology(*machine, graph, layout.geometry);
-        (machine == source.host ? e->m_hostScene : e->m_guestScene) = std::move(scene);
-    }
-    source.hostScene = e->m_hostScene.get();
-    source.guestScene = e->m_guestScene.get();
-    if (source.host && source.guest) {
-        const MachineSnapshot* hostSnapshot = source.snapshot ? source.snapshot->machine(MachineRole::Host) : nullptr;
-        source.matches = hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *source.host, *source.guest)
-                                      : mapGuestGpusToHost(*source.host, *source.guest);
-        e->m_comparison = std::make_unique<ComparisonModel>();
-        e->m_comparison->setMachines(*source.host, *source.guest, source.matches);
-        source.comparison = e->m_comparison.get();
-    }
-    return e;
+    return writeExportFile(path, rendered.data);
 }
 
 } // namespace Topo::Ui

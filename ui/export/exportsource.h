@@ -7,6 +7,7 @@
 #include "model/machine.h"
 #include "benchmarks/sweepchart.h"
 #include "topology/topologyscene.h"
+#include "util/result.h"
 
 #include <QImage>
 
@@ -64,7 +65,7 @@ struct ExportSource
 
     SceneTheme theme() const;
     /// Whether `view` has something to draw; otherwise a message saying what is missing.
-    bool canExport(ExportView view, QString* why = nullptr) const;
+    Status canExport(ExportView view) const;
 };
 
 /// The title block of an export of `view`: snapshot title, machine labels, snapshot time and
@@ -78,13 +79,13 @@ DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view);
 /// Guest GPU → host GPU with the evidence, as on the Host → Guest tab.
 std::shared_ptr<const QAbstractItemModel> gpuMappingModel(const ExportSource& source);
 
-/// The page of a view; null (and *error set) when the source lacks what it needs. `benchmark`
-/// picks what the Heatmap and Sweeps views draw.
-ExportPagePtr makeExportPage(const ExportSource& source, ExportView view, bool transparent, QString* error,
+/// The page of a view, or why the source lacks what it needs. `benchmark` picks what the
+/// Heatmap and Sweeps views draw.
+Result<ExportPagePtr> makeExportPage(const ExportSource& source, ExportView view, bool transparent,
     const BenchmarkChoice& benchmark = {});
 /// The topology graph(s) of a view as DOT, written by Graphviz (labels escaped there). The
 /// side-by-side view gives both machines' graphs, one after the other, in one file.
-QByteArray exportDot(const ExportSource& source, ExportView view, QString* error);
+Result<QByteArray> exportDot(const ExportSource& source, ExportView view);
 
 struct ExportRequest
 {
@@ -101,40 +102,11 @@ struct RenderedExport
 {
     QByteArray data;
     QImage image;
-    QString error;
-    bool ok() const { return error.isEmpty(); }
 };
 
 /// Paints the export. On the GUI thread: it paints the scenes.
-RenderedExport renderExport(const ExportSource& source, const ExportRequest& request);
+Result<RenderedExport> renderExport(const ExportSource& source, const ExportRequest& request);
 /// Encodes (PNG) and writes it. Safe on any thread.
-bool writeRenderedExport(const RenderedExport& rendered, const QString& path, QString* error);
-
-/// Everything an export needs, built without a window from a snapshot: parsed machines, laid
-/// out and drawn into their own scenes, the comparison model. For `topolens export`/`report`,
-/// the tests and the benchmark.
-class HeadlessExport
-{
-public:
-    /// Reads a snapshot file or "demo", parses, lays out; null and a message naming the file on
-    /// failure.
-    static std::unique_ptr<HeadlessExport> open(const QString& nameOrPath, const SceneTheme& theme, QString* error);
-    static std::unique_ptr<HeadlessExport> fromSnapshot(const Snapshot& snapshot, const QString& fileName,
-        const SceneTheme& theme, QString* error);
-    ~HeadlessExport();
-
-    const ExportSource& source() const { return m_source; }
-    const Snapshot& snapshot() const { return m_snapshot; }
-
-private:
-    HeadlessExport() = default;
-
-    Snapshot m_snapshot;
-    QList<Machine> m_machines;
-    std::unique_ptr<TopologyScene> m_hostScene;
-    std::unique_ptr<TopologyScene> m_guestScene;
-    std::unique_ptr<ComparisonModel> m_comparison;
-    ExportSource m_source;
-};
+Status writeRenderedExport(const RenderedExport& rendered, const QString& path);
 
 } // namespace Topo::Ui

@@ -2,7 +2,7 @@
 #include "export/heatmapexport.h"
 
 #include "analyze/benchmarkoutliers.h"
-#include "benchmarks/heatmap.h"
+#include "benchmarks/heatmappainter.h"
 #include "util/tr.h"
 
 #include <QFontMetricsF>
@@ -136,20 +136,17 @@ void HeatmapExportPage::paintNatural(QPainter* painter) const
     painter->restore();
 }
 
-ExportPagePtr makeHeatmapExportPage(const Machine& machine, const QString& metric, ExportHeader header, const SceneTheme& theme,
-    bool transparent, QString* error)
+Result<ExportPagePtr> makeHeatmapExportPage(const Machine& machine, const QString& metric, ExportHeader header,
+    const SceneTheme& theme, bool transparent)
 {
     const BenchmarkMatrix* matrix = nullptr;
     const BenchmarkRun* run = runWithMatrix(machine, metric, &matrix);
     if (!run) {
-        if (error) {
-            *error = metric.isEmpty() ? Tr::tr("%1 has no benchmark matrix; import p2pBandwidthLatencyTest, nvbandwidth or copybench output")
-                                            .arg(machine.label)
-                                      : Tr::tr("%1 has no benchmark matrix \"%2\"").arg(machine.label, metric);
-        }
-        return nullptr;
+        return fail(metric.isEmpty() ? Tr::tr("%1 has no benchmark matrix; import p2pBandwidthLatencyTest, nvbandwidth or copybench output")
+                                           .arg(machine.label)
+                                     : Tr::tr("%1 has no benchmark matrix \"%2\"").arg(machine.label, metric));
     }
-    return std::make_shared<HeatmapExportPage>(machine, *run, *matrix, std::move(header), theme, transparent);
+    return ExportPagePtr(std::make_shared<HeatmapExportPage>(machine, *run, *matrix, std::move(header), theme, transparent));
 }
 
 // --- size sweeps ------------------------------------------------------------------------------
@@ -233,37 +230,34 @@ QList<SweepLine> sweepLines(const QList<const BenchmarkRun*>& runs, SweepQuantit
     return lines;
 }
 
-ExportPagePtr sweepPage(const Machine& machine, const QList<const BenchmarkRun*>& runs, SweepQuantity quantity,
-    const QStringList& sweepNames, ExportHeader header, const SceneTheme& theme, QString* error)
+Result<ExportPagePtr> sweepPage(const Machine& machine, const QList<const BenchmarkRun*>& runs, SweepQuantity quantity,
+    const QStringList& sweepNames, ExportHeader header, const SceneTheme& theme)
 {
     const QList<SweepLine> lines = sweepLines(runs, quantity, sweepNames);
-    if (lines.isEmpty()) {
-        if (error)
-            *error = Tr::tr("%1 has no size sweep with %2 values").arg(machine.label, sweepQuantityTitle(quantity));
-        return nullptr;
-    }
+    if (lines.isEmpty())
+        return fail(Tr::tr("%1 has no size sweep with %2 values").arg(machine.label, sweepQuantityTitle(quantity)));
     QString line = machineRoleTitle(machine.role) + u": " + machine.label + u" \u00b7 " + sweepQuantityTitle(quantity);
     if (runs.size() == 1 && !runs.first()->captureId.isEmpty())
         line += Tr::tr(" \u00b7 capture %1").arg(runs.first()->captureId);
     header.details.prepend(line);
-    return std::make_shared<SweepExportPage>(lines, quantity, std::move(header), theme);
+    return ExportPagePtr(std::make_shared<SweepExportPage>(lines, quantity, std::move(header), theme));
 }
 
 } // namespace
 
-ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames, ExportHeader header,
-    const SceneTheme& theme, QString* error)
+Result<ExportPagePtr> makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames,
+    ExportHeader header, const SceneTheme& theme)
 {
     QList<const BenchmarkRun*> runs;
     for (const BenchmarkRun& run : machine.benchmarks)
         runs.append(&run);
-    return sweepPage(machine, runs, quantity, sweepNames, std::move(header), theme, error);
+    return sweepPage(machine, runs, quantity, sweepNames, std::move(header), theme);
 }
 
-ExportPagePtr makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity, ExportHeader header,
-    const SceneTheme& theme, QString* error)
+Result<ExportPagePtr> makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity,
+    ExportHeader header, const SceneTheme& theme)
 {
-    return sweepPage(machine, { &run }, quantity, {}, std::move(header), theme, error);
+    return sweepPage(machine, { &run }, quantity, {}, std::move(header), theme);
 }
 
 bool isBenchmarkExportView(QStringView view, QString* kind, QString* argument)
@@ -276,15 +270,12 @@ bool isBenchmarkExportView(QStringView view, QString* kind, QString* argument)
     return true;
 }
 
-RenderedExport renderBenchmarkExport(const ExportSource& source, QStringView view, const ExportRequest& request)
+Result<RenderedExport> renderBenchmarkExport(const ExportSource& source, QStringView view, const ExportRequest& request)
 {
-    RenderedExport out;
     QString kind;
     QString argument;
-    if (!isBenchmarkExportView(view, &kind, &argument)) {
-        out.error = Tr::tr("unknown view \"%1\"").arg(view);
-        return out;
-    }
+    if (!isBenchmarkExportView(view, &kind, &argument))
+        return fail(Tr::tr("unknown view \"%1\"").arg(view));
     std::optional<SweepQuantity> quantity;
     if (kind == u"sweeps") {
         if (argument.isEmpty() || argument == u"bandwidth" || argument == u"busbw")
@@ -293,10 +284,8 @@ RenderedExport renderBenchmarkExport(const ExportSource& source, QStringView vie
             quantity = SweepQuantity::AlgorithmBandwidth;
         else if (argument == u"latency")
             quantity = SweepQuantity::Latency;
-        else {
-            out.error = Tr::tr("sweeps:%1: choose bandwidth, algbw or latency").arg(argument);
-            return out;
-        }
+        else
+            return fail(Tr::tr("sweeps:%1: choose bandwidth, algbw or latency").arg(argument));
     }
     ExportPagePtr page;
     QString firstError;
@@ -306,20 +295,20 @@ RenderedExport renderBenchmarkExport(const ExportSource& source, QStringView vie
         ExportHeader header = exportHeader(source, machine == source.guest ? ExportView::Guest : ExportView::Host);
         if (header.details.size() > 1)
             header.details.removeFirst(); // the machine is named on the run's own line
-        QString error;
-        page = quantity ? makeSweepExportPage(*machine, *quantity, {}, header, source.theme(), &error)
-                        : makeHeatmapExportPage(*machine, argument, header, source.theme(),
-                            request.transparent && request.format == ExportFormat::Png, &error);
-        if (firstError.isEmpty())
-            firstError = error;
+        Result<ExportPagePtr> made = quantity ? makeSweepExportPage(*machine, *quantity, {}, header, source.theme())
+                                              : makeHeatmapExportPage(*machine, argument, header, source.theme(),
+                                                  request.transparent && request.format == ExportFormat::Png);
+        if (made)
+            page = *made;
+        else if (firstError.isEmpty())
+            firstError = made.error();
     }
-    if (!page) {
-        out.error = firstError.isEmpty() ? Tr::tr("the snapshot has no machine") : firstError;
-        return out;
-    }
+    if (!page)
+        return fail(firstError.isEmpty() ? Tr::tr("the snapshot has no machine") : firstError);
     DocumentInfo info;
     info.title = page->title().isEmpty() ? kind : page->title() + u" \u2014 " + kind;
     info.created = source.snapshot ? source.snapshot->createdAt : QDateTime();
+    RenderedExport out;
     switch (request.format) {
     case ExportFormat::Svg:
         out.data = renderSvg(*page, info);
@@ -327,14 +316,13 @@ RenderedExport renderBenchmarkExport(const ExportSource& source, QStringView vie
     case ExportFormat::Png:
         out.image = renderImage(*page, request.dpi);
         if (out.image.isNull())
-            out.error = Tr::tr("the picture would be too large at %1 dpi; choose a lower resolution").arg(request.dpi);
+            return fail(Tr::tr("the picture would be too large at %1 dpi; choose a lower resolution").arg(request.dpi));
         break;
     case ExportFormat::Pdf:
         out.data = renderPdf({ page }, info);
         break;
     case ExportFormat::Dot:
-        out.error = Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(kind);
-        break;
+        return fail(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(kind));
     }
     return out;
 }

@@ -38,25 +38,25 @@ private:
 };
 
 /// The heatmap of `machine`'s matrix `metric` (the first run that has it); an empty metric
-/// takes the first bandwidth matrix, else the first matrix. Null, with *error set, when the
-/// machine has no such matrix.
-ExportPagePtr makeHeatmapExportPage(const Machine& machine, const QString& metric, ExportHeader header = {},
-    const SceneTheme& theme = SceneTheme::light(), bool transparent = false, QString* error = nullptr);
+/// takes the first bandwidth matrix, else the first matrix. Fails when the machine has no such
+/// matrix.
+Result<ExportPagePtr> makeHeatmapExportPage(const Machine& machine, const QString& metric, ExportHeader header = {},
+    const SceneTheme& theme = SceneTheme::light(), bool transparent = false);
 
 /// Size sweeps of a machine as an exported chart (the Benchmarks tab's chart, drawn at a fixed
 /// size): every sweep whose name contains one of `sweepNames`, or the first of each operation
 /// per run when empty.
-ExportPagePtr makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames = {},
-    ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light(), QString* error = nullptr);
+Result<ExportPagePtr> makeSweepExportPage(const Machine& machine, SweepQuantity quantity, const QStringList& sweepNames = {},
+    ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light());
 /// The same for one run of `machine` (the review report draws a chart per run).
-ExportPagePtr makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity,
-    ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light(), QString* error = nullptr);
+Result<ExportPagePtr> makeRunSweepExportPage(const Machine& machine, const BenchmarkRun& run, SweepQuantity quantity,
+    ExportHeader header = {}, const SceneTheme& theme = SceneTheme::light());
 
 /// `topolens export --view heatmap[:METRIC]` and `--view sweeps[:bandwidth|algbw|latency]`:
 /// whether `view` names one of these, and its argument.
 bool isBenchmarkExportView(QStringView view, QString* kind, QString* argument);
 /// Renders a benchmark view of the first machine (host or bare metal, then guest) that has
 /// the data, to the format of `request` (SVG, PNG or PDF).
-RenderedExport renderBenchmarkExport(const ExportSource& source, QStringView view, const ExportRequest& request);
+Result<RenderedExport> renderBenchmarkExport(const ExportSource& source, QStringView view, const ExportRequest& request);
 
 } // namespace Topo::Ui

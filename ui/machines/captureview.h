@@ -2,33 +2,15 @@
 #pragma once
 
 #include "io/snapshotfile.h"
+#include "machines/rawtextview.h"
 #include "model/diagnostic.h"
 
-#include <QPlainTextEdit>
 #include <QWidget>
 
 class QLabel;
 class QListWidget;
 
 namespace Topo::Ui {
-
-/// A read-only text view with line numbers, so the line numbers of diagnostics mean something.
-class RawTextView : public QPlainTextEdit
-{
-    Q_OBJECT
-public:
-    explicit RawTextView(QWidget* parent = nullptr);
-    int lineNumberAreaWidth() const;
-    void paintLineNumbers(QPaintEvent* event);
-    /// Scrolls to a 1-based line and marks it.
-    void showLine(int line);
-
-protected:
-    void resizeEvent(QResizeEvent* event) override;
-
-private:
-    QWidget* m_lineNumbers;
-};
 
 /// One raw capture exactly as collected: the command, how it ended, stdout (and stderr), and the
 /// parser's remarks; clicking a remark shows its line.

@@ -2,7 +2,7 @@
 #include "machines/comparisonmodel.h"
 
 #include "analyze/paths.h"
-#include "topology/palette.h"
+#include "topology/scenetheme.h"
 
 #include <QFont>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "machines/matrixmodel.h"
 
-#include "topology/palette.h"
+#include "topology/scenetheme.h"
 
 namespace Topo::Ui {
 

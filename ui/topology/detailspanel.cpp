@@ -3,7 +3,7 @@
 
 #include "analyze/paths.h"
 #include "layout/graphbuilder.h"
-#include "topology/palette.h"
+#include "topology/scenetheme.h"
 
 #include <QLocale>
 

@@ -4,6 +4,7 @@
 #include "layout/graph.h"
 #include "analyze/benchmarkoutliers.h"
 #include "model/machine.h"
+#include "topology/scenetheme.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -13,25 +14,6 @@ namespace Topo::Ui {
 
 class NodeItem;
 class EdgeItem;
-
-/// Colours of the drawing, for the light and the dark theme.
-struct SceneTheme
-{
-    QColor background;
-    QColor text;
-    QColor mutedText;
-    QColor nodeFill;
-    QColor nodeBorder;
-    QColor edge;
-    QColor numaFill;
-    QColor numaBorder;
-    QColor rootComplexFill;
-    QColor rootComplexBorder;
-    QColor highlight;
-    QColor warning;
-    static SceneTheme light();
-    static SceneTheme dark();
-};
 
 /// One machine's topology drawing: clusters, devices, PCI links, and GPU pair arcs under the
 /// GPU row coloured by class and dashed where P2P is not OK. Built from plain layout geometry;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "collect/collectionrequest.h"
 #include "io/snapshotfile.h"
 #include "model/machine.h"
 
@@ -14,7 +15,6 @@ namespace Topo::Ui {
 
 class BenchmarkPanel;
 class CaptureView;
-struct ConnectRequest;
 class ComparisonModel;
 class DetailsPanel;
 class MachinePanel;
@@ -74,7 +74,7 @@ private:
     void showMachines(const QList<Machine>& machines);
     void relayout();
     void searchFor(const QString& text);
-    void runCollection(const ConnectRequest& request);
+    void runCollection(const CollectionRequest& request);
     void onTreeItemChanged(QTreeWidgetItem* item);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();

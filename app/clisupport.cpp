@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "clisupport.h"
+
+#include "util/tr.h"
+
+#include <QFile>
+
+namespace Topo::Cli {
+
+void print(FILE* stream, const QString& text)
+{
+    const QByteArray bytes = text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stream);
+}
+
+int usage(const QString& message)
+{
+    print(stderr, u"topolens: " + message + u'\n' + Tr::tr("Try 'topolens --help'.") + u'\n');
+    return UsageError;
+}
+
+Result<QByteArray> readInput(const QString& path)
+{
+    QFile file;
+    if (path == u"-") {
+        if (!file.open(stdin, QIODevice::ReadOnly))
+            return fail(Tr::tr("cannot read standard input"));
+    } else {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
+    }
+    return file.readAll();
+}
+
+QString diagnosticsSummary(const Diagnostics& diagnostics)
+{
+    int errors = 0;
+    int warnings = 0;
+    for (const auto& d : diagnostics) {
+        errors += d.severity == Severity::Error;
+        warnings += d.severity == Severity::Warning;
+    }
+    return Tr::tr("%n error(s)", "", errors) + u", " + Tr::tr("%n warning(s)", "", warnings);
+}
+
+Result<QString> optionValue(const QStringList& args, int* i, const QString& name)
+{
+    const QString& a = args.at(*i);
+    if (a.startsWith(name + u'='))
+        return a.mid(name.size() + 1);
+    if (*i + 1 >= args.size())
+        return fail(Tr::tr("%1 needs a value").arg(name));
+    return args.at(++*i);
+}
+
+} // namespace Topo::Cli

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The findings engine: runs every rule of the table (ruletable.cpp) over a snapshot and sorts
+// what they found.
+#include "analyze/findings.h"
+
+#include "analyze/findings/rulecontext.h"
+#include "analyze/machinebuilder.h"
+#include "util/tr.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace Topo {
+
+using namespace Findings;
+
+QString findingSeverityName(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Info:
+        return QStringLiteral("info");
+    case FindingSeverity::Warning:
+        return QStringLiteral("warning");
+    case FindingSeverity::Problem:
+        return QStringLiteral("problem");
+    }
+    return {};
+}
+
+QString findingSeverityTitle(FindingSeverity severity)
+{
+    switch (severity) {
+    case FindingSeverity::Info:
+        return Tr::tr("Info");
+    case FindingSeverity::Warning:
+        return Tr::tr("Warning");
+    case FindingSeverity::Problem:
+        return Tr::tr("Problem");
+    }
+    return {};
+}
+
+std::optional<FindingSeverity> findingSeverityFromName(QStringView name)
+{
+    for (FindingSeverity s : { FindingSeverity::Info, FindingSeverity::Warning, FindingSeverity::Problem }) {
+        if (name == findingSeverityName(s))
+            return s;
+    }
+    return std::nullopt;
+}
+
+QStringList findingRuleIds()
+{
+    QStringList ids;
+    for (const FindingRule& rule : findingRules())
+        ids << rule.name();
+    return ids;
+}
+
+QList<Finding> diagnose(const Snapshot& snapshot, const QList<Machine>& machines)
+{
+    const int count = int(std::min(snapshot.machines.size(), machines.size()));
+    std::vector<EvidenceIndex> captures; // reserved once: the views below point into it
+    captures.reserve(size_t(count));
+    for (int i = 0; i < count; ++i)
+        captures.emplace_back(snapshot.machines[i], i);
+    RuleContext context;
+    for (int i = 0; i < count; ++i)
+        context.machines.append({ i, &machines[i], &captures[size_t(i)] });
+    for (const MachineView& view : context.machines) {
+        if (view.machine->role == MachineRole::Host && !context.host)
+            context.host = &view;
+        if (view.machine->role == MachineRole::Guest && !context.guest)
+            context.guest = &view;
+    }
+    if (context.host && context.guest)
+        context.matches = mapGuestGpusToHost(snapshot.machines[context.host->index], *context.host->machine, *context.guest->machine);
+
+    QList<Finding> findings;
+    for (const FindingRule& rule : findingRules())
+        rule.run(rule, context, findings);
+    const QStringList order = findingRuleIds();
+    std::stable_sort(findings.begin(), findings.end(), [&](const Finding& a, const Finding& b) {
+        if (a.severity != b.severity)
+            return a.severity > b.severity;
+        if (a.machineIndex != b.machineIndex)
+            return a.machineIndex < b.machineIndex;
+        const qsizetype ra = order.indexOf(a.ruleId);
+        const qsizetype rb = order.indexOf(b.ruleId);
+        if (ra != rb)
+            return ra < rb;
+        const int ga = a.gpus.isEmpty() ? -1 : a.gpus.first();
+        const int gb = b.gpus.isEmpty() ? -1 : b.gpus.first();
+        if (ga != gb)
+            return ga < gb;
+        return a.title < b.title;
+    });
+    return findings;
+}
+
+QList<Finding> diagnose(const Snapshot& snapshot)
+{
+    QList<Machine> machines;
+    for (const MachineSnapshot& m : snapshot.machines)
+        machines.append(buildMachine(m));
+    return diagnose(snapshot, machines);
+}
+
+} // namespace Topo

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze/findings/evidenceindex.h"
+
+#include "analyze/machinebuilder.h"
+#include "parse/sysfs/sysfs.h"
+
+#include <QRegularExpression>
+
+namespace Topo::Findings {
+
+namespace {
+
+bool isKernelLog(const RawCapture& capture)
+{
+    return capture.id.startsWith(u"dmesg") || capture.format == u"dmesg" || capture.command.startsWith(u"dmesg")
+        || capture.command.startsWith(u"journalctl -k") || capture.command.startsWith(u"sudo dmesg");
+}
+
+QString deviceFunction(const Bdf& bdf)
+{
+    return QString::asprintf("%02x.%x", bdf.device, bdf.function);
+}
+
+} // namespace
+
+EvidenceIndex::EvidenceIndex(const MachineSnapshot& snapshot, int machineIndex)
+    : m_snapshot(snapshot)
+    , m_machineIndex(machineIndex)
+{
+    for (const RawCapture& capture : snapshot.captures)
+        m_formats.append(formatOfCapture(capture));
+}
+
+QList<const RawCapture*> EvidenceIndex::ofFormat(QStringView format) const
+{
+    QList<const RawCapture*> out;
+    for (int i = 0; i < m_snapshot.captures.size(); ++i) {
+        if (m_formats[i] == format)
+            out.append(&m_snapshot.captures[i]);
+    }
+    return out;
+}
+
+const RawCapture* EvidenceIndex::byId(QStringView id) const
+{
+    for (const RawCapture& capture : m_snapshot.captures) {
+        if (capture.id == id)
+            return &capture;
+    }
+    return nullptr;
+}
+
+QList<const RawCapture*> EvidenceIndex::kernelLogs() const
+{
+    QList<const RawCapture*> out;
+    for (const RawCapture& capture : m_snapshot.captures) {
+        if (isKernelLog(capture))
+            out.append(&capture);
+    }
+    return out;
+}
+
+const QList<Text::Line>& EvidenceIndex::lines(const RawCapture& capture) const
+{
+    auto it = m_lines.find(&capture);
+    if (it == m_lines.end())
+        it = m_lines.insert(&capture, Text::splitLines(capture.stdoutData));
+    return *it;
+}
+
+FindingEvidence EvidenceIndex::evidence(const RawCapture& capture, const Text::Line& line) const
+{
+    return { m_machineIndex, m_snapshot.role, capture.id, line.number,
+        Text::cleanText(QByteArrayView(Text::stripAnsi(line.text))) };
+}
+
+FindingEvidence EvidenceIndex::wholeCapture(const RawCapture& capture, const QString& text) const
+{
+    return { m_machineIndex, m_snapshot.role, capture.id, 0, text };
+}
+
+QList<FindingEvidence> EvidenceIndex::matching(const RawCapture& capture, const LinePredicate& matches, int limit) const
+{
+    QList<FindingEvidence> out;
+    for (const Text::Line& line : lines(capture)) {
+        if (out.size() >= limit)
+            break;
+        if (matches(line.text))
+            out.append(evidence(capture, line));
+    }
+    return out;
+}
+
+std::optional<FindingEvidence> EvidenceIndex::first(QStringView format, const LinePredicate& matches) const
+{
+    for (const RawCapture* capture : ofFormat(format)) {
+        const auto found = matching(*capture, matches, 1);
+        if (!found.isEmpty())
+            return found.first();
+    }
+    return std::nullopt;
+}
+
+std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
+{
+    static const QRegularExpression rootHeader(QStringLiteral("\\[([0-9a-f]{4,8}):([0-9a-f]{2})\\]"));
+    const QByteArray function = '-' + deviceFunction(bdf).toLatin1();
+    const QByteArray busOpen = "-[" + QByteArray::number(bdf.bus, 16).rightJustified(2, '0');
+    for (const RawCapture* capture : ofFormat(u"lspci-tree")) {
+        const QList<Text::Line>& all = lines(*capture);
+        int domain = 0;
+        int rootBus = -1;
+        for (int i = 0; i < all.size(); ++i) {
+            const QByteArrayView text = all[i].text;
+            qsizetype searchFrom = 0;
+            const auto header = rootHeader.match(QString::fromLatin1(text));
+            if (header.hasMatch()) {
+                domain = header.captured(1).toInt(nullptr, 16);
+                rootBus = header.captured(2).toInt(nullptr, 16);
+                searchFrom = header.capturedEnd(0);
+                if (domain == bdf.domain && rootBus == bdf.bus && text.sliced(searchFrom).indexOf(function) >= 0)
+                    return evidence(*capture, all[i]);
+                if (domain == bdf.domain && rootBus == bdf.bus) {
+                    // A device on the root bus printed on a later line of this block.
+                    for (int j = i + 1; j < all.size(); ++j) {
+                        const QString later = QString::fromLatin1(all[j].text);
+                        if (rootHeader.match(later).hasMatch())
+                            break;
+                        const qsizetype at = all[j].text.indexOf(function);
+                        if (at >= 0 && at <= header.capturedEnd(0) + 2)
+                            return evidence(*capture, all[j]);
+                    }
+                }
+            }
+            if (domain != bdf.domain)
+                continue;
+            qsizetype open = text.indexOf(busOpen, searchFrom);
+            while (open >= 0) {
+                const char after = open + busOpen.size() < text.size() ? text[open + busOpen.size()] : '\0';
+                if (after == ']' || after == '-')
+                    break;
+                open = text.indexOf(busOpen, open + 1);
+            }
+            if (open < 0)
+                continue;
+            if (text.sliced(open).indexOf(function) >= 0)
+                return evidence(*capture, all[i]);
+            // Further children of that bus come on the following lines, further right.
+            for (int j = i + 1; j < all.size(); ++j) {
+                const QByteArrayView later = all[j].text;
+                qsizetype firstMark = 0;
+                while (firstMark < later.size() && (later[firstMark] == ' ' || later[firstMark] == '|'))
+                    ++firstMark;
+                if (firstMark <= open)
+                    break;
+                if (later.indexOf(function) >= 0)
+                    return evidence(*capture, all[j]);
+            }
+            return evidence(*capture, all[i]); // the bridge that opens its bus
+        }
+    }
+    return std::nullopt;
+}
+
+QList<FindingEvidence> EvidenceIndex::verboseLines(const Bdf& bdf, const QList<QByteArrayView>& prefixes, bool ownLinesOnly) const
+{
+    QList<FindingEvidence> out;
+    for (const RawCapture* capture : ofFormat(u"lspci-verbose")) {
+        const QList<Text::Line>& all = lines(*capture);
+        const QHash<Bdf, int>& headers = verboseHeaders(*capture);
+        const auto header = headers.constFind(bdf);
+        if (header == headers.cend())
+            continue;
+        if (prefixes.isEmpty())
+            return { evidence(*capture, all[*header]) };
+        for (int j = *header + 1; j < all.size() && !Text::trimmed(all[j].text).isEmpty(); ++j) {
+            if (ownLinesOnly && all[j].text.startsWith("\t\t"))
+                continue;
+            const QByteArrayView body = Text::trimmed(all[j].text);
+            for (QByteArrayView prefix : prefixes) {
+                if (body.startsWith(prefix)) {
+                    out.append(evidence(*capture, all[j]));
+                    break;
+                }
+            }
+        }
+        if (!out.isEmpty())
+            return out;
+    }
+    return out;
+}
+
+const QHash<Bdf, int>& EvidenceIndex::verboseHeaders(const RawCapture& capture) const
+{
+    auto it = m_verboseHeaders.find(&capture);
+    if (it != m_verboseHeaders.end())
+        return *it;
+    QHash<Bdf, int> headers;
+    const QList<Text::Line>& all = lines(capture);
+    for (int i = 0; i < all.size(); ++i) {
+        const QByteArrayView text = all[i].text;
+        if (text.isEmpty() || text[0] == ' ' || text[0] == '\t')
+            continue;
+        if (const auto bdf = Bdf::parse(Text::firstWord(text)); bdf && !headers.contains(*bdf))
+            headers.insert(*bdf, i);
+    }
+    return *m_verboseHeaders.insert(&capture, headers);
+}
+
+std::optional<FindingEvidence> EvidenceIndex::sysfsLine(const Bdf& bdf, QByteArrayView attribute) const
+{
+    const QByteArray prefix = "/sys/bus/pci/devices/" + bdf.toString().toLatin1() + '/' + attribute.toByteArray() + ':';
+    return first(u"sysfs-pci", [&](QByteArrayView text) { return text.startsWith(prefix); });
+}
+
+QList<FindingEvidence> EvidenceIndex::iommuLines(const QList<Bdf>& devices) const
+{
+    QList<FindingEvidence> out;
+    for (const RawCapture* capture : ofFormat(u"iommu-groups")) {
+        const auto listing = parseIommuGroups(capture->stdoutData);
+        const QList<Text::Line>& all = lines(*capture);
+        for (const IommuGroupMember& member : listing.value.members) {
+            if (!devices.contains(member.bdf))
+                continue;
+            for (const Text::Line& line : all) {
+                if (line.number == member.line) {
+                    out.append(evidence(*capture, line));
+                    break;
+                }
+            }
+        }
+        if (!out.isEmpty())
+            break;
+    }
+    return out;
+}
+
+std::optional<FindingEvidence> EvidenceIndex::matrixRow(const RawCapture& capture, const QString& label) const
+{
+    // The header starts with the first column's label too ("GPU0 GPU1 …"); the row is the
+    // last line that starts with it.
+    const QByteArray wanted = label.toLatin1();
+    const Text::Line* row = nullptr;
+    for (const Text::Line& line : lines(capture)) {
+        QByteArray storage;
+        const QByteArrayView clean = Text::cleanLine(line.text, &storage);
+        if (Text::firstWord(clean) == wanted)
+            row = &line;
+    }
+    return row ? std::optional<FindingEvidence>(evidence(capture, *row)) : std::nullopt;
+}
+
+const RawCapture* EvidenceIndex::topoCapture() const
+{
+    const auto all = ofFormat(u"nvidia-smi-topo");
+    return all.isEmpty() ? nullptr : all.first();
+}
+
+const RawCapture* EvidenceIndex::p2pCapture(P2pCapability capability) const
+{
+    const auto all = ofFormat(u"nvidia-smi-p2p");
+    const QString flag = QStringLiteral("-p2p ") + p2pCapabilityLetter(capability);
+    for (const RawCapture* capture : all) {
+        if (capture->command.contains(flag))
+            return capture;
+    }
+    return all.isEmpty() ? nullptr : all.first();
+}
+
+std::optional<FindingEvidence> EvidenceIndex::numaSummaryLine() const
+{
+    if (auto line = first(u"numactl", [](QByteArrayView t) { return t.startsWith("available:"); }))
+        return line;
+    return first(u"sysfs-nodes", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
+}
+
+std::optional<FindingEvidence> EvidenceIndex::cmdlineLine() const
+{
+    return first(u"proc-cmdline", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
+}
+
+} // namespace Topo::Findings

@@ -1,0 +1,305 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rules about virtual machines and what they hide of their host (one family of the table in
+// ruletable.cpp).
+#include "analyze/findings/rulecontext.h"
+
+#include "analyze/paths.h"
+#include "util/tr.h"
+
+#include <algorithm>
+
+namespace Topo::Findings {
+
+// P2P NS/CNS in a VM: the driver's chipset check meets QEMU's emulated host bridge.
+void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        if (!looksVirtual(m))
+            continue;
+        const RefusedPeerPairs refusedPairs = refusedPeerPairs(m);
+        const int refused = int(refusedPairs.pairs.size());
+        if (!refused)
+            continue;
+        Finding f = newRefusedPeerFinding(view, rule, refusedPairs);
+        QStringList codes;
+        for (P2pStatus s : refusedPairs.statuses)
+            codes << p2pStatusCode(s);
+        const PciDevice* bridge = frontHostBridge(m);
+        const QString bridgeName = bridge
+            ? QStringLiteral("%1 [%2:%3]").arg(bridge->displayName(), QString::asprintf("%04x", bridge->vendorId), QString::asprintf("%04x", bridge->deviceId))
+            : Tr::tr("an emulated host bridge");
+        f.title = Tr::tr("GPU peer-to-peer is off in the VM: the driver does not trust the emulated chipset");
+        f.explanation = Tr::tr("nvidia-smi topo -p2p reports %1 for %n GPU pair(s). The NVIDIA driver allows P2P only "
+                               "behind chipsets it knows, and the guest's host bridge is QEMU's %2, which is not one "
+                               "of them, so peer access is refused even where the host could do it. Copies between "
+                               "these GPUs are staged through memory instead.",
+                               "", refused)
+                            .arg(codes.join(u'/'), bridgeName);
+        if (context.host && m.role == MachineRole::Guest) {
+            const Machine& host = *context.host->machine;
+            int hostOk = 0;
+            int hostRefused = 0;
+            QList<int> hostGpus;
+            for (const auto& [a, b] : refusedPairs.pairs) {
+                const int ha = hostGpuFor(context.matches, a);
+                const int hb = hostGpuFor(context.matches, b);
+                if (ha < 0 || hb < 0)
+                    continue;
+                if (const auto s = peerStatus(host, ha, hb)) {
+                    hostOk += *s == P2pStatus::Ok;
+                    hostRefused += isP2pRefused(*s);
+                    for (int h : { ha, hb }) {
+                        if (!hostGpus.contains(h))
+                            hostGpus.append(h);
+                    }
+                }
+            }
+            if (hostOk && !hostRefused)
+                f.explanation += u' ' + Tr::tr("On the host, nvidia-smi reports P2P as OK between the same GPUs.");
+            else if (hostRefused)
+                f.explanation += u' '
+                    + Tr::tr("On the host, P2P is refused for %n of these pairs too: a clique there would claim a "
+                             "path that does not exist.",
+                        "", hostRefused);
+            std::sort(hostGpus.begin(), hostGpus.end());
+            addP2pRows(f, *context.host, hostGpus);
+        }
+        f.advice = Tr::tr("QEMU can tell the guest driver which GPUs may talk directly: give each GPU's vfio-pci "
+                          "device x-nv-gpudirect-clique=N (N from 0 to 15; the same N for GPUs that may do P2P "
+                          "with each other), e.g. -set device.hostpci0.x-nv-gpudirect-clique=0 on a Proxmox VM's "
+                          "args: line (qm showcmd VMID shows the device ids). Reported pitfalls: hidden=1 (it also "
+                          "sets kvm=off) and a -set line naming a device id that does not exist both silently "
+                          "defeat it. Caveats: the clique asserts the capability, it does not create it. The host "
+                          "must really route P2P between these GPUs (nvidia-smi topo -p2p r on the host, IOMMU "
+                          "groups, ACS), and a real workload has been seen to hang even though "
+                          "p2pBandwidthLatencyTest passed, so validate with your own workload. An emulated PCIe "
+                          "switch in the guest does not help. Once P2P is on, NCCL also needs NCCL_P2P_LEVEL=PHB "
+                          "(or SYS) to use it across the guest's host bridge.");
+        addP2pRows(f, view, f.gpus);
+        if (bridge) {
+            addEvidence(f, view.captures->treeLine(bridge->bdf));
+            addEvidence(f, view.captures->verboseLines(bridge->bdf, {}));
+        }
+        // Move the guest's own rows first: the host's are supporting evidence.
+        std::stable_partition(f.evidence.begin(), f.evidence.end(),
+            [&](const FindingEvidence& e) { return e.machineIndex == view.index; });
+        out.append(f);
+    }
+}
+
+// The guest shows host NODE/SYS pairs as PHB, or one NUMA node where the host has several.
+void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    if (!context.guest)
+        return;
+    const MachineView& guestView = *context.guest;
+    const Machine& guest = *guestView.machine;
+    if (guest.gpus.isEmpty())
+        return;
+    Finding f = newFinding(guestView, rule);
+    if (!context.host) {
+        // Without the host only the shape of the guest can be told: every pair through one host bridge.
+        const auto pairs = gpuPairs(guest);
+        if (pairs.isEmpty())
+            return;
+        for (const GpuPair& p : pairs) {
+            if (gpuPairClass(guest, p.a, p.b).linkClass != LinkClass::PHB)
+                return;
+        }
+        f.severity = FindingSeverity::Info;
+        f.title = Tr::tr("The guest shows every GPU pair as PHB: the host's topology is hidden");
+        f.explanation = Tr::tr("QEMU hangs every passed-through GPU off root ports of its single emulated host "
+                               "bridge, so inside the VM all pairs are one host bridge apart (PHB), whatever the "
+                               "host has: NODE or SYS pairs on the host look the same as neighbours.");
+        f.advice = Tr::tr("Collect the host as well (topolens collect --host … --guest …) to see which pairs really "
+                          "are far apart.");
+        for (const Gpu& g : guest.gpus)
+            addGpu(f, g);
+        addTopoRows(f, guestView, f.gpus);
+        out.append(f);
+        return;
+    }
+    const MachineView& hostView = *context.host;
+    const Machine& host = *hostView.machine;
+    QList<int> hostGpus;
+    int flattened = 0;
+    QString example;
+    bool exampleIsSys = false;
+    for (const GpuPair& p : gpuPairs(guest)) {
+        const int ha = hostGpuFor(context.matches, p.a);
+        const int hb = hostGpuFor(context.matches, p.b);
+        if (ha < 0 || hb < 0)
+            continue;
+        const LinkClass hostClass = gpuPairClass(host, ha, hb).linkClass;
+        const LinkClass guestClass = gpuPairClass(guest, p.a, p.b).linkClass;
+        // NVLink pairs do not go over PCIe at all: nothing to flatten.
+        if ((hostClass != LinkClass::Node && hostClass != LinkClass::Sys)
+            || (guestClass != LinkClass::PIX && guestClass != LinkClass::PXB && guestClass != LinkClass::PHB))
+            continue;
+        ++flattened;
+        addGpu(f, guest, p.a);
+        addGpu(f, guest, p.b);
+        for (int h : { ha, hb }) {
+            if (!hostGpus.contains(h))
+                hostGpus.append(h);
+        }
+        // Prefer a SYS pair as the example: the farthest pair shows the loss best.
+        if (example.isEmpty() || (hostClass == LinkClass::Sys && !exampleIsSys)) {
+            exampleIsSys = hostClass == LinkClass::Sys;
+            example = Tr::tr("guest GPU%1–GPU%2 is %3, but they are host GPU%4–GPU%5, which is %6")
+                              .arg(p.a)
+                              .arg(p.b)
+                              .arg(linkClassName(guestClass))
+                              .arg(ha)
+                              .arg(hb)
+                              .arg(linkClassName(hostClass));
+        }
+    }
+    const int guestNodes = int(guest.numa.nodes.size());
+    const int hostNodes = int(host.numa.nodes.size());
+    const bool oneNodeGuest = guestNodes == 1 && hostNodes > 1;
+    if (!flattened && !oneNodeGuest)
+        return;
+    std::sort(f.gpus.begin(), f.gpus.end());
+    if (flattened) {
+        f.title = Tr::tr("The VM hides the host's GPU topology: NODE/SYS pairs look like PHB");
+        f.explanation = Tr::tr("%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look "
+                               "like close neighbours inside the VM (for example, %1). QEMU hangs every "
+                               "passed-through GPU off root ports of its single emulated host bridge (pcie.0), so "
+                               "nvidia-smi and NCCL in the guest cannot tell near pairs from far ones, and NCCL may "
+                               "build rings that cross the socket link more often than needed.",
+                               "", flattened)
+                            .arg(example);
+    } else {
+        for (const Gpu& g : guest.gpus)
+            addGpu(f, g);
+        f.title = Tr::tr("The VM has one NUMA node while the host has %1").arg(hostNodes);
+        f.explanation = Tr::tr("Inside the VM every CPU and every GPU look equally close, so nothing in the guest "
+                               "can keep a GPU's buffers and threads on the host socket the GPU is attached to.");
+    }
+    if (oneNodeGuest && flattened)
+        f.explanation += u' ' + Tr::tr("The guest also has one NUMA node while the host has %1.").arg(hostNodes);
+    f.advice = Tr::tr("Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA "
+                      "node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs' "
+                      "root ports on it. Or give NCCL the host's view with NCCL_TOPO_FILE: dump it on bare metal "
+                      "with NCCL_TOPO_DUMP_FILE, keep the <cpu> and <pci> elements and change the bus IDs to the "
+                      "guest's. Writing numa_node in the guest's sysfs does not change what nvidia-smi or NCCL see.");
+    if (oneNodeGuest)
+        f.advice += u' '
+            + Tr::tr("Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that "
+                     "socket (Proxmox: numa: 1 and numaN: cpus=…,hostnodes=…,memory=…,policy=bind).");
+    addTopoRows(f, guestView, f.gpus);
+    std::sort(hostGpus.begin(), hostGpus.end());
+    addTopoRows(f, hostView, hostGpus);
+    addEvidence(f, guestView.captures->numaSummaryLine());
+    addEvidence(f, hostView.captures->numaSummaryLine());
+    out.append(f);
+}
+
+// A guest's emulated root port advertising a slower link than the GPU below it.
+void ruleGuestRootPortLink(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        if (m.role != MachineRole::Guest)
+            continue;
+        Finding f = newFinding(view, rule);
+        QString example;
+        for (const Gpu& g : m.gpus) {
+            const PciDevice* d = m.deviceOf(g);
+            const PciDevice* port = d && d->parent ? m.pci.find(*d->parent) : nullptr;
+            if (!port || port->role != PciRole::RootPort || !port->link.capability.isKnown() || !d->link.capability.isKnown())
+                continue;
+            const LinkState& portCap = port->link.capability;
+            const LinkState& gpuCap = d->link.capability;
+            if (!(portCap.speedGTs + 0.01 < gpuCap.speedGTs || (portCap.width > 0 && portCap.width < gpuCap.width)))
+                continue;
+            addGpu(f, g);
+            addDevice(f, port->bdf);
+            if (example.isEmpty())
+                example = Tr::tr("root port %1 advertises %2 above GPU%3, which can do %4")
+                              .arg(port->bdf.toString(), linkText(portCap))
+                              .arg(g.index)
+                              .arg(linkText(gpuCap));
+            addEvidence(f, view.captures->verboseLines(port->bdf, { "LnkCap:" }));
+        }
+        if (f.gpus.isEmpty())
+            continue;
+        f.title = Tr::tr("The VM's emulated root ports advertise a slower link than the GPUs have");
+        f.explanation = Tr::tr("In this VM, %1. The number is only a label: data moves at the physical link's speed. "
+                               "But software that reads it (NCCL's topology detection, for one) may take it at its "
+                               "word, and NCCL falls back to assuming Gen3 when it cannot read a speed at all.")
+                            .arg(example);
+        f.advice = Tr::tr("Newer QEMU machine types advertise faster root ports; QEMU's pcie-root-port also has "
+                          "x-speed and x-width properties. Or give NCCL the real speeds in an NCCL_TOPO_FILE.");
+        out.append(f);
+    }
+}
+
+// Guest GPUs matched to host GPUs only by order.
+void ruleMappingAssumed(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    if (!context.host || !context.guest)
+        return;
+    const MachineView& guestView = *context.guest;
+    Finding f = newFinding(guestView, rule);
+    for (const GpuMatch& match : context.matches) {
+        if (!match.isAssumed())
+            continue;
+        if (const Gpu* g = guestView.machine->gpu(match.guestGpu))
+            addGpu(f, *g);
+    }
+    if (f.gpus.isEmpty())
+        return;
+    std::sort(f.gpus.begin(), f.gpus.end());
+    f.title = Tr::tr("%n guest GPU(s) are matched to host GPUs only by order", "", int(f.gpus.size()));
+    f.explanation = Tr::tr("Nothing seen on both sides identifies %1, so TopoLens paired them with host GPUs in bus "
+                           "order. A VM's slot order need not follow the host's, so every host-versus-guest "
+                           "comparison for these GPUs rests on a guess.")
+                        .arg(gpusPhrase(f.gpus, guestView.machine->gpus.size()));
+    if (context.host->machine->gpuIndicesAssumed)
+        f.explanation += u' '
+            + Tr::tr("The host has no nvidia-smi output (its GPUs are probably bound to vfio-pci), so host GPU "
+                     "numbers also follow bus order.");
+    f.advice = Tr::tr("Collect an identifier on both sides: GPU UUIDs need nvidia-smi on the host too (run it while "
+                      "the GPUs are still bound to the nvidia driver), or the PCIe Device Serial Number, which "
+                      "lspci -vvv shows only when run as root (topolens collect --sudo, on host and guest). On "
+                      "Proxmox, qm config and /etc/pve/mapping/pci.cfg name the host addresses behind each hostpciN.");
+    for (const MachineView* view : { context.guest, context.host }) {
+        for (const QString& id : { QStringLiteral("qm-config"), QStringLiteral("pve-pci-mapping") }) {
+            if (const RawCapture* c = view->captures->byId(id))
+                addEvidence(f, view->captures->matching(*c, [](QByteArrayView t) {
+                    return t.startsWith("hostpci") || Text::trimmed(t).startsWith("map ");
+                }, 16));
+        }
+    }
+    out.append(f);
+}
+
+// vGPU, not passthrough: no PCIe P2P.
+void ruleVgpu(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        Finding f = newFinding(view, rule);
+        for (const Gpu& g : m.gpus) {
+            if (g.virtualizationMode.trimmed().compare(u"VGPU", Qt::CaseInsensitive) == 0)
+                addGpu(f, g);
+        }
+        if (f.gpus.isEmpty() || m.gpus.size() < 2)
+            continue;
+        f.title = Tr::tr("These GPUs are vGPUs: PCIe peer-to-peer is not available");
+        f.explanation = Tr::tr("nvidia-smi reports virtualization mode VGPU for %1. NVIDIA vGPU does not support P2P "
+                               "transfers over PCIe; NVLink P2P works only with some full-framebuffer vGPU profiles.")
+                            .arg(gpuList(f.gpus));
+        f.advice = Tr::tr("For PCIe P2P, pass the whole GPUs through (vfio-pci) instead of vGPU profiles.");
+        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-xml"))
+            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("<virtualization_mode>"); }, 8));
+        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-query"))
+            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("Virtualization Mode"); }, 8));
+        out.append(f);
+    }
+}
+
+} // namespace Topo::Findings

@@ -1,0 +1,477 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nccl-tests (github.com/NVIDIA/nccl-tests): the text of src/common.cu / src/util.cu. A table
+// row is "size count type [redop] [root]" followed by, for out-of-place then in-place, "time
+// algbw busbw #wrong" (before 2.13: "error", a max deviation such as 2e-07). Times wider than
+// their column are printed as "1.2e+05".
+#include "parse/bench/benchcommon.h"
+#include "parse/bench/benchmarks.h"
+
+#include "util/tr.h"
+
+#include <QHash>
+
+#include <cmath>
+
+namespace Topo {
+
+namespace {
+
+using namespace Bench;
+using Text::is;
+
+bool isAlpha(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+
+/// The column layout announced by the "#  size  count  type  redop  root  time …" header.
+struct Layout
+{
+    bool known = false;
+    bool hasRedop = true;
+    bool hasRoot = true;
+    bool perIteration = false;  // "-R"-style i_min i_max i_p99 i_cv% after each group
+    bool timestamps = false;
+    bool wrongCount = true;     // "#wrong" (count) rather than the old "error" (deviation)
+};
+
+Layout readLayout(QByteArrayView text)
+{
+    Layout layout;
+    layout.known = true;
+    layout.hasRedop = text.contains(" redop");
+    layout.hasRoot = text.contains(" root");
+    layout.perIteration = text.contains("i_min");
+    layout.timestamps = text.contains("timestamp");
+    layout.wrongCount = !text.contains(" error");
+    return layout;
+}
+
+bool isHeader(QByteArrayView text)
+{
+    return text.front() == '#' && text.contains(" size") && text.contains(" count") && text.contains("busbw");
+}
+
+class NcclReader
+{
+public:
+    explicit NcclReader(QByteArrayView data)
+        : m_data(data)
+    {
+    }
+
+    ParseResult<BenchmarkRun> read()
+    {
+        run().tool = BenchmarkTool::NcclTests;
+        run().format = QStringLiteral("nccl-tests");
+        if (Text::looksBinary(m_data)) {
+            m_result.error(0, Tr::tr("this is binary data, not the text output of nccl-tests"));
+            return std::move(m_result);
+        }
+        for (const Text::Line& line : Text::splitLines(m_data)) {
+            QByteArray storage;
+            QByteArrayView text = Text::cleanLine(line.text, &storage);
+            // Markdown quotes ("> #  Rank …") are how such output is often pasted.
+            if (text.size() > 1 && text[0] == '>' && text[1] == ' ')
+                text = Text::trimmed(text.sliced(2));
+            readLine(text, line.number);
+        }
+        finishTable(0);
+        if (m_logLines > 0)
+            m_result.info(0, Tr::tr("%n NCCL or MPI log line(s) between the results were skipped", nullptr, m_logLines));
+        if (run().title.isEmpty() && !m_operation.isEmpty())
+            run().title = m_operation + QStringLiteral("_perf");
+        if (run().sweeps.isEmpty()) {
+            m_result.error(0, Tr::tr("expected the output of an nccl-tests program such as all_reduce_perf: a table of "
+                                     "size, count, type, time, algbw and busbw rows"));
+        }
+        m_sink.finish();
+        return std::move(m_result);
+    }
+
+private:
+    BenchmarkRun& run() { return m_result.value; }
+
+    void property(const QString& key, const QString& value)
+    {
+        run().properties.append({key, value});
+    }
+
+    void readLine(QByteArrayView text, int number)
+    {
+        if (text.isEmpty() || Text::startsWith(text, "```"))
+            return;
+        if (text.front() == '#') {
+            readComment(text, number);
+            return;
+        }
+        if (text.front() >= '0' && text.front() <= '9') {
+            if (readRow(text, number))
+                return;
+        }
+        if (text.contains(" NCCL INFO ") || text.contains(" NCCL WARN ") || text.contains(" NCCL TRACE ")) {
+            ++m_logLines;
+            if (text.contains(" NCCL WARN ") && (Bench::containsCaseInsensitive(text, "fail") || Bench::containsCaseInsensitive(text, "error")))
+                abort(text, number);
+            return;
+        }
+        if (isFailureLine(text)) {
+            abort(text, number);
+            return;
+        }
+        // A command line names the program: "$ ./build/all_reduce_perf -b 8 …", "mpirun … all_gather_perf …".
+        Text::Tokens tokens(text);
+        QByteArrayView token;
+        int taken = 0;
+        while (taken++ < 64 && tokens.next(&token)) {
+            const QString operation = operationOfProgram(token);
+            if (!operation.isEmpty()) {
+                m_commandOperation = operation;
+                return;
+            }
+        }
+        ++m_logLines;
+    }
+
+    static bool isFailureLine(QByteArrayView text)
+    {
+        return text.contains("Test NCCL failure") || text.contains("Test CUDA failure") || text.contains("Segmentation fault")
+            || text.contains("Bus error") || text.contains("terminate called") || text.contains("Process received signal")
+            || text.contains("mpirun noticed") || text.contains("core dumped") || text.contains("Aborted");
+    }
+
+    void abort(QByteArrayView text, int number)
+    {
+        if (m_abortNotes++ < 5)
+            run().notes.append({BenchmarkNoteKind::Aborted, m_operation, Text::cleanText(text), number});
+        m_aborted = true;
+    }
+
+    void readComment(QByteArrayView text, int number)
+    {
+        const QByteArrayView body = Text::trimmed(text.sliced(1));
+        if (Text::startsWith(body, "nccl-tests version ")) {
+            Text::Tokens tokens(body.sliced(19));
+            QByteArrayView version;
+            if (tokens.next(&version) && run().version.isEmpty())
+                run().version = Text::cleanText(version);
+            return;
+        }
+        if (Text::startsWith(body, "Collective test starting:")) {
+            finishTable(number);
+            const QString program = Text::cleanText(body.sliced(25));
+            m_operation = operationOfProgram(program.toUtf8());
+            if (run().title.isEmpty())
+                run().title = program;
+            return;
+        }
+        if (Text::startsWith(body, "Collective test concluded")) {
+            finishTable(number);
+            return;
+        }
+        if (Text::startsWith(body, "nThread ")) {
+            if (!m_sawParameters) {
+                property(QStringLiteral("parameters"), Text::cleanText(body));
+                Text::Tokens tokens(body);
+                QByteArrayView key, value;
+                while (tokens.next(&key) && tokens.next(&value)) {
+                    if (is(key, "nThread") || is(key, "nGpus") || is(key, "minBytes") || is(key, "maxBytes"))
+                        property(Text::cleanText(key), Text::cleanText(value));
+                    else
+                        break;
+                }
+            }
+            m_sawParameters = true;
+            return;
+        }
+        if (Text::startsWith(body, "Rank ")) {
+            readDevice(body, number);
+            return;
+        }
+        if (isHeader(text)) {
+            finishTable(number);
+            m_layout = readLayout(text);
+            m_tableOpen = true;
+            m_tableRows = 0;
+            if (m_operation.isEmpty())
+                m_operation = m_commandOperation;
+            return;
+        }
+        if (Text::startsWith(body, "Avg bus bandwidth")) {
+            const qsizetype colon = body.indexOf(':');
+            Text::Tokens tokens(colon >= 0 ? body.sliced(colon + 1) : QByteArrayView());
+            QByteArrayView value;
+            double bandwidth = 0;
+            if (tokens.next(&value) && Bench::readNumber(value, &bandwidth)) {
+                run().averageBusBandwidth = bandwidth;
+                if (!m_operation.isEmpty())
+                    property(u"average bus bandwidth " + m_operation, QString::number(bandwidth));
+            }
+            if (body.contains("FAILED"))
+                run().notes.append({BenchmarkNoteKind::Failed, m_operation, Text::cleanText(body), number});
+            m_sawSummary = true;
+            return;
+        }
+        if (Text::startsWith(body, "Out of bounds values")) {
+            if (body.contains("FAILED"))
+                run().notes.append({BenchmarkNoteKind::Failed, m_operation, Text::cleanText(body), number});
+            m_sawSummary = true;
+            return;
+        }
+        if (Text::startsWith(body, "error:") || Text::startsWith(body, "Errors with asterisks")) {
+            if (Text::startsWith(body, "error:"))
+                abort(body, number);
+            return;
+        }
+        // "# Using devices", the units line, "out-of-place in-place", "#": nothing to keep.
+    }
+
+    void readDevice(QByteArrayView body, int number)
+    {
+        // "Rank  0 Group  0 Pid   6899 on ztan-mig-235z device  0 [0000:04:00] NVIDIA H100 80GB HBM3"
+        // "Rank  0 Pid    195 on 2e3f…002 device  0 [0x00] Tesla K80"
+        Text::Tokens tokens(body);
+        QByteArrayView token;
+        int rank = -1;
+        int device = -1;
+        QString host;
+        std::optional<Bench::PrintedBusId> busId;
+        QString busIdText;
+        QByteArrayView name;
+        while (tokens.next(&token)) {
+            QByteArrayView value;
+            if (is(token, "Rank") && tokens.next(&value)) {
+                Bench::readInt(value, &rank);
+            } else if ((is(token, "Group") || is(token, "Pid")) && tokens.next(&value)) {
+            } else if (is(token, "on") && tokens.next(&value)) {
+                host = Text::cleanText(value);
+            } else if (is(token, "device") && tokens.next(&value)) {
+                Bench::readInt(value, &device);
+                QByteArrayView id;
+                if (tokens.next(&id) && id.front() == '[') {
+                    busId = Bench::readBusId(id);
+                    busIdText = Text::cleanText(id.sliced(1, id.size() - (id.back() == ']' ? 2 : 1)));
+                    name = tokens.rest();
+                }
+                break;
+            }
+        }
+        if (rank < 0 || rank >= 65536) {
+            m_sink.add(number, Severity::Warning, [&] {
+                return Tr::tr("a device line that cannot be read: %1").arg(Text::excerpt(body));
+            });
+            return;
+        }
+        if (run().gpus.size() >= Bench::maxMatrixSide * 16)
+            return;
+        BenchmarkGpu& gpu = Bench::gpuWithIndex(&run(), rank);
+        gpu.host = host;
+        gpu.deviceOrdinal = device;
+        gpu.name = Text::cleanText(name);
+        gpu.busIdAsPrinted = busIdText;
+        if (busId) {
+            gpu.bdf = busId->bdf;
+            gpu.busIdPrecision = busId->precision;
+        }
+    }
+
+    /// Reads a table row; false when the line is not one (a log line that starts with a digit).
+    bool readRow(QByteArrayView text, int number)
+    {
+        QList<QByteArrayView> tokens;
+        {
+            Text::Tokens walker(text);
+            QByteArrayView token;
+            while (tokens.size() < 48 && walker.next(&token))
+                tokens.append(token);
+        }
+        quint64 bytes = 0;
+        quint64 count = 0;
+        if (tokens.size() < 7 || !Bench::readUInt64(tokens[0], &bytes) || !Bench::readUInt64(tokens[1], &count)
+            || !isAlpha(tokens[2].front())) {
+            return false;
+        }
+        qsizetype at = 3;
+        QString reduction;
+        std::optional<int> root;
+        if (at < tokens.size() && isAlpha(tokens[at].front()) && !Text::isNotAvailable(tokens[at])) {
+            reduction = Text::cleanText(tokens[at]);
+            ++at;
+        }
+        if (m_layout.timestamps && tokens.size() - at >= 2 && tokens[tokens.size() - 2].contains('-')
+            && tokens.back().contains(':')) {
+            tokens.resize(tokens.size() - 2);
+        }
+        const int perGroup = m_layout.perIteration ? 8 : 4;
+        qsizetype remaining = tokens.size() - at;
+        const bool rootPrinted = m_layout.known ? m_layout.hasRoot : remaining % perGroup == 1;
+        if (rootPrinted && remaining % perGroup == 1) {
+            int r = 0;
+            if (Bench::readInt(tokens[at], &r))
+                root = r;
+            ++at;
+            --remaining;
+        }
+        if (remaining != perGroup && remaining != 2 * perGroup) {
+            m_sink.add(number, Severity::Warning, [&] {
+                return Tr::tr("a result row with %1 values where %2 or %3 belong; skipped")
+                    .arg(remaining)
+                    .arg(perGroup)
+                    .arg(2 * perGroup);
+            });
+            return true;
+        }
+        QList<SweepPoint> points;
+        for (qsizetype group = at; group < tokens.size(); group += perGroup) {
+            SweepPoint point;
+            point.bytes = bytes;
+            point.count = count;
+            point.line = number;
+            double time = 0, algbw = 0, busbw = 0, wrong = 0;
+            if (!Bench::readNumber(tokens[group], &time) || !Bench::readNumber(tokens[group + 1], &algbw)
+                || !Bench::readNumber(tokens[group + 2], &busbw)) {
+                m_sink.add(number, Severity::Error, [&] {
+                    return Tr::tr("a result row whose time or bandwidth is not a number: %1").arg(Text::excerpt(text));
+                });
+                return true;
+            }
+            point.timeUs = time;
+            point.algorithmBandwidth = algbw;
+            point.busBandwidth = busbw;
+            if (Bench::readNumber(tokens[group + 3], &wrong))
+                point.wrong = wrong;
+            points.append(point);
+        }
+        if (!m_tableOpen && !m_warnedNoHeader) {
+            m_result.warn(number, Tr::tr("result rows without the table header before them; columns are inferred"));
+            m_warnedNoHeader = true;
+        }
+        if (m_operation.isEmpty())
+            m_operation = m_commandOperation.isEmpty() ? QStringLiteral("collective") : m_commandOperation;
+        const QString type = Text::cleanText(tokens[2]);
+        // Two groups are out-of-place then in-place; a lone group is in-place (trace replay).
+        const QStringList variants = points.size() == 2 ? QStringList {QStringLiteral("out-of-place"), QStringLiteral("in-place")}
+                                                        : QStringList {QStringLiteral("in-place")};
+        for (int i = 0; i < points.size(); ++i) {
+            SizeSweep* sweep = sweepFor(variants[i], type, reduction, root);
+            if (!sweep)
+                return true;
+            if (!sweep->points.isEmpty() && sweep->points.last().bytes > bytes && !m_warnedOrder) {
+                m_result.warn(number, Tr::tr("sizes go down here; the sweep may mix two runs"));
+                m_warnedOrder = true;
+            }
+            sweep->points.append(points[i]);
+        }
+        ++m_tableRows;
+        return true;
+    }
+
+    SizeSweep* sweepFor(const QString& variant, const QString& type, const QString& reduction, std::optional<int> root)
+    {
+        const QString key = QString::number(m_tableIndex) + u'\n' + m_operation + u'\n' + variant + u'\n' + type + u'\n'
+            + reduction + u'\n' + (root ? QString::number(*root) : QString());
+        if (const auto it = m_sweepIndex.constFind(key); it != m_sweepIndex.cend())
+            return &run().sweeps[*it];
+        if (run().sweeps.size() >= Bench::maxSweeps)
+            return nullptr;
+        SizeSweep sweep;
+        sweep.operation = m_operation;
+        sweep.variant = variant;
+        sweep.dataType = type;
+        sweep.reduction = reduction;
+        sweep.root = root;
+        QString name = m_operation + u' ' + variant;
+        int same = 0;
+        for (const auto& s : std::as_const(run().sweeps))
+            same += s.operation == m_operation && s.variant == variant ? 1 : 0;
+        if (same > 0)
+            name += QStringLiteral(" (%1%2%3)").arg(type, reduction.isEmpty() ? QString() : u", " + reduction,
+                root ? QStringLiteral(", root %1").arg(*root) : QString());
+        int clash = 0;
+        for (const auto& s : std::as_const(run().sweeps))
+            clash += s.name == name || s.name.startsWith(name + u" #") ? 1 : 0;
+        if (clash > 0)
+            name += QStringLiteral(" #%1").arg(clash + 1);
+        sweep.name = name;
+        run().sweeps.append(sweep);
+        // Two tables of one collective in a file are two runs: the table index in the key keeps
+        // their sweeps apart.
+        m_sweepIndex.insert(key, int(run().sweeps.size()) - 1);
+        return &run().sweeps.last();
+    }
+
+    void finishTable(int number)
+    {
+        if (m_tableOpen) {
+            if (m_tableRows == 0 && !m_aborted) {
+                run().notes.append({BenchmarkNoteKind::Truncated, m_operation, Tr::tr("the table has no rows"), number});
+            } else if (!m_sawSummary && !m_aborted) {
+                run().notes.append({BenchmarkNoteKind::Truncated, m_operation,
+                    Tr::tr("the table ends without the \"Avg bus bandwidth\" summary; the run was cut off"), number});
+            }
+        }
+        m_tableOpen = false;
+        m_sawSummary = false;
+        m_tableRows = 0;
+        m_layout = {};
+        ++m_tableIndex;
+    }
+
+    QByteArrayView m_data;
+    ParseResult<BenchmarkRun> m_result;
+    Bench::DiagnosticSink m_sink {&m_result.diagnostics};
+    Layout m_layout;
+    QString m_operation;
+    QString m_commandOperation;
+    bool m_tableOpen = false;
+    bool m_sawSummary = false;
+    bool m_sawParameters = false;
+    bool m_aborted = false;
+    bool m_warnedNoHeader = false;
+    bool m_warnedOrder = false;
+    int m_tableRows = 0;
+    int m_tableIndex = 0;
+    int m_logLines = 0;
+    int m_abortNotes = 0;
+    QHash<QString, int> m_sweepIndex; // table, operation, variant, type, reduction, root → sweep
+};
+
+} // namespace
+
+ParseResult<BenchmarkRun> parseNcclTests(QByteArrayView data)
+{
+    return NcclReader(data).read();
+}
+
+int sniffNcclTests(QByteArrayView data)
+{
+    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 8192));
+    if (Text::looksBinary(head))
+        return 0;
+    int signals_ = 0;
+    bool sawDevice = false;
+    for (const Text::Line& line : Text::splitLines(head)) {
+        QByteArray storage;
+        QByteArrayView text = Text::cleanLine(line.text, &storage);
+        if (text.size() > 1 && text[0] == '>' && text[1] == ' ')
+            text = Text::trimmed(text.sliced(2));
+        if (text.isEmpty() || text.front() != '#')
+            continue;
+        const QByteArrayView body = Text::trimmed(text.sliced(1));
+        if (Text::startsWith(body, "nThread ") && body.contains("nGpus"))
+            signals_ += 2;
+        else if (Text::startsWith(body, "Collective test starting:") || Text::startsWith(body, "nccl-tests version"))
+            signals_ += 2;
+        else if (!sawDevice && Text::startsWith(body, "Rank ") && body.contains(" device ")) {
+            sawDevice = true;
+            ++signals_;
+        } else if (isHeader(text) && text.contains("algbw"))
+            signals_ += 2;
+        else if (Text::startsWith(body, "Avg bus bandwidth"))
+            signals_ += 2;
+    }
+    return Text::sniffConfidence(signals_);
+}
+
+} // namespace Topo

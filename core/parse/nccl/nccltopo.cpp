@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The NcclTopology value: its walks, NCCL's link speed names and the Machine it stands for.
+#include "parse/nccl/nccltopo.h"
+
+#include "util/tr.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <algorithm>
+#include <functional>
+
+namespace Topo {
+
+namespace {
+
+// NCCL's link speed table (kvDictPciGen in src/graph/topo.cc), matched as a prefix like NCCL.
+const char* const knownLinkSpeeds[] = { "2.5 GT/s", "5 GT/s", "8 GT/s", "16 GT/s", "32 GT/s", "5.0 GT/s PCIe",
+    "8.0 GT/s PCIe", "16.0 GT/s PCIe", "32.0 GT/s PCIe", "64.0 GT/s PCIe" };
+QString hex4(quint32 value)
+{
+    return QStringLiteral("%1").arg(value, 4, 16, QLatin1Char('0'));
+}
+
+// "000000ff,ffff0000" → "16-39": the kernel's cpumask words, most significant first.
+QString cpuListFromMask(const QString& mask, QList<int>* cpus)
+{
+    const QStringList words = mask.split(u',');
+    QList<int> set;
+    int bitBase = 0;
+    for (qsizetype w = words.size() - 1; w >= 0; --w) {
+        bool ok = false;
+        const quint64 bits = words[w].trimmed().toULongLong(&ok, 16);
+        if (!ok || bitBase > 4096)
+            return {};
+        for (int b = 0; b < 32; ++b) {
+            if (bits & (quint64(1) << b))
+                set.append(bitBase + b);
+        }
+        bitBase += 32;
+    }
+    std::sort(set.begin(), set.end());
+    QStringList ranges;
+    for (qsizetype i = 0; i < set.size();) {
+        qsizetype j = i;
+        while (j + 1 < set.size() && set[j + 1] == set[j] + 1)
+            ++j;
+        ranges << (i == j ? QString::number(set[i]) : QStringLiteral("%1-%2").arg(set[i]).arg(set[j]));
+        i = j + 1;
+    }
+    if (cpus)
+        *cpus = set;
+    return ranges.join(u',');
+}
+
+QString vendorNameOf(quint16 vendor)
+{
+    switch (vendor) {
+    case 0x10de:
+        return QStringLiteral("NVIDIA Corporation");
+    case 0x15b3:
+        return QStringLiteral("Mellanox Technologies");
+    case 0x1002:
+        return QStringLiteral("Advanced Micro Devices, Inc. [AMD/ATI]");
+    case 0x1000:
+        return QStringLiteral("Broadcom / LSI");
+    case 0x104c:
+        return QStringLiteral("Texas Instruments");
+    case 0x1d0f:
+        return QStringLiteral("Amazon.com, Inc.");
+    default:
+        return {};
+    }
+}
+
+QString classNameOf(quint32 classCode)
+{
+    switch (classCode >> 8) {
+    case 0x0300:
+        return QStringLiteral("VGA compatible controller");
+    case 0x0302:
+        return QStringLiteral("3D controller");
+    case 0x0200:
+        return QStringLiteral("Ethernet controller");
+    case 0x0207:
+        return QStringLiteral("Infiniband controller");
+    case 0x0604:
+        return QStringLiteral("PCI bridge");
+    case 0x0680:
+        return QStringLiteral("Bridge");
+    case 0x0108:
+        return QStringLiteral("Non-Volatile memory controller");
+    default:
+        return {};
+    }
+}
+
+void collectPci(const NcclPci& pci, int depth, QList<QPair<const NcclPci*, int>>* out)
+{
+    out->append({ &pci, depth });
+    for (const NcclPci& child : pci.children)
+        collectPci(child, depth + 1, out);
+}
+
+} // namespace
+
+QList<QPair<const NcclPci*, int>> NcclCpu::allPci() const
+{
+    QList<QPair<const NcclPci*, int>> out;
+    for (const NcclPci& pci : pcis)
+        collectPci(pci, 0, &out);
+    return out;
+}
+
+QList<QPair<const NcclPci*, int>> NcclTopology::allPci() const
+{
+    QList<QPair<const NcclPci*, int>> out;
+    for (const NcclCpu& cpu : cpus)
+        out.append(cpu.allPci());
+    return out;
+}
+
+int NcclTopology::gpuCount() const
+{
+    int n = 0;
+    for (const auto& [pci, depth] : allPci())
+        n += pci->gpu.has_value();
+    return n;
+}
+
+double ncclLinkSpeedGTs(QStringView text)
+{
+    text = text.trimmed();
+    qsizetype end = 0;
+    while (end < text.size() && (text[end].isDigit() || text[end] == u'.'))
+        ++end;
+    if (end == 0 || !text.mid(end).trimmed().startsWith(u"GT/s"))
+        return 0;
+    bool ok = false;
+    const double value = text.left(end).toDouble(&ok);
+    return ok && value > 0 && value < 1000 ? value : 0;
+}
+
+bool ncclKnowsLinkSpeed(QStringView text)
+{
+    for (const char* known : knownLinkSpeeds) {
+        if (text.startsWith(QLatin1StringView(known)))
+            return true;
+    }
+    return false;
+}
+
+QString ncclLinkSpeedText(double gts)
+{
+    if (qFuzzyCompare(gts, 2.5))
+        return QStringLiteral("2.5 GT/s PCIe");
+    for (int rate : { 5, 8, 16, 32, 64 }) {
+        if (qFuzzyCompare(gts, double(rate)))
+            return QStringLiteral("%1.0 GT/s PCIe").arg(rate);
+    }
+    return {};
+}
+
+Machine machineFromNcclTopology(const NcclTopology& topology)
+{
+    Machine m;
+    m.role = MachineRole::BareMetal;
+    m.label = Tr::tr("NCCL topology");
+    struct PlacedGpu
+    {
+        const NcclPci* pci;
+        std::optional<int> numa;
+    };
+    QList<PlacedGpu> gpus;
+    const QString captureId = QStringLiteral("nccl-topo");
+
+    std::function<void(const NcclPci&, std::optional<Bdf>, std::optional<int>)> add;
+    add = [&](const NcclPci& pci, std::optional<Bdf> parent, std::optional<int> numa) {
+        if (!pci.bdf || m.pci.find(*pci.bdf)) {
+            m.diagnostics.append({ captureId, { pci.line, Severity::Warning,
+                pci.bdf ? Tr::tr("bus id %1 appears twice; the second is not drawn").arg(pci.bdf->toString())
+                        : Tr::tr("a <pci> without a usable bus id is not drawn, nor what is below it") } });
+            return;
+        }
+        PciDevice& d = m.pci.upsert(*pci.bdf);
+        d.vendorId = pci.vendorId;
+        d.deviceId = pci.deviceId;
+        d.classCode = pci.classCode;
+        d.className = classNameOf(pci.classCode);
+        d.vendorName = vendorNameOf(pci.vendorId);
+        d.deviceName = pci.deviceId ? QStringLiteral("Device %1").arg(hex4(pci.deviceId)) : QString();
+        d.description = (d.className.isEmpty() ? Tr::tr("PCI device") : d.className)
+            + (pci.vendorId ? QStringLiteral(" [%1:%2]").arg(hex4(pci.vendorId), hex4(pci.deviceId)) : QString());
+        // NCCL leaves out root ports and every second switch level: a bridge it keeps stands for
+        // a switch, and what it lists below are the switch's devices.
+        d.role = pci.isBridge() ? PciRole::SwitchUpstream : PciRole::Endpoint;
+        d.parent = parent;
+        d.numaNode = numa;
+        d.link.capability = pci.link;
+        if (!parent) {
+            const RootBus root { pci.bdf->domain, pci.bdf->bus };
+            if (!m.pci.rootBuses.contains(root))
+                m.pci.rootBuses.append(root);
+        }
+        const Bdf self = *pci.bdf;
+        for (const NcclPci& child : pci.children)
+            add(child, self, numa);
+        if (pci.gpu)
+            gpus.append({ &pci, numa });
+    };
+    for (const NcclCpu& cpu : topology.cpus) {
+        const std::optional<int> numa = cpu.numaId && *cpu.numaId >= 0 ? cpu.numaId : std::nullopt;
+        if (numa && !m.numa.find(*numa)) {
+            NumaNode node;
+            node.id = *numa;
+            node.cpuList = cpuListFromMask(cpu.affinity, &node.cpus);
+            m.numa.nodes.append(node);
+        }
+        for (const NcclPci& pci : cpu.pcis)
+            add(pci, std::nullopt, numa);
+    }
+    std::sort(m.numa.nodes.begin(), m.numa.nodes.end(), [](const NumaNode& a, const NumaNode& b) { return a.id < b.id; });
+
+    // GPUs by dev when every one has its own, else in the order the file lists them.
+    QSet<int> devs;
+    for (const PlacedGpu& g : std::as_const(gpus))
+        devs.insert(g.pci->gpu->dev);
+    const bool devIsIndex = devs.size() == gpus.size() && !devs.contains(-1);
+    for (int i = 0; i < gpus.size(); ++i) {
+        const NcclPci& pci = *gpus[i].pci;
+        Gpu g;
+        g.index = devIsIndex ? pci.gpu->dev : i;
+        g.bdf = pci.bdf;
+        g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(hex4(pci.vendorId), hex4(pci.deviceId)).arg(pci.gpu->sm)
+                                  : Tr::tr("GPU %1:%2").arg(hex4(pci.vendorId), hex4(pci.deviceId));
+        g.numaNode = gpus[i].numa;
+        if (pci.link.speedGTs > 0) {
+            g.linkGenMax = pci.link.generation();
+        }
+        g.linkWidthMax = pci.link.width;
+        m.gpus.append(g);
+    }
+    std::sort(m.gpus.begin(), m.gpus.end(), [](const Gpu& a, const Gpu& b) { return a.index < b.index; });
+
+    // NVLink as nvidia-smi would print it: NV<n> between GPUs linked directly, and between
+    // GPUs that both reach an NVSwitch fabric (each pair then gets the smaller link count).
+    bool anyNvLink = false;
+    QHash<int, const NcclGpu*> nvOf;
+    QHash<int, QString> busOf;
+    for (int i = 0; i < gpus.size(); ++i) {
+        const int index = devIsIndex ? gpus[i].pci->gpu->dev : i;
+        nvOf.insert(index, &*gpus[i].pci->gpu);
+        busOf.insert(index, gpus[i].pci->bdf ? gpus[i].pci->bdf->toString() : QString());
+        anyNvLink = anyNvLink || !gpus[i].pci->gpu->nvlinks.isEmpty();
+    }
+    if (anyNvLink && m.gpus.size() > 1) {
+        TopoMatrix topo;
+        for (const Gpu& g : std::as_const(m.gpus))
+            topo.matrix.labels << QStringLiteral("GPU%1").arg(g.index);
+        auto switchLinks = [](const NcclGpu& g) {
+            int n = 0;
+            for (const NcclNvLink& l : g.nvlinks)
+                n += l.targetIsNvSwitch() ? l.count : 0;
+            return n;
+        };
+        auto directLinks = [](const NcclGpu& g, const QString& peerBus) {
+            int n = 0;
+            for (const NcclNvLink& l : g.nvlinks) {
+                const auto target = Bdf::parse(QStringView(l.target));
+                if (!l.targetIsNvSwitch() && target && target->toString() == peerBus)
+                    n += l.count;
+            }
+            return n;
+        };
+        for (const Gpu& a : std::as_const(m.gpus)) {
+            QStringList row;
+            for (const Gpu& b : std::as_const(m.gpus)) {
+                if (a.index == b.index) {
+                    row << QStringLiteral("X");
+                    continue;
+                }
+                const NcclGpu& ga = *nvOf.value(a.index);
+                const NcclGpu& gb = *nvOf.value(b.index);
+                const int direct = directLinks(ga, busOf.value(b.index));
+                const int viaSwitch = std::min(switchLinks(ga), switchLinks(gb));
+                const int n = std::max(direct, viaSwitch);
+                row << (n > 0 ? QStringLiteral("NV%1").arg(n) : QString());
+            }
+            topo.matrix.cells << row;
+        }
+        topo.legend << QPair<QString, QString> { QStringLiteral("NV#"),
+            Tr::tr("Connection traversing a bonded set of # NVLinks (from the NCCL topology's <nvlink> elements)") };
+        m.topo = topo;
+    }
+    return m;
+}
+
+} // namespace Topo

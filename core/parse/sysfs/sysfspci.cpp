@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Per-device attributes from /sys/bus/pci/devices, one "path:value" per line.
+#include "parse/sysfs/sysfs.h"
+
+#include "parse/linereading.h"
+#include "parse/numanodes.h"
+#include "util/tr.h"
+#include "util/text.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace Topo {
+
+namespace {
+
+using namespace LineReading;
+using namespace NumaNodes;
+
+enum class PciAttribute {
+    Class,
+    Vendor,
+    Device,
+    NumaNode,
+    LocalCpuList,
+    CurrentLinkSpeed,
+    MaxLinkSpeed,
+    CurrentLinkWidth,
+    MaxLinkWidth,
+    Driver,
+    IommuGroup,
+    NotStored, // known, but the model has no place for it (subsystem ids, revision)
+    Unknown,
+};
+
+PciAttribute pciAttribute(QByteArrayView name)
+{
+    static const QHash<QByteArray, PciAttribute> attributes = {
+        { "class", PciAttribute::Class },
+        { "vendor", PciAttribute::Vendor },
+        { "device", PciAttribute::Device },
+        { "numa_node", PciAttribute::NumaNode },
+        { "local_cpulist", PciAttribute::LocalCpuList },
+        { "current_link_speed", PciAttribute::CurrentLinkSpeed },
+        { "max_link_speed", PciAttribute::MaxLinkSpeed },
+        { "current_link_width", PciAttribute::CurrentLinkWidth },
+        { "max_link_width", PciAttribute::MaxLinkWidth },
+        { "driver", PciAttribute::Driver },
+        { "iommu_group", PciAttribute::IommuGroup },
+        { "subsystem_vendor", PciAttribute::NotStored },
+        { "subsystem_device", PciAttribute::NotStored },
+        { "revision", PciAttribute::NotStored },
+    };
+    return attributes.value(name.toByteArray(), PciAttribute::Unknown);
+}
+
+/// "numa_node", "max_link_speed": a letter first, which also tells it from the "0000" of an address.
+bool isAttributeName(QByteArrayView name)
+{
+    const auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    return !name.isEmpty() && isLetter(name.front()) && std::all_of(name.begin(), name.end(), [&](char c) {
+        return isLetter(c) || (c >= '0' && c <= '9') || c == '_';
+    });
+}
+
+struct PciAttributeLine
+{
+    Bdf bdf;
+    QByteArrayView name;
+    QByteArrayView value;
+};
+
+/// "<…/>0000:01:00.0/<attribute>:<value>", also with the device's full path
+/// ("/sys/devices/pci0000:40/0000:40:01.1/0000:41:00.0/numa_node:1"). Addresses have colons of
+/// their own, so the separator is the first colon whose left side ends in "<address>/<attribute>".
+std::optional<PciAttributeLine> splitPciAttribute(QByteArrayView text)
+{
+    // A sysfs path is at most PATH_MAX long; looking no further bounds the work on long lines.
+    const qsizetype pathEnd = std::min<qsizetype>(text.size(), 4096);
+    qsizetype lastSlash = -1;
+    qsizetype slashBefore = -1;
+    // One pass, remembering the last two slashes, so each candidate colon costs no rescan.
+    for (qsizetype i = 0; i < pathEnd; ++i) {
+        const char c = text[i];
+        if (c == ' ' || c == '\t')
+            return std::nullopt; // "cat: /sys/…: No such file or directory" and other prose
+        if (c == '/') {
+            slashBefore = lastSlash;
+            lastSlash = i;
+        } else if (c == ':' && lastSlash > 0) {
+            const QByteArrayView name = text.sliced(lastSlash + 1, i - lastSlash - 1);
+            const QByteArrayView device = text.sliced(slashBefore + 1, lastSlash - slashBefore - 1);
+            if (isAttributeName(name)) {
+                if (const auto bdf = Bdf::parse(device))
+                    return PciAttributeLine { *bdf, name, Text::trimmed(text.sliced(i + 1)) };
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+bool toHex(QByteArrayView text, int maximum, int* out)
+{
+    QByteArrayView digits = text;
+    if (Text::startsWith(digits, "0x") || Text::startsWith(digits, "0X"))
+        digits = digits.sliced(2);
+    int value = 0;
+    if (digits.isEmpty() || digits.size() > 8 || !std::all_of(digits.begin(), digits.end(), [](char c) {
+            return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+        }) || !Text::toInt(digits, &value, 16) || value < 0 || value > maximum) {
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
+/// "32.0 GT/s PCIe", "2.5 GT/s" (older kernels), "Unknown" / "Unknown speed": 0 for unknown.
+bool toLinkSpeed(QByteArrayView text, double* out)
+{
+    if (Text::startsWith(text, "Unknown")) {
+        *out = 0;
+        return true;
+    }
+    return Text::readLinkSpeed(text, out);
+}
+
+class SysfsPciReader
+{
+public:
+    explicit SysfsPciReader(ParseResult<QList<PciDevice>>& result) : m_result(result), m_warnings(result) {}
+
+    void read(QByteArrayView data)
+    {
+        forEachLine(data, m_warnings, [this](int line, QByteArrayView text) { readLine(line, text); });
+    }
+
+    void finish()
+    {
+        m_warnings.finish();
+        if (m_result.value.isEmpty()) {
+            m_result.diagnostics.clear();
+            m_result.error(0, Tr::tr("No PCI device attributes found: expected lines like "
+                                     "\"/sys/bus/pci/devices/0000:01:00.0/numa_node:0\"."));
+        }
+    }
+
+private:
+    void readLine(int line, QByteArrayView text)
+    {
+        const auto parts = splitPciAttribute(text);
+        if (!parts) {
+            m_warnings.warn(line, Tr::tr("Not a PCI device attribute: %1").arg(Text::excerpt(text)));
+            return;
+        }
+        const PciAttribute attribute = pciAttribute(parts->name);
+        const qsizetype index = deviceIndex(parts->bdf);
+        if (attribute == PciAttribute::Unknown || attribute == PciAttribute::NotStored)
+            return;
+        // The same attribute again is fine if it agrees; if not, the first answer stands.
+        const quint64 key = (quint64(index) << 8) | quint64(attribute);
+        const size_t valueHash = qHash(parts->value);
+        const auto seen = m_seen.constFind(key);
+        if (seen != m_seen.cend()) {
+            if (seen->valueHash != valueHash) {
+                m_warnings.warn(line, Tr::tr("%1 already has a different value from line %2, which is kept: %3")
+                                          .arg(parts->bdf.toString()).arg(seen->line).arg(Text::excerpt(text)));
+            }
+            return;
+        }
+        if (!store(m_result.value[index], attribute, parts->value)) {
+            m_warnings.warn(line, Tr::tr("Unreadable value for %1: %2")
+                                      .arg(QString::fromLatin1(parts->name), Text::excerpt(text)));
+            return;
+        }
+        m_seen.insert(key, { valueHash, line });
+    }
+
+    /// One device per address, in the order first seen.
+    qsizetype deviceIndex(const Bdf& bdf)
+    {
+        const auto it = m_index.constFind(bdf);
+        if (it != m_index.cend())
+            return *it;
+        m_index.insert(bdf, m_result.value.size());
+        m_result.value.append(PciDevice {});
+        m_result.value.last().bdf = bdf;
+        return m_result.value.size() - 1;
+    }
+
+    static bool store(PciDevice& device, PciAttribute attribute, QByteArrayView value)
+    {
+        int number = 0;
+        switch (attribute) {
+        case PciAttribute::Class:
+            if (!toHex(value, 0xffffff, &number))
+                return false;
+            device.classCode = quint32(number);
+            return true;
+        case PciAttribute::Vendor:
+            if (!toHex(value, 0xffff, &number))
+                return false;
+            device.vendorId = quint16(number);
+            return true;
+        case PciAttribute::Device:
+            if (!toHex(value, 0xffff, &number))
+                return false;
+            device.deviceId = quint16(number);
+            return true;
+        case PciAttribute::NumaNode:
+            // -1 is the platform saying "no affinity", a real answer worth keeping.
+            if (!toDecimal(value, &number) || number < -1)
+                return false;
+            device.numaNode = number;
+            return true;
+        case PciAttribute::LocalCpuList: {
+            QList<int> cpus;
+            if (!parseCpuList(value, &cpus))
+                return false;
+            device.localCpus = Text::cleanText(value);
+            return true;
+        }
+        case PciAttribute::CurrentLinkSpeed:
+            return toLinkSpeed(value, &device.link.status.speedGTs);
+        case PciAttribute::MaxLinkSpeed:
+            return toLinkSpeed(value, &device.link.capability.speedGTs);
+        case PciAttribute::CurrentLinkWidth:
+            return Text::readLinkWidth(value, &device.link.status.width);
+        case PciAttribute::MaxLinkWidth:
+            return Text::readLinkWidth(value, &device.link.capability.width);
+        case PciAttribute::Driver:
+            device.driver = Text::cleanText(value);
+            return !device.driver.isEmpty();
+        case PciAttribute::IommuGroup:
+            if (!toDecimal(value, &number) || number < 0)
+                return false;
+            device.iommuGroup = number;
+            return true;
+        case PciAttribute::NotStored:
+        case PciAttribute::Unknown:
+            break;
+        }
+        return true;
+    }
+
+    struct Seen
+    {
+        size_t valueHash = 0;
+        int line = 0;
+    };
+
+    ParseResult<QList<PciDevice>>& m_result;
+    LineWarnings<QList<PciDevice>> m_warnings;
+    QHash<Bdf, qsizetype> m_index;
+    QHash<quint64, Seen> m_seen; // (device index, attribute) → the value that was stored
+};
+
+} // namespace
+
+ParseResult<QList<PciDevice>> parseSysfsPci(QByteArrayView data)
+{
+    return readLines<SysfsPciReader, QList<PciDevice>>(
+        data, Tr::tr("expected per-device sysfs attributes, \"<path>/<attribute>:<value>\""));
+}
+
+int sniffSysfsPci(QByteArrayView data)
+{
+    return Text::sniffConfidence(countMatchingHeadLines(data, [](QByteArrayView text) {
+        const auto parts = splitPciAttribute(text);
+        return parts && pciAttribute(parts->name) != PciAttribute::Unknown;
+    }));
+}
+
+} // namespace Topo

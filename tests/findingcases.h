@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The snapshots the findings rules are checked against (tst_findings, tst_findingstable), by
+// name, and the table of cases where each rule must fire or stay silent. Real captures where
+// we have them; those marked "constructed" change a real capture in the one way no real
+// capture we have shows, and each says why.
+
+#include "testutil.h"
+
+#include "analyze/findings.h"
+#include "io/snapshotfile.h"
+
+#include <QList>
+#include <QString>
+
+namespace FindingCases {
+
+using namespace Topo;
+
+inline RawCapture fixtureCapture(const QString& id, const QString& command, const QString& format, const QString& fixture)
+{
+    RawCapture c;
+    c.id = id;
+    c.command = command;
+    c.format = format;
+    c.stdoutData = TestUtil::readFixture(fixture);
+    return c;
+}
+
+inline Snapshot demo()
+{
+    auto r = openSnapshot(QString::fromLatin1(demoSnapshotName));
+    if (r.hasErrors() || r.value.machines.size() != 2)
+        qFatal("the demo snapshot does not open");
+    return r.value;
+}
+
+inline MachineSnapshot& machineOf(Snapshot& s, MachineRole role)
+{
+    for (MachineSnapshot& m : s.machines) {
+        if (m.role == role)
+            return m;
+    }
+    qFatal("no such machine");
+}
+
+inline RawCapture& captureOf(MachineSnapshot& m, const QString& id)
+{
+    for (RawCapture& c : m.captures) {
+        if (c.id == id)
+            return c;
+    }
+    qFatal("no capture %s", qPrintable(id));
+}
+
+inline void replaceInCapture(MachineSnapshot& m, const QString& id, const QByteArray& before, const QByteArray& after)
+{
+    RawCapture& c = captureOf(m, id);
+    if (!c.stdoutData.contains(before))
+        qFatal("capture %s has no '%s'", qPrintable(id), before.constData());
+    c.stdoutData.replace(before, after);
+}
+
+// The real single-H200 Firecracker guest (tests/fixtures/SOURCES.md, "h200-vm"). Its IOMMU listing
+// was empty (no IOMMU in the guest), which is what the empty capture stands for.
+inline Snapshot h200Vm(const QString& verboseFixture = QStringLiteral("lspci-verbose/h200-vm-nnvvv.txt"))
+{
+    MachineSnapshot m;
+    m.role = MachineRole::Guest;
+    m.label = QStringLiteral("h200-vm");
+    m.captures = {
+        fixtureCapture(QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), QStringLiteral("lspci-tree"),
+            QStringLiteral("lspci-tree/h200-vm-nn.txt")),
+        fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"), verboseFixture),
+        fixtureCapture(QStringLiteral("sysfs-pci"), QStringLiteral("(plan: sysfs-pci)"), QStringLiteral("sysfs-pci"),
+            QStringLiteral("sysfs-pci/h200-vm.txt")),
+        fixtureCapture(QStringLiteral("numa"), QStringLiteral("numactl -H"), QStringLiteral("numactl"), QStringLiteral("numactl/h200-vm.txt")),
+        fixtureCapture(QStringLiteral("cmdline"), QStringLiteral("cat /proc/cmdline"), QStringLiteral("proc-cmdline"),
+            QStringLiteral("proc-cmdline/h200-vm.txt")),
+        fixtureCapture(QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),
+            QStringLiteral("nvidia-smi-topo/h200-vm-1gpu.txt")),
+        fixtureCapture(QStringLiteral("nvidia-p2p-r"), QStringLiteral("nvidia-smi topo -p2p r"), QStringLiteral("nvidia-smi-p2p"),
+            QStringLiteral("nvidia-smi-p2p/h200-vm-1gpu-r.txt")),
+        fixtureCapture(QStringLiteral("nvidia-xml"), QStringLiteral("nvidia-smi -q -x"), QStringLiteral("nvidia-smi-xml"),
+            QStringLiteral("nvidia-smi-xml/h200-vm.xml")),
+        fixtureCapture(QStringLiteral("dmesg-pci"), QStringLiteral("dmesg"), {}, QStringLiteral("dmesg/h200-vm.txt")),
+    };
+    RawCapture iommu;
+    iommu.id = QStringLiteral("iommu-groups");
+    iommu.command = QStringLiteral("find /sys/kernel/iommu_groups/ -type l | sort -V");
+    iommu.format = QStringLiteral("iommu-groups");
+    m.captures.append(iommu);
+    Snapshot s;
+    s.machines = { m };
+    return s;
+}
+
+inline Snapshot h200x4()
+{
+    auto r = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")));
+    if (r.hasErrors() || r.value.machines.size() != 1)
+        qFatal("the h200-x4 bundle does not load");
+    return r.value;
+}
+
+inline Snapshot singleMachine(MachineRole role, const QList<RawCapture>& captures)
+{
+    MachineSnapshot m;
+    m.role = role;
+    m.label = QStringLiteral("test");
+    m.captures = captures;
+    Snapshot s;
+    s.machines = { m };
+    return s;
+}
+
+/// Every case the rules are checked against, by name. Those marked "constructed" change a real
+/// capture in the one way no real capture we have shows; each says why.
+inline Snapshot snapshotFor(const QString& name)
+{
+    if (name == u"demo")
+        return demo();
+    if (name == u"demo-guest-only") {
+        Snapshot s = demo();
+        s.machines.removeIf([](const MachineSnapshot& m) { return m.role == MachineRole::Host; });
+        return s;
+    }
+    if (name == u"demo-host-iommu-off") {
+        // Constructed: the seed host had its IOMMU on; this is the same host before
+        // amd_iommu=on, with an empty /sys/kernel/iommu_groups.
+        Snapshot s = demo();
+        MachineSnapshot& host = machineOf(s, MachineRole::Host);
+        captureOf(host, QStringLiteral("iommu-groups")).stdoutData.clear();
+        replaceInCapture(host, QStringLiteral("cmdline"), " amd_iommu=on iommu=pt", "");
+        host.captures.removeIf([](const RawCapture& c) { return c.id == u"dmesg-pci"; });
+        // Without an IOMMU, neither lspci nor sysfs has groups to show.
+        for (const char* id : { "lspci-verbose", "sysfs-pci" }) {
+            RawCapture& c = captureOf(host, QString::fromLatin1(id));
+            QList<QByteArray> kept;
+            for (const QByteArray& line : c.stdoutData.split('\n')) {
+                if (!line.contains("IOMMU group:") && !line.contains("/iommu_group:"))
+                    kept.append(line);
+            }
+            c.stdoutData = kept.join('\n');
+        }
+        return s;
+    }
+    if (name == u"demo-bar-failure") {
+        // Constructed from the seed story ("only 2 of the 8 GPUs were detected", "BAR2 is 0M",
+        // fixed by pci=realloc): the guest before pci=realloc, with one GPU's 128G BAR left
+        // unplaced. The Region line is lspci 3.9's exact wording (as in the synthetic fixture).
+        Snapshot s = demo();
+        MachineSnapshot& guest = machineOf(s, MachineRole::Guest);
+        RawCapture& verbose = captureOf(guest, QStringLiteral("lspci-verbose"));
+        const qsizetype block = verbose.stdoutData.indexOf("\n05:00.0 ");
+        const qsizetype region = verbose.stdoutData.indexOf("Region 1: Memory at ", block);
+        const qsizetype end = verbose.stdoutData.indexOf('\n', region);
+        if (block < 0 || region < 0 || end < 0)
+            qFatal("demo guest has no GPU 05:00.0 BAR 1");
+        verbose.stdoutData.replace(region, end - region, "Region 1: Memory at <unassigned> (64-bit, prefetchable) [size=128G]");
+        replaceInCapture(guest, QStringLiteral("cmdline"), " pci=realloc", "");
+        RawCapture& dmesg = captureOf(guest, QStringLiteral("dmesg-pci"));
+        dmesg.stdoutData = "[    0.000000] Command line: BOOT_IMAGE=/vmlinuz-6.8.0-55-generic root=LABEL=cloudimg-rootfs ro "
+                           "console=tty1 console=ttyS0\n"
+                           "[    0.412207] pci 0000:00:1c.0: BAR 15: no space for [mem size 0x2000000000 64bit pref]\n"
+                           "[    0.412209] pci 0000:00:1c.0: BAR 15: failed to assign [mem size 0x2000000000 64bit pref]\n"
+                           "[    0.412398] pci 0000:05:00.0: BAR 1: no space for [mem size 0x2000000000 64bit pref]\n"
+                           "[    0.412401] pci 0000:05:00.0: BAR 1: failed to assign [mem size 0x2000000000 64bit pref]\n";
+        return s;
+    }
+    if (name == u"demo-host-topo-edited") {
+        // Constructed: no real capture pairs a PCI tree with an nvidia-smi matrix that
+        // contradicts it; here the host's SYS cells are printed as NODE.
+        Snapshot s = demo();
+        RawCapture& topo = captureOf(machineOf(s, MachineRole::Host), QStringLiteral("nvidia-topo"));
+        const qsizetype legend = topo.stdoutData.indexOf("Legend");
+        QByteArray matrix = topo.stdoutData.left(legend);
+        matrix.replace("SYS", "NODE");
+        topo.stdoutData = matrix + topo.stdoutData.mid(legend);
+        return s;
+    }
+    if (name == u"demo-host-without-nvidia-smi" || name == u"demo-host-without-nvidia-smi-with-qm-config") {
+        // The common vfio host: its GPUs are bound to vfio-pci, so it has no nvidia-smi output
+        // and nothing identifies its GPUs to the guest's, unless the VM's Proxmox configuration
+        // and the PCI mapping it names were both collected: then qemu-server's fixed root-port
+        // layout does. Without /etc/pve/mapping/pci.cfg, "mapping=pro6000" names no device.
+        Snapshot s = demo();
+        MachineSnapshot& host = machineOf(s, MachineRole::Host);
+        const bool keepProxmox = name.endsWith(u"with-qm-config");
+        host.captures.removeIf([&](const RawCapture& c) {
+            return c.id.startsWith(u"nvidia-") || (!keepProxmox && c.id == u"pve-pci-mapping");
+        });
+        // And the guest was collected without root, so lspci shows no Device Serial Numbers.
+        RawCapture& verbose = captureOf(machineOf(s, MachineRole::Guest), QStringLiteral("lspci-verbose"));
+        QList<QByteArray> kept;
+        for (const QByteArray& line : verbose.stdoutData.split('\n')) {
+            if (!line.contains("Device Serial Number"))
+                kept.append(line);
+        }
+        verbose.stdoutData = kept.join('\n');
+        return s;
+    }
+    if (name == u"demo-guest-one-numa-node") {
+        // Constructed: the seed guest had two NUMA nodes; this is it with the single-node
+        // numactl of the real h200-vm guest, as a VM without `numa: 1` would show.
+        Snapshot s = demo();
+        captureOf(machineOf(s, MachineRole::Guest), QStringLiteral("numa")).stdoutData =
+            TestUtil::readFixture(QStringLiteral("numactl/h200-vm.txt"));
+        return s;
+    }
+    if (name == u"h200-vm")
+        return h200Vm();
+    if (name == u"h200-vm-dump-replay") // size-less "<unassigned>" upper halves of 64-bit BARs
+        return h200Vm(QStringLiteral("lspci-verbose/h200-vm-dump-replay-nnvvv.txt"));
+    if (name == u"h200-x4")
+        return h200x4();
+    if (name == u"h200-x4-copybench" || name == u"h200-x4-copybench-slow-pair") {
+        // The real x4 guest with the real copybench run measured on it (12 NV18 pairs at
+        // 387-389 GB/s); the slow variant is constructed: one pair's 64 MiB copy at what PCIe
+        // would give, as a PCIe fallback of that pair would show.
+        Snapshot s = h200x4();
+        const bool slow = name.endsWith(u"slow-pair");
+        const RawCapture run = slow ? TestUtil::copybenchX4Capture("d2d,1,2,67108864,172.560,388.902", "d2d,1,2,67108864,1240.000,54.120")
+                                    : TestUtil::copybenchX4Capture();
+        s.machines[0].captures.append(run);
+        return s;
+    }
+    if (name == u"h200-x4-vgpu") {
+        // Constructed: no vGPU guest was available; the real x4 report with vGPU's mode string.
+        Snapshot s = h200x4();
+        replaceInCapture(s.machines[0], QStringLiteral("nvidia-xml"), "<virtualization_mode>Pass-Through</virtualization_mode>",
+            "<virtualization_mode>VGPU</virtualization_mode>");
+        return s;
+    }
+    if (name == u"h200-x4-small-bar1") {
+        // Constructed: every captured GPU has a large BAR1; this is the x4 report with Resizable
+        // BAR off (256 MiB, what GPUs without it expose).
+        Snapshot s = h200x4();
+        replaceInCapture(s.machines[0], QStringLiteral("nvidia-xml"), "<bar1_memory_usage>\n\t\t\t<total>262144 MiB</total>",
+            "<bar1_memory_usage>\n\t\t\t<total>256 MiB</total>");
+        return s;
+    }
+    if (name == u"synthetic-switch")
+        return singleMachine(MachineRole::BareMetal,
+            { fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
+                QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt")) });
+    if (name == u"gau-nernst-4gpu") {
+        // Real public outputs of one machine; the p2p capture's command names the read matrix
+        // (the author typed "rw", which nvidia-smi does not document).
+        return singleMachine(MachineRole::BareMetal,
+            { fixtureCapture(QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),
+                  QStringLiteral("nvidia-smi-topo/gau-nernst-4gpu-nv4-phb-no-affinity.txt")),
+                fixtureCapture(QStringLiteral("nvidia-p2p-r"), QStringLiteral("nvidia-smi topo -p2p r"),
+                    QStringLiteral("nvidia-smi-p2p"), QStringLiteral("nvidia-smi-p2p/gau-nernst-4gpu-rw-cns-ok.txt")) });
+    }
+    if (name == u"synthetic-switch-shared-group") {
+        // Constructed: the switch without ACS isolation between its ports, so the NIC on the
+        // GPU's neighbour port lands in the GPU's IOMMU group (the real shared groups we have
+        // are IOMMU listings of the shared corpus), with the listing sysfs would show for it.
+        QByteArray verbose = TestUtil::readFixture(QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
+        if (!verbose.contains("\tIOMMU group: 17\n"))
+            qFatal("the synthetic switch fixture has no IOMMU group 17");
+        verbose.replace("\tIOMMU group: 17\n", "\tIOMMU group: 16\n");
+        QByteArray listing;
+        QByteArray device;
+        for (const QByteArray& line : verbose.split('\n')) {
+            if (!line.isEmpty() && line[0] != '\t' && line[0] != ' ')
+                device = line.left(line.indexOf(' '));
+            else if (line.startsWith("\tIOMMU group: "))
+                listing += "/sys/kernel/iommu_groups/" + line.mid(15) + "/devices/" + device + '\n';
+        }
+        RawCapture lspci;
+        lspci.id = QStringLiteral("lspci-verbose");
+        lspci.command = QStringLiteral("lspci -nnvvv");
+        lspci.format = QStringLiteral("lspci-verbose");
+        lspci.stdoutData = verbose;
+        RawCapture iommu;
+        iommu.id = QStringLiteral("iommu-groups");
+        iommu.command = QStringLiteral("find /sys/kernel/iommu_groups/ -type l | sort -V");
+        iommu.format = QStringLiteral("iommu-groups");
+        iommu.stdoutData = listing;
+        return singleMachine(MachineRole::BareMetal, { lspci, iommu });
+    }
+    if (name.startsWith(u"corpus:")) {
+        RawCapture c;
+        c.id = QStringLiteral("iommu-groups");
+        c.command = QStringLiteral("pasted");
+        c.format = QStringLiteral("iommu-groups");
+        c.stdoutData = TestUtil::readFile(TestUtil::corpusPath(name.mid(7)));
+        return singleMachine(MachineRole::Host, { c });
+    }
+    qFatal("unknown case %s", qPrintable(name));
+}
+
+inline QByteArray describe(const QList<Finding>& findings)
+{
+    QString out;
+    for (const Finding& f : findings)
+        out += findingSeverityName(f.severity) + u' ' + machineRoleName(f.role) + u' ' + f.ruleId + u": " + f.title + u'\n';
+    return out.toUtf8();
+}
+
+
+enum Outcome { Silent, Fires };
+
+/// One case of one rule: on snapshot `caseName` the rule fires (or stays silent) for the
+/// machine of `role` ("" = any machine).
+struct RuleCase
+{
+    const char* caseName;
+    const char* ruleId;
+    const char* role;
+    Outcome outcome;
+};
+
+/// Every rule of the table needs a row here where it fires and one where it stays silent
+/// (tst_findingstable checks both, and runs them).
+inline const QList<RuleCase>& ruleCases()
+{
+    static const QList<RuleCase> cases = {
+        { "demo", "gpu-alone-on-root-complex", "host", Fires },
+        { "h200-x4", "gpu-alone-on-root-complex", "", Silent },
+        { "h200-vm", "gpu-alone-on-root-complex", "", Silent },
+
+        { "demo", "guest-flattens-topology", "guest", Fires },
+        { "demo-guest-only", "guest-flattens-topology", "guest", Fires },
+        { "demo-guest-one-numa-node", "guest-flattens-topology", "guest", Fires },
+        { "h200-x4", "guest-flattens-topology", "", Silent }, // NVLink pairs
+        { "h200-vm", "guest-flattens-topology", "", Silent },
+
+        { "demo", "gpu-numa-node-unknown", "guest", Fires },
+        { "h200-vm", "gpu-numa-node-unknown", "guest", Fires },
+        { "demo", "gpu-numa-node-unknown", "host", Silent },
+        { "h200-x4", "gpu-numa-node-unknown", "", Silent },
+
+        { "demo", "guest-p2p-blocked-by-emulated-chipset", "guest", Fires },
+        { "demo", "guest-p2p-blocked-by-emulated-chipset", "host", Silent },
+        { "h200-x4", "guest-p2p-blocked-by-emulated-chipset", "", Silent }, // NV18, P2P OK
+        { "h200-vm", "guest-p2p-blocked-by-emulated-chipset", "", Silent },
+
+        { "gau-nernst-4gpu", "pcie-p2p-not-supported", "bare-metal", Fires },
+        { "demo", "pcie-p2p-not-supported", "", Silent },
+        { "h200-x4", "pcie-p2p-not-supported", "", Silent },
+
+        { "demo-bar-failure", "bar-allocation-failed", "guest", Fires },
+        { "synthetic-switch", "bar-allocation-failed", "bare-metal", Fires },
+        { "demo", "bar-allocation-failed", "", Silent },
+        { "h200-vm", "bar-allocation-failed", "", Silent },
+        { "h200-vm-dump-replay", "bar-allocation-failed", "", Silent },
+        { "h200-x4", "bar-allocation-failed", "", Silent },
+
+        { "synthetic-switch", "link-width-below-capability", "bare-metal", Fires },
+        { "demo", "link-width-below-capability", "", Silent },
+        { "h200-x4", "link-width-below-capability", "", Silent },
+        { "demo", "link-speed-below-capability", "guest", Fires }, // idle Gen1, with the caveat
+        { "demo", "link-speed-below-capability", "host", Silent },
+        { "demo", "guest-root-port-link-understated", "guest", Fires },
+        { "h200-vm", "guest-root-port-link-understated", "", Silent },
+
+        { "demo-host-iommu-off", "iommu-off", "host", Fires },
+        { "demo", "iommu-off", "", Silent },
+        { "h200-vm", "iommu-off", "", Silent }, // a guest needs no IOMMU
+        { "h200-x4", "iommu-off", "", Silent },
+
+        { "corpus:iommu_groups/bryansteiner-intel-nvidia-amd-shared-group-elided.txt", "iommu-group-shared", "host", Fires },
+        { "corpus:iommu_groups/dragoonaethis-skylake-gtx1070.txt", "iommu-group-shared", "", Silent },
+        { "synthetic-switch-shared-group", "iommu-group-shared", "bare-metal", Fires },
+        { "synthetic-switch", "iommu-group-shared", "", Silent },
+        { "demo", "iommu-group-shared", "", Silent },
+
+        { "demo", "nccl-p2p-level", "host", Fires },
+        { "demo", "nccl-p2p-level", "guest", Silent }, // P2P refused there: the P2P finding says why
+        { "h200-x4", "nccl-p2p-level", "", Silent },    // NVLink
+        { "gau-nernst-4gpu", "nccl-p2p-level", "", Silent },
+
+        { "demo", "amd-multi-socket-nccl", "host", Fires },
+        { "h200-x4", "amd-multi-socket-nccl", "", Silent },
+
+        { "demo-host-topo-edited", "class-disagrees-with-nvidia-smi", "host", Fires },
+        { "demo", "class-disagrees-with-nvidia-smi", "", Silent },
+        { "h200-x4", "class-disagrees-with-nvidia-smi", "", Silent },
+
+        { "demo-host-without-nvidia-smi", "gpu-mapping-assumed", "guest", Fires },
+        { "demo-host-without-nvidia-smi-with-qm-config", "gpu-mapping-assumed", "", Silent },
+        { "demo", "gpu-mapping-assumed", "", Silent },
+
+        { "h200-x4-vgpu", "vgpu-no-pcie-p2p", "bare-metal", Fires },
+        { "h200-x4", "vgpu-no-pcie-p2p", "", Silent },
+
+        { "h200-x4-small-bar1", "small-bar1", "bare-metal", Fires },
+        { "h200-x4", "small-bar1", "", Silent },
+        { "demo", "small-bar1", "", Silent },
+
+        { "synthetic-switch", "acs-redirect-on-switch", "bare-metal", Fires },
+        { "demo", "acs-redirect-on-switch", "", Silent },
+
+        { "h200-x4-copybench-slow-pair", "uneven-measured-bandwidth", "bare-metal", Fires },
+        { "h200-x4-copybench", "uneven-measured-bandwidth", "", Silent },
+    };
+    return cases;
+}
+
+/// Every snapshot the cases name, each once, in first-named order.
+inline QStringList caseNames()
+{
+    QStringList names;
+    for (const RuleCase& c : ruleCases()) {
+        if (!names.contains(QString::fromLatin1(c.caseName)))
+            names << QString::fromLatin1(c.caseName);
+    }
+    return names;
+}
+
+} // namespace FindingCases

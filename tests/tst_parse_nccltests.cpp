@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// nccl-tests: multi-node runs, the old error column with log lines, crashed runs and fragments,
+// and NCCL logs that are no benchmark.
+#include "parse/bench/benchmarks.h"
+#include "benchtestutil.h"
+#include "testutil.h"
+
+#include <QTest>
+
+using namespace Topo;
+using namespace BenchTest;
+
+class TestParseNcclTests : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void ncclTestsMultiNode()
+    {
+        const auto r = parseNcclTests(fixture("nccl-tests/lessizzmore-a3mega-2node-16xh100-allreduce.txt"));
+        QVERIFY2(!r.hasErrors() && TestUtil::countSeverity(r.diagnostics, Severity::Warning) == 0,
+            TestUtil::describe(r.diagnostics).constData());
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.tool, BenchmarkTool::NcclTests);
+        QCOMPARE(run.gpus.size(), 16);
+        const BenchmarkGpu* rank8 = run.gpu(8);
+        QCOMPARE(rank8->host, QStringLiteral("ztan-mig-gq73"));
+        QCOMPARE(rank8->deviceOrdinal, 0);
+        QCOMPARE(*rank8->bdf, bdf("0000:04:00.0"));
+        QCOMPARE(rank8->busIdPrecision, BusIdPrecision::DomainBusDevice);
+        QCOMPARE(rank8->name, QStringLiteral("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(run.sweeps.size(), 2);
+        const SizeSweep* out = run.sweep(u"all_reduce out-of-place");
+        QVERIFY(out);
+        QCOMPARE(out->points.size(), 31);
+        QCOMPARE(out->dataType, QStringLiteral("float"));
+        QCOMPARE(out->reduction, QStringLiteral("sum"));
+        QCOMPARE(*out->root, -1);
+        QCOMPARE(out->points.last().bytes, quint64(8589934592));
+        QCOMPARE(*out->points.last().timeUs, 47535.0);
+        QCOMPARE(*out->points.last().busBandwidth, 338.82);
+        QCOMPARE(*out->points.last().wrong, 0.0);
+        QCOMPARE(*run.sweep(u"all_reduce in-place")->points[20].algorithmBandwidth, 14.89);
+        QCOMPARE(*run.averageBusBandwidth, 70.742);
+        QVERIFY(run.notes.isEmpty());
+    }
+
+    void ncclTestsOldErrorColumnWithLogLines()
+    {
+        const auto r = parseNcclTests(fixture("nccl-tests/azureml-examples-k80-4gpu-error-column.txt"));
+        QVERIFY2(!r.hasErrors() && TestUtil::countSeverity(r.diagnostics, Severity::Warning) == 0,
+            TestUtil::describe(r.diagnostics).constData());
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.gpus.size(), 4);
+        QCOMPARE(run.gpu(2)->busIdPrecision, BusIdPrecision::BusOnly);
+        QCOMPARE(run.gpu(2)->name, QStringLiteral("Tesla K80"));
+        const SizeSweep* in = run.sweep(u"collective in-place");
+        QVERIFY(in);
+        QCOMPARE(in->points.size(), 7);
+        QVERIFY(!in->root);
+        QCOMPARE(*in->points[0].wrong, 2e-07);
+        QCOMPARE(*in->points[6].timeUs, 1258876.0);
+        QCOMPARE(*run.averageBusBandwidth, 2.54225);
+        QVERIFY(TestUtil::hasDiagnosticAt(r.diagnostics, 0, Severity::Info)); // the NCCL INFO line
+    }
+
+    void ncclTestsCrashedAndFragments()
+    {
+        const auto crashed = parseNcclTests(fixture("nccl-tests/synthetic-crashed-run.txt"));
+        QVERIFY(!crashed.hasErrors());
+        QCOMPARE(crashed.value.sweep(u"all_reduce out-of-place")->points.size(), 22);
+        QVERIFY(countNotes(crashed.value, BenchmarkNoteKind::Aborted) >= 1);
+        QVERIFY(!crashed.value.averageBusBandwidth);
+
+        // Cut without any failure message: truncated.
+        QByteArray cut = fixture("nccl-tests/lessizzmore-a3mega-2node-16xh100-allreduce.txt");
+        cut.truncate(cut.indexOf("# Out of bounds"));
+        QCOMPARE(countNotes(parseNcclTests(cut).value, BenchmarkNoteKind::Truncated), 1);
+
+        // Rows pasted alone, with a scientific-notation time and trace-replay (in-place only) rows.
+        const auto rows = parseNcclTests("     1048576        262144     float     sum      -1  1.2e+05    5.16    9.68      0    207.2    5.06    9.49      0\n"
+                                         "     2097152        524288     float     sum      -1                                   252.9    8.29   15.55    N/A\n");
+        QVERIFY(!rows.hasErrors());
+        QCOMPARE(*rows.value.sweeps[0].points[0].timeUs, 120000.0);
+        QCOMPARE(rows.value.sweep(u"collective in-place")->points.size(), 2);
+        QVERIFY(!rows.value.sweep(u"collective in-place")->points[1].wrong);
+
+        // A broken row names its line.
+        const auto broken = parseNcclTests("#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong\n"
+                                           "           8             2     float     sum      -1    1x5.8    0.00    0.00      0    123.5    0.00    0.00      0\n");
+        QVERIFY(TestUtil::hasDiagnosticAt(broken.diagnostics, 2, Severity::Error));
+    }
+
+    void ncclLogIsNotABenchmark()
+    {
+        const QByteArray log = fixture("captures/nccl-x4.log");
+        QCOMPARE(sniffNcclTests(log), 0);
+        const auto r = parseNcclTests(log);
+        QVERIFY(r.hasErrors());
+        QVERIFY(r.value.sweeps.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParseNcclTests)
+#include "tst_parse_nccltests.moc"

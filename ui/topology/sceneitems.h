@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// The items a TopologyScene is made of: NUMA and root-complex boxes, device boxes, links and
+// GPU pair arcs, the legend. Only the scene builds them.
+
+#include "layout/graph.h"
+#include "topology/scenetheme.h"
+
+#include <QFontMetricsF>
+#include <QGraphicsItem>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+namespace Topo::Ui {
+
+// Below this zoom, node boxes are too small for their text and edges are drawn as hairlines.
+inline constexpr qreal lowDetail = 0.35;
+
+/// The one typeface of the drawing (measured by the scene, drawn by the items).
+inline QFont sceneFont(qreal pointSize = 8.5, bool bold = false)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setPointSizeF(pointSize);
+    f.setBold(bold);
+    return f;
+}
+
+/// QGraphicsItem::type() of the scene's own items.
+enum SceneItemType { ClusterType = QGraphicsItem::UserType + 1, NodeType, EdgeType, LegendType };
+
+class ClusterItem : public QGraphicsItem
+{
+public:
+    ClusterItem(const Layout::GraphCluster& cluster, const QRectF& rect, const SceneTheme& theme)
+        : m_cluster(cluster)
+        , m_rect(rect)
+        , m_theme(theme)
+    {
+        setZValue(cluster.kind == Layout::GraphCluster::Kind::Numa ? -20 : -10);
+    }
+    int type() const override { return ClusterType; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
+        painter->setRenderHint(QPainter::Antialiasing);
+        QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, numa ? 1.4 : 1.0);
+        if (!numa)
+            pen.setStyle(Qt::DashLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(numa ? m_theme.numaFill : m_theme.rootComplexFill);
+        painter->drawRoundedRect(m_rect, numa ? 10 : 6, numa ? 10 : 6);
+        painter->setFont(sceneFont(numa ? 10 : 8, numa));
+        painter->setPen(numa ? m_theme.text : m_theme.mutedText);
+        painter->drawText(m_rect.adjusted(8, 3, -8, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, m_cluster.label);
+    }
+
+private:
+    Layout::GraphCluster m_cluster;
+    QRectF m_rect;
+    const SceneTheme& m_theme;
+};
+
+class NodeItem : public QGraphicsItem
+{
+public:
+    NodeItem(const Layout::GraphNode& node, const QRectF& rect, const SceneTheme& theme, bool showIommu)
+        : m_node(node)
+        , m_rect(rect)
+        , m_theme(theme)
+        , m_showIommu(showIommu)
+    {
+        setZValue(10);
+        setAcceptHoverEvents(true);
+        if (node.kind == Layout::NodeKind::Gpu)
+            setCursor(Qt::PointingHandCursor);
+        QStringList tip = node.lines;
+        if (node.kind == Layout::NodeKind::Gpu)
+            tip << QObject::tr("Click to see its paths");
+        setToolTip(tip.join(u'\n'));
+    }
+    int type() const override { return NodeType; }
+    const Layout::GraphNode& node() const { return m_node; }
+    QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 4, 4); }
+    void setHighlighted(bool on)
+    {
+        if (on == m_highlighted)
+            return;
+        m_highlighted = on;
+        update();
+    }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        const bool gpu = m_node.kind == Layout::NodeKind::Gpu;
+        const bool folded = m_node.kind == Layout::NodeKind::Folded;
+        QColor fill = m_theme.nodeFill;
+        QColor border = m_theme.nodeBorder;
+        if (gpu)
+            fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEE, 0xF6, 0xEC) : QColor(0x24, 0x36, 0x2A);
+        if (m_node.kind == Layout::NodeKind::Cpu)
+            fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEC, 0xF0, 0xF7) : QColor(0x26, 0x2E, 0x3D);
+        QPen pen(m_highlighted ? m_theme.highlight : border, m_highlighted ? 2.6 : (gpu ? 1.6 : 1.0));
+        pen.setCosmetic(true);
+        if (folded)
+            pen.setStyle(Qt::DotLine);
+        painter->setPen(pen);
+        painter->setBrush(fill);
+        painter->drawRoundedRect(m_rect, 5, 5);
+        // Level of detail: text only when it can be read.
+        const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+        if (lod < lowDetail)
+            return;
+        painter->setPen(folded ? m_theme.mutedText : m_theme.text);
+        qreal y = m_rect.top() + 6;
+        for (int i = 0; i < m_node.lines.size(); ++i) {
+            const QFont font = sceneFont(8.5, i == 0 && (gpu || m_node.kind == Layout::NodeKind::Cpu));
+            painter->setFont(font);
+            const qreal h = QFontMetricsF(font).height();
+            painter->setPen(i == 0 || folded ? m_theme.text : m_theme.mutedText);
+            painter->drawText(QRectF(m_rect.left() + 6, y, m_rect.width() - 12, h), Qt::AlignLeft | Qt::TextSingleLine,
+                QFontMetricsF(font).elidedText(m_node.lines[i], Qt::ElideMiddle, m_rect.width() - 12));
+            y += h;
+        }
+        if (m_showIommu && m_node.iommuGroup) {
+            const QString badge = QObject::tr("G%1").arg(*m_node.iommuGroup);
+            const QFont font = sceneFont(7, true);
+            painter->setFont(font);
+            const qreal w = QFontMetricsF(font).horizontalAdvance(badge) + 8;
+            const QRectF r(m_rect.right() - w - 4, m_rect.top() - 7, w, 13);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor(0x6A, 0x51, 0xA3));
+            painter->drawRoundedRect(r, 6, 6);
+            painter->setPen(Qt::white);
+            painter->drawText(r, Qt::AlignCenter, badge);
+        }
+    }
+
+private:
+    Layout::GraphNode m_node;
+    QRectF m_rect;
+    const SceneTheme& m_theme;
+    bool m_showIommu = true;
+    bool m_highlighted = false;
+};
+
+class EdgeItem : public QGraphicsPathItem
+{
+public:
+    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, bool highlighted = false)
+        : QGraphicsPathItem(path)
+        , m_edge(edge)
+        , m_theme(theme)
+        , m_highlighted(highlighted)
+    {
+        setZValue(edge.kind == Layout::GraphEdge::Kind::GpuPair ? 2 : 1);
+        restyle();
+        if (edge.kind == Layout::GraphEdge::Kind::GpuPair) {
+            QString tip = edge.linkClass.toString() + u" \u2014 " + linkClassDescription(edge.linkClass.linkClass);
+            if (edge.p2p)
+                tip += u'\n' + QObject::tr("P2P read: %1 (%2)").arg(p2pStatusCode(*edge.p2p), p2pStatusDescription(*edge.p2p));
+            setToolTip(tip);
+        } else if (!edge.label.isEmpty()) {
+            setToolTip(edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label);
+        }
+    }
+    int type() const override { return EdgeType; }
+    const Layout::GraphEdge& edge() const { return m_edge; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
+    {
+        // Zoomed far out on a wide machine, wide antialiased strokes take Qt's general stroker:
+        // the 255 arcs of one GPU among 256 took 130 ms to paint. Hairlines take the fast path,
+        // and at that zoom the boxes are specks without text anyway.
+        if (pen().widthF() > 1 && option->levelOfDetailFromTransform(painter->worldTransform()) < lowDetail) {
+            QPen hairline = pen();
+            hairline.setWidthF(1);
+            painter->setPen(hairline);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawPath(path());
+            return;
+        }
+        QGraphicsPathItem::paint(painter, option, widget);
+    }
+    void setHighlighted(bool on)
+    {
+        // A new pen is a geometry change and a repaint: only where something changes.
+        if (on == m_highlighted)
+            return;
+        m_highlighted = on;
+        restyle();
+    }
+
+private:
+    void restyle()
+    {
+        const bool highlighted = m_highlighted;
+        QPen pen;
+        pen.setCosmetic(true);
+        if (m_edge.kind == Layout::GraphEdge::Kind::GpuPair) {
+            pen.setColor(linkClassColor(m_edge.linkClass.linkClass));
+            pen.setWidthF(highlighted ? 3.2 : 1.8);
+            // Solid: P2P OK. Dashed: the driver refuses P2P (NS, CNS, …). Dotted: not reported.
+            if (!m_edge.p2p)
+                pen.setStyle(Qt::DotLine);
+            else if (*m_edge.p2p != P2pStatus::Ok && *m_edge.p2p != P2pStatus::Self)
+                pen.setStyle(Qt::DashLine);
+        } else {
+            pen.setColor(m_edge.belowCapability ? m_theme.warning : (highlighted ? m_theme.highlight : m_theme.edge));
+            pen.setWidthF(highlighted ? 2.6 : 1.2);
+            if (m_edge.kind == Layout::GraphEdge::Kind::Fabric)
+                pen.setStyle(Qt::DashLine);
+        }
+        setPen(pen);
+    }
+
+    Layout::GraphEdge m_edge;
+    const SceneTheme& m_theme;
+    bool m_highlighted = false;
+};
+
+class LegendItem : public QGraphicsItem
+{
+public:
+    LegendItem(const SceneTheme& theme, bool pairs, const QString& note)
+        : m_theme(theme)
+        , m_pairs(pairs)
+        , m_note(note)
+    {
+    }
+    int type() const override { return LegendType; }
+    QRectF boundingRect() const override { return QRectF(0, 0, 640, (m_pairs ? 44 : 22) + (m_note.isEmpty() ? 0 : 22)); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setFont(sceneFont(8));
+        qreal x = 0;
+        if (m_pairs) {
+            const LinkClass classes[] = { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB,
+                LinkClass::Node, LinkClass::Sys };
+            for (LinkClass c : classes) {
+                QPen pen(linkClassColor(c), 3);
+                painter->setPen(pen);
+                painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
+                painter->setPen(m_theme.text);
+                const QString name = linkClassName(c);
+                painter->drawText(QPointF(x + 27, 12), name);
+                x += 34 + QFontMetricsF(painter->font()).horizontalAdvance(name) + 10;
+            }
+            QPen solid(m_theme.text, 1.6);
+            painter->setPen(solid);
+            painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
+            painter->drawText(QPointF(x + 27, 12), QObject::tr("P2P OK"));
+            x += 90;
+            QPen dashed(m_theme.text, 1.6, Qt::DashLine);
+            painter->setPen(dashed);
+            painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
+            painter->setPen(m_theme.text);
+            painter->drawText(QPointF(x + 27, 12), QObject::tr("P2P not supported"));
+        }
+        const qreal y = m_pairs ? 30 : 8;
+        x = 0;
+        painter->setPen(QPen(m_theme.warning, 2));
+        painter->drawLine(QPointF(x, y), QPointF(x + 22, y));
+        painter->setPen(m_theme.text);
+        const QString belowCapability = QObject::tr("link trained below its capability");
+        painter->drawText(QPointF(x + 27, y + 4), belowCapability);
+        x += std::max(230.0, 27 + QFontMetricsF(painter->font()).horizontalAdvance(belowCapability) + 16); // translations run longer
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(QColor(0x6A, 0x51, 0xA3));
+        painter->drawRoundedRect(QRectF(x, y - 6, 26, 13), 6, 6);
+        painter->setPen(Qt::white);
+        painter->setFont(sceneFont(7, true));
+        painter->drawText(QRectF(x, y - 6, 26, 13), Qt::AlignCenter, QStringLiteral("G#"));
+        painter->setPen(m_theme.text);
+        painter->setFont(sceneFont(8));
+        painter->drawText(QPointF(x + 32, y + 4), QObject::tr("IOMMU group"));
+        if (!m_note.isEmpty())
+            painter->drawText(QPointF(0, y + 26), m_note);
+    }
+
+private:
+    const SceneTheme& m_theme;
+    bool m_pairs;
+    QString m_note;
+};
+
+/// A link's "Gen5 x16": skipped where it would be a smudge, which at the zoom of a large
+/// machine fitted into the window also saves drawing hundreds of glyph runs as paths.
+class LinkLabelItem : public QGraphicsSimpleTextItem
+{
+public:
+    using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
+    {
+        if (option->levelOfDetailFromTransform(painter->worldTransform()) >= lowDetail)
+            QGraphicsSimpleTextItem::paint(painter, option, widget);
+    }
+};
+
+} // namespace Topo::Ui

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/gpu.h"
+
+#include <QColor>
+
+namespace Topo::Ui {
+
+/// Colours of the drawing, for the light and the dark theme: the topology scene, every export
+/// and the heatmaps draw with one of these two.
+struct SceneTheme
+{
+    QColor background;
+    QColor text;
+    QColor mutedText;
+    QColor nodeFill;
+    QColor nodeBorder;
+    QColor edge;
+    QColor numaFill;
+    QColor numaBorder;
+    QColor rootComplexFill;
+    QColor rootComplexBorder;
+    QColor highlight;
+    QColor warning;
+    static SceneTheme light();
+    static SceneTheme dark();
+};
+
+/// One palette for connection classes everywhere (matrices, edges, legend, exports). The hues
+/// are Okabe & Ito's colour-blind-safe set, ordered from best path (NVLink, blue) to worst
+/// (SYS, vermilion), so "warm means slow" reads the same for every kind of colour vision.
+QColor linkClassColor(LinkClass linkClass);
+
+/// P2P status: green only for OK; every "not supported" variant is the same warm red, the
+/// unknowns grey. Text codes carry the distinction, colour carries good/bad.
+QColor p2pStatusColor(P2pStatus status);
+
+/// Black or white, whichever reads better on `background`.
+QColor textColorOn(const QColor& background);
+
+} // namespace Topo::Ui

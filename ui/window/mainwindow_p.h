@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What the main window's two halves share: mainwindow.cpp lays out the window and shows a
+// snapshot's machines, mainwindowactions.cpp holds its menus, actions and file handling.
+
+#include "window/mainwindow.h"
+
+#include "dialogs/aboutdialog.h"
+#include "analyze/gpumapping.h"
+#include "benchmarks/benchmarkpanel.h"
+#include "machines/captureview.h"
+#include "collect/collectdialog.h"
+#include "collect/connectdialog.h"
+#include "machines/comparisonmodel.h"
+#include "topology/detailspanel.h"
+#include "export/exportactions.h"
+#include "findings/findingspanel.h"
+#include "collect/importdialog.h"
+#include "layout/graphbuilder.h"
+#include "layout/graphvizlayout.h"
+#include "machines/machinepanel.h"
+#include "analyze/machinebuilder.h"
+#include "dialogs/shortcutsdialog.h"
+#include "topology/topologyscene.h"
+#include "topology/topologyview.h"
+#include "window/translations.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDesktopServices>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyleHints>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace Topo::Ui {
+
+struct MainWindow::Private
+{
+    Snapshot snapshot;
+    QList<Machine> machines;
+    QList<GpuMatch> matches;
+    QString path;
+    quint64 generation = 0; // guards against a slow parse or layout finishing after a newer open
+    int pendingLayouts = 0;
+
+    QTreeWidget* tree = nullptr;
+    QTabWidget* tabs = nullptr;
+    TopologyScene* hostScene = nullptr;
+    TopologyScene* guestScene = nullptr;
+    TopologyView* hostView = nullptr;
+    TopologyView* guestView = nullptr;
+    QWidget* guestColumn = nullptr;
+    QLabel* hostTitle = nullptr;
+    QLabel* guestTitle = nullptr;
+    DetailsPanel* details = nullptr;
+    ComparisonModel* comparison = nullptr;
+    QTableWidget* mappingTable = nullptr;
+    MachinePanel* hostPanel = nullptr;
+    MachinePanel* guestPanel = nullptr;
+    CaptureView* captureView = nullptr;
+    BenchmarkPanel* benchmarks = nullptr;
+    FindingsPanel* findings = nullptr;
+    QDockWidget* findingsDock = nullptr;
+    ImportController* importer = nullptr;
+    QLabel* banner = nullptr;
+    QProgressBar* busy = nullptr; // in the status bar while a snapshot is parsed and laid out
+    QMenu* recentMenu = nullptr;
+    QLineEdit* search = nullptr;
+    QAction* pairEdges = nullptr;
+    QAction* iommuBadges = nullptr;
+    QAction* numaBoxes = nullptr;
+    QAction* allDevices = nullptr;
+    QAction* darkTheme = nullptr;
+    QAction* stacked = nullptr;
+    QSplitter* drawings = nullptr;
+    bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
+    std::optional<CollectionRequest> lastRequest; // for Collect Again (no secrets in it)
+
+    const Machine* machine(MachineRole role) const
+    {
+        for (const Machine& m : machines) {
+            if (role == MachineRole::Guest ? m.role == MachineRole::Guest : m.role != MachineRole::Guest)
+                return &m;
+        }
+        return nullptr;
+    }
+};
+
+} // namespace Topo::Ui
