@@ -5,7 +5,10 @@
 #include "parse/formats.h"
 #include "testutil.h"
 
+#include <QDir>
 #include <QDirIterator>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 #include <QTest>
@@ -64,6 +67,33 @@ class TestFormats : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // One input format, one name everywhere (docs/hacking.md, "How to add an input format"):
+    // its id is the fixture folder, and without the dashes its parser file (in its tool
+    // family's folder of core/parse) and its test.
+    void everyFormatHasItsParserFixturesAndTest()
+    {
+        const QDir source(QStringLiteral(TOPOLENS_FIXTURES_DIR "/../.."));
+        QStringList parserFiles;
+        QDirIterator parsers(source.filePath(QStringLiteral("core/parse")), { QStringLiteral("*.cpp") }, QDir::Files,
+            QDirIterator::Subdirectories);
+        while (parsers.hasNext())
+            parserFiles << source.relativeFilePath(parsers.next());
+        QStringList missing;
+        for (const Topo::InputFormat& format : Topo::inputFormats()) {
+            const QString bare = QString(format.name).remove(u'-');
+            const auto parser = std::find_if(parserFiles.cbegin(), parserFiles.cend(),
+                [&](const QString& path) { return path.endsWith(u'/' + bare + u".cpp"); });
+            if (parser == parserFiles.cend())
+                missing << format.name + u": no core/parse/<family>/" + bare + u".cpp";
+            if (!source.exists(u"tests/fixtures/" + format.name))
+                missing << format.name + u": no tests/fixtures/" + format.name + u'/';
+            if (!source.exists(u"tests/tst_parse_" + bare + u".cpp"))
+                missing << format.name + u": no tests/tst_parse_" + bare + u".cpp";
+        }
+        QVERIFY(Topo::inputFormats().size() >= 20);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
+    }
+
     void everyFixtureIsDetected_data()
     {
         QTest::addColumn<QString>("path");

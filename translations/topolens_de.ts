@@ -318,10 +318,6 @@ Vergleichen Sie ihn mit dem des Servers (ssh-keygen -lf %3), bevor Sie ihm vertr
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>dieser Computer</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
@@ -363,15 +359,6 @@ Vergleichen Sie ihn mit dem des Servers (ssh-keygen -lf %3), bevor Sie ihm vertr
     <message>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
-        <source>Collected from %1</source>
-        <translation>Erfasst von %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <comment>joins machine names</comment>
-        <translation> und </translation>
     </message>
 </context>
 <context>

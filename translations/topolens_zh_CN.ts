@@ -310,10 +310,6 @@ Compare it with the server&apos;s own (ssh-keygen -lf %3) before you trust it.</
         <translation>结果</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>本机</translation>
-    </message>
-    <message>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
@@ -354,15 +350,6 @@ Compare it with the server&apos;s own (ssh-keygen -lf %3) before you trust it.</
     <message>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
-    </message>
-    <message>
-        <source>Collected from %1</source>
-        <translation>采集自 %1</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <comment>joins machine names</comment>
-        <translation>和</translation>
     </message>
 </context>
 <context>
