@@ -35,31 +35,42 @@ struct CommonOptions
 /// Handles an option both subcommands know; *handled is false when args[*i] is not one of them.
 Status commonOption(const QStringList& args, int* i, CommonOptions* options, bool* handled)
 {
+    if (const Status taken = takeOutputOption(args, i, &options->output, handled); !taken || *handled)
+        return taken;
+    QString theme;
+    if (const Status taken = takeOption(args, i, { { u"--theme", &theme } }, handled); !taken || *handled) {
+        if (!taken)
+            return taken;
+        if (theme != u"light" && theme != u"dark")
+            return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(theme));
+        options->dark = theme == u"dark";
+        return Status::success();
+    }
     const QString& a = args.at(*i);
+    if (a.startsWith(u'-') && a != u"-")
+        return Status::success();
     *handled = true;
-    if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
-        const Result<QString> value = optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"));
-        if (!value)
-            return fail(value.error());
-        options->output = *value;
-        return Status::success();
-    }
-    if (a == u"--theme" || a.startsWith(u"--theme=")) {
-        const Result<QString> value = optionValue(args, i, QStringLiteral("--theme"));
-        if (!value)
-            return fail(value.error());
-        if (*value != u"light" && *value != u"dark")
-            return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(*value));
-        options->dark = *value == u"dark";
-        return Status::success();
-    }
-    if (a.startsWith(u'-') && a != u"-") {
-        *handled = false;
-        return Status::success();
-    }
     if (!options->snapshot.isEmpty())
         return fail(Tr::tr("one SNAPSHOT only (also got \"%1\")").arg(a));
     options->snapshot = a;
+    return Status::success();
+}
+
+/// Reads the arguments of one subcommand: the common options and its own; anything else fails
+/// with `unknownOption` ("unknown option %1 for …").
+Status readOptions(const QStringList& args, CommonOptions* common, std::initializer_list<OptionTarget> own, const QString& unknownOption)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        bool handled = false;
+        if (const Status taken = commonOption(args, &i, common, &handled); !taken)
+            return taken;
+        if (handled)
+            continue;
+        if (const Status taken = takeOption(args, &i, own, &handled); !taken)
+            return taken;
+        if (!handled)
+            return fail(unknownOption.arg(args[i]));
+    }
     return Status::success();
 }
 
@@ -89,34 +100,12 @@ int runExport(const QStringList& args)
     QString formatName;
     QString dpiText;
     bool transparent = false;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        bool handled = false;
-        if (const Status taken = commonOption(args, &i, &common, &handled); !taken)
-            return usage(taken.error());
-        if (handled)
-            continue;
-        if (a == u"--view" || a.startsWith(u"--view=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--view"));
-            if (!value)
-                return usage(value.error());
-            viewName = *value;
-        } else if (a == u"--format" || a.startsWith(u"--format=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
-            if (!value)
-                return usage(value.error());
-            formatName = *value;
-        } else if (a == u"--dpi" || a.startsWith(u"--dpi=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--dpi"));
-            if (!value)
-                return usage(value.error());
-            dpiText = *value;
-        } else if (a == u"--transparent") {
-            transparent = true;
-        } else {
-            return usage(Tr::tr("unknown option %1 for export").arg(a));
-        }
-    }
+    if (const Status read = readOptions(args, &common,
+            { { u"--view", &viewName }, { u"--format", &formatName }, { u"--dpi", &dpiText },
+                { u"--transparent", nullptr, &transparent } },
+            Tr::tr("unknown option %1 for export"));
+        !read)
+        return usage(read.error());
     if (common.snapshot.isEmpty() || common.output.isEmpty())
         return usage(Tr::tr("export needs a SNAPSHOT (a file, or demo) and -o OUT"));
     // Benchmark views (ui/export/heatmapexport.h): heatmap[:METRIC] and sweeps[:bandwidth|algbw|latency].
@@ -176,22 +165,9 @@ int runReport(const QStringList& args)
 {
     CommonOptions common;
     QString formatName;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        bool handled = false;
-        if (const Status taken = commonOption(args, &i, &common, &handled); !taken)
-            return usage(taken.error());
-        if (handled)
-            continue;
-        if (a == u"--format" || a.startsWith(u"--format=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
-            if (!value)
-                return usage(value.error());
-            formatName = *value;
-        } else {
-            return usage(Tr::tr("unknown option %1 for report").arg(a));
-        }
-    }
+    if (const Status read = readOptions(args, &common, { { u"--format", &formatName } }, Tr::tr("unknown option %1 for report"));
+        !read)
+        return usage(read.error());
     if (common.snapshot.isEmpty() || common.output.isEmpty())
         return usage(Tr::tr("report needs a SNAPSHOT (a file, or demo) and -o REPORT.pdf or REPORT.html"));
     const std::optional<Ui::ReportFormat> format

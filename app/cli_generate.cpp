@@ -58,14 +58,10 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
 // else it does not know.
 Status commonOption(const QStringList& args, int* i, CommonOptions* options)
 {
+    bool output = false;
+    if (const Status taken = takeOutputOption(args, i, &options->output, &output); !taken || output)
+        return taken;
     const QString& a = args.at(*i);
-    if (a == u"-o" || a == u"--output" || a.startsWith(u"--output=")) {
-        const Result<QString> value = optionValue(args, i, a == u"-o" ? QStringLiteral("-o") : QStringLiteral("--output"));
-        if (!value)
-            return fail(value.error());
-        options->output = *value;
-        return Status::success();
-    }
     if (a.startsWith(u"--") || (a.startsWith(u'-') && a != u"-"))
         return fail(Tr::tr("unknown option %1").arg(a));
     if (!options->snapshot.isEmpty())

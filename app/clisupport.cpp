@@ -54,4 +54,48 @@ Result<QString> optionValue(const QStringList& args, int* i, const QString& name
     return args.at(++*i);
 }
 
+namespace {
+
+/// Whether ARG is the option NAME: "--name" alone, or for an option with a value also "--name=VALUE".
+bool isOption(const QString& arg, QStringView name, bool withValue)
+{
+    return arg == name || (withValue && arg.size() > name.size() && arg.startsWith(name) && arg[name.size()] == u'=');
+}
+
+Status readValue(const QStringList& args, int* i, const QString& name, QString* target)
+{
+    const Result<QString> value = optionValue(args, i, name);
+    if (!value)
+        return fail(value.error());
+    *target = *value;
+    return Status::success();
+}
+
+} // namespace
+
+Status takeOption(const QStringList& args, int* i, std::initializer_list<OptionTarget> options, bool* matched)
+{
+    *matched = false;
+    for (const OptionTarget& option : options) {
+        if (!isOption(args.at(*i), option.name, option.value != nullptr))
+            continue;
+        *matched = true;
+        if (!option.value) {
+            *option.flag = true;
+            return Status::success();
+        }
+        return readValue(args, i, QString::fromUtf16(option.name), option.value);
+    }
+    return Status::success();
+}
+
+Status takeOutputOption(const QStringList& args, int* i, QString* output, bool* matched)
+{
+    if (args.at(*i) == u"-o") {
+        *matched = true;
+        return readValue(args, i, QStringLiteral("-o"), output);
+    }
+    return takeOption(args, i, { { u"--output", output } }, matched);
+}
+
 } // namespace Topo::Cli

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <cstdio>
+#include <initializer_list>
 
 namespace Topo::Cli {
 
@@ -29,6 +30,24 @@ QString diagnosticsSummary(const Diagnostics& diagnostics);
 
 /// "--name VALUE" or "--name=VALUE" at args[*i]; advances *i past what it used.
 Result<QString> optionValue(const QStringList& args, int* i, const QString& name);
+
+/// One option of a subcommand: with a value ("--name VALUE" or "--name=VALUE") read into
+/// *value, or a flag ("--name" alone) that sets *flag.
+struct OptionTarget
+{
+    const char16_t* name;
+    QString* value = nullptr;
+    bool* flag = nullptr;
+};
+
+/// When args[*i] is one of `options`, reads it into its target, advances *i past a value and
+/// sets *matched; fails with optionValue()'s message where the value is missing. Leaves all as it
+/// is, with *matched false, for any other argument.
+Status takeOption(const QStringList& args, int* i, std::initializer_list<OptionTarget> options, bool* matched);
+
+/// The same for the output file every writing subcommand takes: "-o FILE", "--output FILE" or
+/// "--output=FILE" (not "-o=FILE").
+Status takeOutputOption(const QStringList& args, int* i, QString* output, bool* matched);
 
 /// `topolens collect` (app/cli_collect.cpp).
 int runCollect(const QStringList& args);

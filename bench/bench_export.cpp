@@ -10,6 +10,7 @@
 // 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
 // package, plus a dual-port NIC and an NVMe drive. Prints a table with ratios; never fails on a
 // time.
+#include "benchsupport.h"
 #include "export/headlessexport.h"
 #include "io/snapshotfile.h"
 
@@ -29,27 +30,9 @@
 #include <cstdlib>
 
 using namespace Topo;
+using namespace Topo::Bench;
 
 namespace {
-
-QTextStream& out()
-{
-    static QTextStream stream(stdout);
-    return stream;
-}
-
-[[noreturn]] void die(const QString& message)
-{
-    out() << "bench_export: " << message << Qt::endl;
-    std::exit(1);
-}
-
-void writeFile(const QString& path, const QByteArray& data)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        die(QStringLiteral("cannot write %1").arg(path));
-}
 
 double msSince(const QElapsedTimer& timer)
 {
@@ -220,29 +203,6 @@ InProcessRun exportInProcess(const QString& snapshot, Ui::ExportView view, const
     return run;
 }
 
-QString ms(double value)
-{
-    return value >= 1000 ? QStringLiteral("%1 s").arg(value / 1000, 0, 'f', 2) : QStringLiteral("%1 ms").arg(value, 0, 'f', value < 10 ? 2 : 0);
-}
-
-QString ratio(double a, double b)
-{
-    return QStringLiteral("%1\u00d7").arg(a / b, 0, 'f', 2);
-}
-
-QString firstLineOf(const QString& path, const QString& prefix)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
-    for (const QString& line : lines) {
-        if (line.startsWith(prefix))
-            return line.mid(prefix.size()).trimmed();
-    }
-    return {};
-}
-
 QString toolVersion(const QString& program)
 {
     QProcess version;
@@ -263,10 +223,8 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("TopoLens SVG export speed against hwloc's lstopo --of svg."));
     parser.addHelpOption();
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per measurement; the best counts."),
-        QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption workOption(QStringLiteral("work"), QStringLiteral("Folder for the generated inputs and outputs."),
-        QStringLiteral("DIR"), QCoreApplication::applicationDirPath() + QStringLiteral("/../bench-data"));
+    const QCommandLineOption runsOption = Bench::runsOption();
+    const QCommandLineOption workOption = Bench::workOption(QStringLiteral("Folder for the generated inputs and outputs."));
     const QCommandLineOption lstopoOption(QStringLiteral("lstopo"), QStringLiteral("The lstopo to compare with."),
         QStringLiteral("PATH"), QStringLiteral("lstopo-no-graphics"));
     const QCommandLineOption topolensOption(QStringLiteral("topolens"), QStringLiteral("The topolens binary."),
@@ -280,15 +238,9 @@ int main(int argc, char** argv)
         lstopo = QStandardPaths::findExecutable(QStringLiteral("lstopo"));
     if (lstopo.isEmpty())
         die(QStringLiteral("lstopo not found (Debian package hwloc; scripts/install-deps.sh --with-tests)"));
-    const QDir work(parser.value(workOption));
-    if (!QDir().mkpath(work.path()))
-        die(QStringLiteral("cannot create %1").arg(work.path()));
+    const QDir work = workFolder(parser.value(workOption));
 
-    QFile demoResource(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
-    if (!demoResource.open(QIODevice::ReadOnly))
-        die(QStringLiteral("the demo snapshot resource is missing"));
-    const QString demoPath = work.filePath(QStringLiteral("demo-snapshot.json"));
-    writeFile(demoPath, demoResource.readAll());
+    const QString demoPath = writeDemoSnapshot(work);
     const QString hwlocPath = work.filePath(QStringLiteral("synthetic-host-hwloc.xml"));
     writeFile(hwlocPath, syntheticHostXml());
 

@@ -8,6 +8,7 @@
 #include "layout/graphvizlayout.h"
 #include "window/mainwindow.h"
 #include "analyze/machinebuilder.h"
+#include "benchsupport.h"
 #include "synthetichost.h"
 #include "topology/topologyscene.h"
 
@@ -30,23 +31,12 @@
 #include <memory>
 
 using namespace Topo;
+using namespace Topo::Bench;
 
 namespace {
 
 // Roughly what the topology view of a maximised window shows.
 const QSize frameSize(1280, 800);
-
-QTextStream& out()
-{
-    static QTextStream stream(stdout);
-    return stream;
-}
-
-[[noreturn]] void die(const QString& message)
-{
-    out() << "bench_topology: " << message << Qt::endl;
-    std::exit(1);
-}
 
 double lap(QElapsedTimer& timer)
 {
@@ -177,13 +167,6 @@ WindowRun measureWindow(const QString& snapshotPath, int runs, int clicks)
     return result;
 }
 
-void writeFile(const QString& path, const QByteArray& data)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size())
-        die(QStringLiteral("cannot write %1").arg(path));
-}
-
 struct Comparison
 {
     PipelineRun best;
@@ -207,16 +190,6 @@ Comparison compare(const QString& snapshotPath, const Layout::GraphOptions& opti
             c.dotBest = dotMs;
     }
     return c;
-}
-
-QString ms(double value)
-{
-    return value >= 1000 ? QStringLiteral("%1 s").arg(value / 1000, 0, 'f', 2) : QStringLiteral("%1 ms").arg(value, 0, 'f', value < 10 ? 2 : 0);
-}
-
-QString ratio(double a, double b)
-{
-    return QStringLiteral("%1\u00d7").arg(a / b, 0, 'f', 2);
 }
 
 QString verdict(bool ok)
@@ -245,20 +218,6 @@ QString graphSize(const Layout::Graph& graph)
         .arg(countEdges(graph, Layout::GraphEdge::Kind::GpuPair));
 }
 
-QString firstLineOf(const QString& path, const QString& prefix)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    // /proc files report size 0, so read to the end rather than asking atEnd().
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
-    for (const QString& line : lines) {
-        if (line.startsWith(prefix))
-            return line.mid(prefix.size()).trimmed();
-    }
-    return {};
-}
-
 QString machineDescription(const QString& dot)
 {
     QProcess version;
@@ -284,10 +243,8 @@ int main(int argc, char** argv)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("TopoLens drawing speed against raw Graphviz dot."));
     parser.addHelpOption();
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Runs per measurement; the best counts."),
-        QStringLiteral("N"), QStringLiteral("5"));
-    const QCommandLineOption workOption(QStringLiteral("work"), QStringLiteral("Folder for the generated snapshot and DOT files."),
-        QStringLiteral("DIR"), QCoreApplication::applicationDirPath() + QStringLiteral("/../bench-data"));
+    const QCommandLineOption runsOption = Bench::runsOption();
+    const QCommandLineOption workOption = Bench::workOption(QStringLiteral("Folder for the generated snapshot and DOT files."));
     const QCommandLineOption dotOption(QStringLiteral("dot"), QStringLiteral("The Graphviz dot to compare with."),
         QStringLiteral("PATH"), QStringLiteral("dot"));
     const QCommandLineOption clicksOption(QStringLiteral("clicks"), QStringLiteral("GPUs to click on the large host."),
@@ -297,18 +254,12 @@ int main(int argc, char** argv)
     const int runs = std::max(1, parser.value(runsOption).toInt());
     const int clicks = std::max(1, parser.value(clicksOption).toInt());
     const QString dot = parser.value(dotOption);
-    const QDir work(parser.value(workOption));
-    if (!QDir().mkpath(work.path()))
-        die(QStringLiteral("cannot create %1").arg(work.path()));
+    const QDir work = workFolder(parser.value(workOption));
     // The main window keeps recent files and geometry: in the bench folder, not the user's.
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, work.path());
 
     // Both inputs are read from disk, like the DOT files the peer reads.
-    QFile demoResource(QStringLiteral(":/topolens/demo/demo-snapshot.json"));
-    if (!demoResource.open(QIODevice::ReadOnly))
-        die(QStringLiteral("the demo snapshot resource is missing"));
-    const QString demoPath = work.filePath(QStringLiteral("demo-snapshot.json"));
-    writeFile(demoPath, demoResource.readAll());
+    const QString demoPath = writeDemoSnapshot(work);
     Bench::SyntheticHostShape shape;
     const QString largePath = work.filePath(QStringLiteral("synthetic-256gpu-snapshot.json"));
     writeFile(largePath, writeSnapshot(Bench::syntheticHostSnapshot(&shape)));

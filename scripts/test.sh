@@ -12,9 +12,16 @@ set -eu
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh --with-tests
 jobs=$(nproc)
+# ccache, when installed, for a build folder configured here for the first time (an existing
+# folder keeps its settings, so nothing is rebuilt for the change).
+launcher_for() {
+    if command -v ccache >/dev/null && [ ! -f "build/$1/CMakeCache.txt" ]; then
+        echo "-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+    fi
+}
 
 echo "== tests (warnings as errors)" >&2
-cmake --preset ci >/dev/null
+cmake --preset ci $(launcher_for ci) >/dev/null
 cmake --build --preset ci -- -j"$jobs"
 ctest --preset ci -j"$jobs" "$@"
 
@@ -54,7 +61,7 @@ fi
 [ "${TOPOLENS_TEST_QUICK:-0}" = 1 ] && exit 0
 
 echo "== tests under ASan + UBSan" >&2
-cmake --preset asan >/dev/null
+cmake --preset asan $(launcher_for asan) >/dev/null
 cmake --build --preset asan -- -j"$jobs"
 # Leaks are reported and fail a test; the suppressions name only libraries outside TopoLens
 # (fontconfig's caches, the GL loader) that keep memory until exit by design.

@@ -6,6 +6,7 @@
 #include "parse/formats.h"
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
+#include "util/lookup.h"
 #include "util/tr.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/numactl/numactl.h"
@@ -18,11 +19,7 @@ namespace Topo {
 
 const Gpu* Machine::gpu(int index) const
 {
-    for (const auto& g : gpus) {
-        if (g.index == index)
-            return &g;
-    }
-    return nullptr;
+    return findBy(gpus, &Gpu::index, index);
 }
 
 const Gpu* Machine::gpuAt(const Bdf& bdf) const
@@ -71,53 +68,57 @@ void keep(Machine& machine, const RawCapture& capture, const ParseResult<T>& res
         machine.diagnostics.append({ capture.id, d });
 }
 
+/// keep()s the diagnostics of `result` and gives its value.
+template<class T>
+T kept(Machine& machine, const RawCapture& capture, ParseResult<T> result)
+{
+    keep(machine, capture, result);
+    return std::move(result.value);
+}
+
+// Sets `into` to `from` where `into` is still empty (no text, no list, zero, no value).
+template<class T>
+void fillIn(T& into, const T& from)
+{
+    if constexpr (requires { into.isEmpty(); }) {
+        if (into.isEmpty())
+            into = from;
+    } else if (!into) {
+        into = from;
+    }
+}
+
 // Fills the fields of `into` that are still empty from `from`; never overwrites.
 void mergeDevice(PciDevice& into, const PciDevice& from)
 {
-    if (!into.vendorId)
-        into.vendorId = from.vendorId;
-    if (!into.deviceId)
-        into.deviceId = from.deviceId;
-    if (!into.classCode)
-        into.classCode = from.classCode;
-    if (into.className.isEmpty())
-        into.className = from.className;
-    if (into.vendorName.isEmpty())
-        into.vendorName = from.vendorName;
-    if (into.deviceName.isEmpty())
-        into.deviceName = from.deviceName;
-    if (into.description.isEmpty())
-        into.description = from.description;
+    fillIn(into.vendorId, from.vendorId);
+    fillIn(into.deviceId, from.deviceId);
+    fillIn(into.classCode, from.classCode);
+    fillIn(into.className, from.className);
+    fillIn(into.vendorName, from.vendorName);
+    fillIn(into.deviceName, from.deviceName);
+    fillIn(into.description, from.description);
     if (into.role == PciRole::Unknown || (into.role == PciRole::PciBridge && from.role != PciRole::Unknown))
         into.role = from.role == PciRole::Unknown ? into.role : from.role;
-    if (!into.parent)
-        into.parent = from.parent;
+    fillIn(into.parent, from.parent);
     if (into.secondaryBus < 0)
         into.secondaryBus = from.secondaryBus;
     if (into.subordinateBus < 0)
         into.subordinateBus = from.subordinateBus;
-    if (into.driver.isEmpty())
-        into.driver = from.driver;
-    if (into.kernelModules.isEmpty())
-        into.kernelModules = from.kernelModules;
-    if (!into.numaNode)
-        into.numaNode = from.numaNode;
-    if (!into.iommuGroup)
-        into.iommuGroup = from.iommuGroup;
-    if (into.serialNumber.isEmpty())
-        into.serialNumber = from.serialNumber;
+    fillIn(into.driver, from.driver);
+    fillIn(into.kernelModules, from.kernelModules);
+    fillIn(into.numaNode, from.numaNode);
+    fillIn(into.iommuGroup, from.iommuGroup);
+    fillIn(into.serialNumber, from.serialNumber);
     if (!into.link.capability.isKnown())
         into.link.capability = from.link.capability;
     if (!into.link.status.isKnown())
         into.link.status = from.link.status;
     into.link.speedDowngraded = into.link.speedDowngraded || from.link.speedDowngraded;
     into.link.widthDowngraded = into.link.widthDowngraded || from.link.widthDowngraded;
-    if (into.bars.isEmpty())
-        into.bars = from.bars;
-    if (!into.acsEnabled)
-        into.acsEnabled = from.acsEnabled;
-    if (into.localCpus.isEmpty())
-        into.localCpus = from.localCpus;
+    fillIn(into.bars, from.bars);
+    fillIn(into.acsEnabled, from.acsEnabled);
+    fillIn(into.localCpus, from.localCpus);
 }
 
 // Without a tree (only lspci -vvv or sysfs), parents follow from bridge bus ranges: a device
@@ -250,31 +251,22 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             if (!tree)
                 tree = r.value;
         } else if (format == u"lspci-verbose") {
-            auto r = parseLspciVerbose(data);
-            keep(machine, capture, r);
-            verbose.prepend(r.value); // a later (sudo) capture has more detail: merge it first
+            // A later (sudo) capture has more detail: merge it first.
+            verbose.prepend(kept(machine, capture, parseLspciVerbose(data)));
         } else if (format == u"lspci-list") {
-            auto r = parseLspciList(data);
-            keep(machine, capture, r);
-            lists.append(r.value);
+            lists.append(kept(machine, capture, parseLspciList(data)));
         } else if (format == u"sysfs-pci") {
-            auto r = parseSysfsPci(data);
-            keep(machine, capture, r);
-            sysfs.append(r.value);
+            sysfs.append(kept(machine, capture, parseSysfsPci(data)));
         } else if (format == u"iommu-groups") {
-            auto r = parseIommuGroups(data);
-            keep(machine, capture, r);
+            iommu = kept(machine, capture, parseIommuGroups(data));
             machine.iommuListed = true;
-            iommu = r.value;
         } else if (format == u"numactl" || format == u"sysfs-nodes") {
             auto r = format == u"numactl" ? parseNumactl(data) : parseSysfsNodes(data);
             keep(machine, capture, r);
             if (machine.numa.isEmpty())
                 machine.numa = r.value;
         } else if (format == u"proc-cmdline") {
-            auto r = parseKernelCmdline(data);
-            keep(machine, capture, r);
-            machine.cmdline = r.value;
+            machine.cmdline = kept(machine, capture, parseKernelCmdline(data));
         } else if (format == u"nvidia-smi-topo") {
             auto r = parseNvidiaSmiTopo(data);
             keep(machine, capture, r);
@@ -293,17 +285,11 @@ Machine buildMachine(const MachineSnapshot& snapshot)
                 machine.p2p.insert(*capability, r.value);
             }
         } else if (format == u"nvidia-smi-xml") {
-            auto r = parseNvidiaSmiXml(data);
-            keep(machine, capture, r);
-            xmlReport = r.value;
+            xmlReport = kept(machine, capture, parseNvidiaSmiXml(data));
         } else if (format == u"nvidia-smi-query") {
-            auto r = parseNvidiaSmiQuery(data);
-            keep(machine, capture, r);
-            textReport = r.value;
+            textReport = kept(machine, capture, parseNvidiaSmiQuery(data));
         } else if (format == u"nvidia-smi-csv") {
-            auto r = parseNvidiaSmiCsv(data);
-            keep(machine, capture, r);
-            csv = r.value;
+            csv = kept(machine, capture, parseNvidiaSmiCsv(data));
         } else if (format == u"nccl-topo-xml") {
             auto r = parseNcclTopology(data);
             keep(machine, capture, r);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/commandplan.h"
 
+#include "util/lookup.h"
 #include "util/tr.h"
 
 namespace Topo {
@@ -67,11 +68,7 @@ const QList<PlannedCommand>& commandPlan()
 
 const PlannedCommand* findPlannedCommand(const QString& id)
 {
-    for (const auto& c : commandPlan()) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
+    return findBy(commandPlan(), &PlannedCommand::id, id);
 }
 
 QString qmConfigCommand(qint64 vmid)

@@ -2,36 +2,32 @@
 #include "io/benchmarkjson.h"
 
 #include "io/modeljson.h"
+#include "util/nametable.h"
 
 namespace Topo {
 
 namespace {
 
+using Json::putText;
 using Json::utf8;
 
-QString precisionName(BusIdPrecision precision)
+constexpr NamedValue<BusIdPrecision> precisionNames[] = {
+    { BusIdPrecision::Full, u"full" },
+    { BusIdPrecision::DomainBusDevice, u"domain-bus-device" },
+    { BusIdPrecision::BusOnly, u"bus-only" },
+};
+
+/// The input line a value was read from, where it is known.
+void putLine(nlohmann::json& object, int line)
 {
-    switch (precision) {
-    case BusIdPrecision::Full:
-        return QStringLiteral("full");
-    case BusIdPrecision::DomainBusDevice:
-        return QStringLiteral("domain-bus-device");
-    case BusIdPrecision::BusOnly:
-        return QStringLiteral("bus-only");
-    }
-    return {};
+    if (line > 0)
+        object["line"] = line;
 }
 
 template<class T> void putOptional(nlohmann::json& object, const char* key, const std::optional<T>& value)
 {
     if (value)
         object[key] = *value;
-}
-
-void putText(nlohmann::json& object, const char* key, const QString& value)
-{
-    if (!value.isEmpty())
-        object[key] = utf8(value);
 }
 
 nlohmann::json axisToJson(const QList<MatrixAxisEntry>& axis)
@@ -71,7 +67,7 @@ nlohmann::json benchmarkRunToJson(const BenchmarkRun& run)
         putText(gpu, "name", g.name);
         if (g.bdf) {
             gpu["bdf"] = utf8(g.bdf->toString());
-            gpu["busIdPrecision"] = utf8(precisionName(g.busIdPrecision));
+            gpu["busIdPrecision"] = utf8(nameOf(precisionNames, g.busIdPrecision));
         }
         putText(gpu, "busIdAsPrinted", g.busIdAsPrinted);
         putText(gpu, "host", g.host);
@@ -105,8 +101,7 @@ nlohmann::json benchmarkRunToJson(const BenchmarkRun& run)
         matrix["cells"] = cells;
         putOptional(matrix, "sum", m.printedSum);
         putOptional(matrix, "coefficientOfVariation", m.coefficientOfVariation);
-        if (m.line > 0)
-            matrix["line"] = m.line;
+        putLine(matrix, m.line);
         matrices.push_back(matrix);
     }
     out["matrices"] = matrices;
@@ -133,8 +128,7 @@ nlohmann::json benchmarkRunToJson(const BenchmarkRun& run)
             putOptional(point, "latencyUs", p.latencyUs);
             putOptional(point, "bandwidth", p.bandwidth);
             putOptional(point, "wrong", p.wrong);
-            if (p.line > 0)
-                point["line"] = p.line;
+            putLine(point, p.line);
             points.push_back(point);
         }
         sweep["points"] = points;
@@ -147,8 +141,7 @@ nlohmann::json benchmarkRunToJson(const BenchmarkRun& run)
     for (const auto& n : run.notes) {
         nlohmann::json note = {{"kind", utf8(benchmarkNoteKindName(n.kind))}, {"text", utf8(n.text)}};
         putText(note, "testcase", n.testcase);
-        if (n.line > 0)
-            note["line"] = n.line;
+        putLine(note, n.line);
         notes.push_back(note);
     }
     out["notes"] = notes;

@@ -10,6 +10,29 @@ std::string utf8(const QString& text)
     return text.toStdString();
 }
 
+void putText(json& object, const char* key, const QString& value)
+{
+    if (!value.isEmpty())
+        object[key] = utf8(value);
+}
+
+QString hexText(quint32 value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0'));
+}
+
+json toJson(const LinkState& state)
+{
+    json out = json::object();
+    if (state.speedGTs > 0)
+        out["speedGTs"] = state.speedGTs;
+    if (state.width > 0)
+        out["width"] = state.width;
+    if (state.generation() > 0)
+        out["generation"] = state.generation();
+    return out;
+}
+
 namespace {
 json strings(const QStringList& list)
 {
@@ -27,22 +50,6 @@ json pairs(const QList<QPair<QString, QString>>& list, const char* keyName, cons
     return out;
 }
 
-json linkState(const LinkState& state)
-{
-    json out = json::object();
-    if (state.speedGTs > 0)
-        out["speedGTs"] = state.speedGTs;
-    if (state.width > 0)
-        out["width"] = state.width;
-    if (state.generation() > 0)
-        out["generation"] = state.generation();
-    return out;
-}
-
-QString hex(quint32 value, int width)
-{
-    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0'));
-}
 } // namespace
 
 json toJson(const Diagnostics& diagnostics)
@@ -60,9 +67,9 @@ json toJson(const PcieLink& link)
 {
     json out = json::object();
     if (link.capability.isKnown())
-        out["capability"] = linkState(link.capability);
+        out["capability"] = toJson(link.capability);
     if (link.status.isKnown())
-        out["status"] = linkState(link.status);
+        out["status"] = toJson(link.status);
     if (link.speedDowngraded)
         out["speedDowngraded"] = true;
     if (link.widthDowngraded)
@@ -74,19 +81,15 @@ json toJson(const PciDevice& d)
 {
     json out = { { "bdf", utf8(d.bdf.toString()) } };
     if (d.vendorId)
-        out["vendorId"] = utf8(hex(d.vendorId, 4));
+        out["vendorId"] = utf8(hexText(d.vendorId, 4));
     if (d.deviceId)
-        out["deviceId"] = utf8(hex(d.deviceId, 4));
+        out["deviceId"] = utf8(hexText(d.deviceId, 4));
     if (d.classCode)
-        out["classCode"] = utf8(hex(d.classCode, 6));
-    if (!d.className.isEmpty())
-        out["className"] = utf8(d.className);
-    if (!d.vendorName.isEmpty())
-        out["vendorName"] = utf8(d.vendorName);
-    if (!d.deviceName.isEmpty())
-        out["deviceName"] = utf8(d.deviceName);
-    if (!d.description.isEmpty())
-        out["description"] = utf8(d.description);
+        out["classCode"] = utf8(hexText(d.classCode, 6));
+    putText(out, "className", d.className);
+    putText(out, "vendorName", d.vendorName);
+    putText(out, "deviceName", d.deviceName);
+    putText(out, "description", d.description);
     if (d.role != PciRole::Unknown)
         out["role"] = utf8(pciRoleName(d.role));
     if (d.parent)
@@ -95,16 +98,14 @@ json toJson(const PciDevice& d)
         out["secondaryBus"] = d.secondaryBus;
     if (d.subordinateBus >= 0)
         out["subordinateBus"] = d.subordinateBus;
-    if (!d.driver.isEmpty())
-        out["driver"] = utf8(d.driver);
+    putText(out, "driver", d.driver);
     if (!d.kernelModules.isEmpty())
         out["kernelModules"] = strings(d.kernelModules);
     if (d.numaNode)
         out["numaNode"] = *d.numaNode;
     if (d.iommuGroup)
         out["iommuGroup"] = *d.iommuGroup;
-    if (!d.serialNumber.isEmpty())
-        out["serialNumber"] = utf8(d.serialNumber);
+    putText(out, "serialNumber", d.serialNumber);
     if (d.link.isKnown() || d.link.speedDowngraded || d.link.widthDowngraded)
         out["link"] = toJson(d.link);
     if (!d.bars.isEmpty()) {
@@ -123,8 +124,7 @@ json toJson(const PciDevice& d)
     }
     if (d.acsEnabled)
         out["acsEnabled"] = *d.acsEnabled;
-    if (!d.localCpus.isEmpty())
-        out["localCpus"] = utf8(d.localCpus);
+    putText(out, "localCpus", d.localCpus);
     return out;
 }
 
@@ -153,8 +153,7 @@ json toJson(const IommuGroupListing& listing)
             if (m.group != g)
                 continue;
             json dev = { { "bdf", utf8(m.bdf.toString()) } };
-            if (!m.description.isEmpty())
-                dev["description"] = utf8(m.description);
+            putText(dev, "description", m.description);
             devices.push_back(dev);
         }
         groups.push_back({ { "group", g }, { "devices", devices } });
@@ -204,18 +203,14 @@ json toJson(const Gpu& g)
         out["index"] = g.index;
     if (g.bdf)
         out["bdf"] = utf8(g.bdf->toString());
-    auto put = [&out](const char* key, const QString& value) {
-        if (!value.isEmpty())
-            out[key] = utf8(value);
-    };
-    put("name", g.name);
-    put("uuid", g.uuid);
-    put("serial", g.serial);
-    put("vbiosVersion", g.vbiosVersion);
-    put("driverVersion", g.driverVersion);
-    put("productArchitecture", g.productArchitecture);
-    put("virtualizationMode", g.virtualizationMode);
-    put("addressingMode", g.addressingMode);
+    putText(out, "name", g.name);
+    putText(out, "uuid", g.uuid);
+    putText(out, "serial", g.serial);
+    putText(out, "vbiosVersion", g.vbiosVersion);
+    putText(out, "driverVersion", g.driverVersion);
+    putText(out, "productArchitecture", g.productArchitecture);
+    putText(out, "virtualizationMode", g.virtualizationMode);
+    putText(out, "addressingMode", g.addressingMode);
     if (g.numaNode)
         out["numaNode"] = *g.numaNode;
     if (g.linkGenCurrent)
@@ -239,12 +234,9 @@ json toJson(const NvidiaSmiReport& report)
     for (const auto& g : report.gpus)
         gpus.push_back(toJson(g));
     json out = { { "gpus", gpus } };
-    if (!report.driverVersion.isEmpty())
-        out["driverVersion"] = utf8(report.driverVersion);
-    if (!report.cudaVersion.isEmpty())
-        out["cudaVersion"] = utf8(report.cudaVersion);
-    if (!report.timestamp.isEmpty())
-        out["timestamp"] = utf8(report.timestamp);
+    putText(out, "driverVersion", report.driverVersion);
+    putText(out, "cudaVersion", report.cudaVersion);
+    putText(out, "timestamp", report.timestamp);
     return out;
 }
 
@@ -295,8 +287,7 @@ nlohmann::json toJson(const Machine& machine)
         { "address", utf8(machine.address) } };
     if (machine.collectedAt.isValid())
         out["collectedAt"] = utf8(machine.collectedAt.toUTC().toString(Qt::ISODate));
-    if (!machine.identity.isEmpty())
-        out["identity"] = utf8(machine.identity);
+    putText(out, "identity", machine.identity);
     out["pci"] = toJson(machine.pci);
     out["numa"] = toJson(machine.numa);
     json gpus = json::array();
@@ -313,8 +304,7 @@ nlohmann::json toJson(const Machine& machine)
     out["p2p"] = p2p;
     if (machine.cmdline)
         out["cmdline"] = toJson(*machine.cmdline);
-    if (!machine.driverVersion.isEmpty())
-        out["driverVersion"] = utf8(machine.driverVersion);
+    putText(out, "driverVersion", machine.driverVersion);
     out["iommuListed"] = machine.iommuListed;
     json missing = json::array();
     for (const auto& t : machine.missingTools)

@@ -18,6 +18,14 @@ namespace Topo::Json {
 
 std::string utf8(const QString& text);
 
+// Building the JSON forms up, shared by every contract in io/.
+/// Sets `key` to `value`, unless `value` is empty (absent texts are left out).
+void putText(nlohmann::json& object, const char* key, const QString& value);
+/// `value` in lower-case hexadecimal, zero-padded to `width` digits ("10de", "030200").
+QString hexText(quint32 value, int width);
+
+nlohmann::json toJson(const LinkState& state);
+
 nlohmann::json toJson(const Diagnostics& diagnostics);
 nlohmann::json toJson(const PcieLink& link);
 nlohmann::json toJson(const PciDevice& device);

@@ -7,23 +7,6 @@ namespace Topo {
 
 namespace {
 
-QString hex4(quint32 value)
-{
-    return QStringLiteral("%1").arg(value, 4, 16, QLatin1Char('0'));
-}
-
-nlohmann::json linkJson(const LinkState& link)
-{
-    nlohmann::json out = nlohmann::json::object();
-    if (link.speedGTs > 0)
-        out["speedGTs"] = link.speedGTs;
-    if (link.width > 0)
-        out["width"] = link.width;
-    if (link.generation() > 0)
-        out["generation"] = link.generation();
-    return out;
-}
-
 nlohmann::json nicJson(const NcclNic& nic)
 {
     nlohmann::json nets = nlohmann::json::array();
@@ -31,8 +14,7 @@ nlohmann::json nicJson(const NcclNic& nic)
         nlohmann::json net = { { "line", n.line }, { "name", Json::utf8(n.name) } };
         if (n.dev >= 0)
             net["dev"] = n.dev;
-        if (!n.speed.isEmpty())
-            net["speed"] = Json::utf8(n.speed);
+        Json::putText(net, "speed", n.speed);
         if (n.gdr >= 0)
             net["gdr"] = n.gdr;
         nets.push_back(std::move(net));
@@ -63,19 +45,18 @@ nlohmann::json pciJson(const NcclPci& p)
     nlohmann::json out = { { "line", p.line }, { "busId", Json::utf8(p.busId) } };
     if (p.bdf)
         out["bdf"] = Json::utf8(p.bdf->toString());
-    if (!p.classText.isEmpty())
-        out["class"] = Json::utf8(p.classText);
+    Json::putText(out, "class", p.classText);
     if (p.vendorId)
-        out["vendorId"] = Json::utf8(hex4(p.vendorId));
+        out["vendorId"] = Json::utf8(Json::hexText(p.vendorId, 4));
     if (p.deviceId)
-        out["deviceId"] = Json::utf8(hex4(p.deviceId));
+        out["deviceId"] = Json::utf8(Json::hexText(p.deviceId, 4));
     if (p.subsystemVendorId)
-        out["subsystemVendorId"] = Json::utf8(hex4(p.subsystemVendorId));
+        out["subsystemVendorId"] = Json::utf8(Json::hexText(p.subsystemVendorId, 4));
     if (p.subsystemDeviceId)
-        out["subsystemDeviceId"] = Json::utf8(hex4(p.subsystemDeviceId));
+        out["subsystemDeviceId"] = Json::utf8(Json::hexText(p.subsystemDeviceId, 4));
     if (p.attributes.size() && std::any_of(p.attributes.cbegin(), p.attributes.cend(), [](const auto& a) { return a.first == u"link_speed"; }))
         out["linkSpeed"] = Json::utf8(p.linkSpeedText);
-    out["link"] = linkJson(p.link);
+    out["link"] = Json::toJson(p.link);
     if (p.gpu)
         out["gpu"] = gpuJson(*p.gpu);
     if (p.nic)
@@ -99,10 +80,8 @@ nlohmann::json ncclTopologyToJson(const NcclTopology& t)
             c["numaId"] = *cpu.numaId;
         const std::pair<const char*, const QString*> texts[] = { { "affinity", &cpu.affinity }, { "arch", &cpu.arch },
             { "vendor", &cpu.vendor }, { "familyId", &cpu.familyId }, { "modelId", &cpu.modelId } };
-        for (const auto& [key, value] : texts) {
-            if (!value->isEmpty())
-                c[key] = Json::utf8(*value);
-        }
+        for (const auto& [key, value] : texts)
+            Json::putText(c, key, *value);
         nlohmann::json pcis = nlohmann::json::array();
         for (const NcclPci& p : cpu.pcis)
             pcis.push_back(pciJson(p));
@@ -118,7 +97,7 @@ nlohmann::json ncclTopologyToJson(const NcclTopology& t)
             g["busId"] = Json::utf8(pci->busId);
             if (cpu.numaId)
                 g["numaId"] = *cpu.numaId;
-            g["link"] = linkJson(pci->link);
+            g["link"] = Json::toJson(pci->link);
             gpus.push_back(std::move(g));
         }
     }

@@ -12,6 +12,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
+
 using nlohmann::json;
 using nlohmann::ordered_json;
 
@@ -65,6 +67,21 @@ public:
         m_result.error(0, Tr::tr("%1: expected %2").arg(where, expected));
     }
 
+    /// The value at `key` where `isType` says it has the type (else a type error naming
+    /// `expected`, untranslated), or `fallback`.
+    template<class T, class IsType>
+    T typed(const json& object, const char* key, const QString& base, T fallback, IsType isType, const char* expected)
+    {
+        const auto it = object.find(key);
+        if (it == object.end())
+            return fallback;
+        if (!std::invoke(isType, *it)) {
+            typeError(path(base, key), Tr::tr(expected));
+            return fallback;
+        }
+        return it->template get<T>();
+    }
+
     QString string(const json& object, const char* key, const QString& base, bool required = false)
     {
         const auto it = object.find(key);
@@ -82,26 +99,13 @@ public:
 
     qint64 integer(const json& object, const char* key, const QString& base, qint64 fallback = 0)
     {
-        const auto it = object.find(key);
-        if (it == object.end())
-            return fallback;
-        if (!it->is_number_integer()) {
-            typeError(path(base, key), Tr::tr("a whole number"));
-            return fallback;
-        }
-        return it->get<qint64>();
+        return typed<qint64>(object, key, base, fallback, &json::is_number_integer,
+                             QT_TRANSLATE_NOOP("TopoLens", "a whole number"));
     }
 
     bool boolean(const json& object, const char* key, const QString& base)
     {
-        const auto it = object.find(key);
-        if (it == object.end())
-            return false;
-        if (!it->is_boolean()) {
-            typeError(path(base, key), Tr::tr("true or false"));
-            return false;
-        }
-        return it->get<bool>();
+        return typed<bool>(object, key, base, false, &json::is_boolean, QT_TRANSLATE_NOOP("TopoLens", "true or false"));
     }
 
     QDateTime time(const json& object, const char* key, const QString& base)

@@ -1,50 +1,45 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/benchmark.h"
 
+#include "util/lookup.h"
+#include "util/nametable.h"
+
 namespace Topo {
+
+namespace {
+
+// Stable: benchmark JSON and the CLI use these names.
+constexpr NamedValue<BenchmarkTool> toolNames[] = {
+    { BenchmarkTool::P2pBandwidthLatency, u"p2pBandwidthLatencyTest" },
+    { BenchmarkTool::NvBandwidth, u"nvbandwidth" },
+    { BenchmarkTool::NcclTests, u"nccl-tests" },
+    { BenchmarkTool::SizeSweep, u"size-sweep" },
+    { BenchmarkTool::Copybench, u"copybench" },
+};
+
+constexpr NamedValue<BenchmarkNoteKind> noteKindNames[] = {
+    { BenchmarkNoteKind::Waived, u"waived" },
+    { BenchmarkNoteKind::Aborted, u"aborted" },
+    { BenchmarkNoteKind::Truncated, u"truncated" },
+    { BenchmarkNoteKind::Failed, u"failed" },
+    { BenchmarkNoteKind::Info, u"info" },
+};
+
+} // namespace
 
 QString benchmarkToolName(BenchmarkTool tool)
 {
-    switch (tool) {
-    case BenchmarkTool::P2pBandwidthLatency:
-        return QStringLiteral("p2pBandwidthLatencyTest");
-    case BenchmarkTool::NvBandwidth:
-        return QStringLiteral("nvbandwidth");
-    case BenchmarkTool::NcclTests:
-        return QStringLiteral("nccl-tests");
-    case BenchmarkTool::SizeSweep:
-        return QStringLiteral("size-sweep");
-    case BenchmarkTool::Copybench:
-        return QStringLiteral("copybench");
-    }
-    return {};
+    return nameOf(toolNames, tool);
 }
 
 std::optional<BenchmarkTool> benchmarkToolFromName(QStringView name)
 {
-    for (const BenchmarkTool tool : {BenchmarkTool::P2pBandwidthLatency, BenchmarkTool::NvBandwidth,
-             BenchmarkTool::NcclTests, BenchmarkTool::SizeSweep, BenchmarkTool::Copybench}) {
-        if (benchmarkToolName(tool) == name)
-            return tool;
-    }
-    return std::nullopt;
+    return valueNamed(toolNames, name);
 }
 
 QString benchmarkNoteKindName(BenchmarkNoteKind kind)
 {
-    switch (kind) {
-    case BenchmarkNoteKind::Waived:
-        return QStringLiteral("waived");
-    case BenchmarkNoteKind::Aborted:
-        return QStringLiteral("aborted");
-    case BenchmarkNoteKind::Truncated:
-        return QStringLiteral("truncated");
-    case BenchmarkNoteKind::Failed:
-        return QStringLiteral("failed");
-    case BenchmarkNoteKind::Info:
-        return QStringLiteral("info");
-    }
-    return {};
+    return nameOf(noteKindNames, kind);
 }
 
 std::optional<double> BenchmarkMatrix::cell(int row, int column) const
@@ -91,38 +86,22 @@ int BenchmarkMatrix::filledCells() const
 
 const BenchmarkGpu* BenchmarkRun::gpu(int index) const
 {
-    for (const auto& g : gpus) {
-        if (g.index == index)
-            return &g;
-    }
-    return nullptr;
+    return findBy(gpus, &BenchmarkGpu::index, index);
 }
 
 const BenchmarkMatrix* BenchmarkRun::matrix(QStringView metric) const
 {
-    for (const auto& m : matrices) {
-        if (m.metric == metric)
-            return &m;
-    }
-    return nullptr;
+    return findBy(matrices, &BenchmarkMatrix::metric, metric);
 }
 
 const SizeSweep* BenchmarkRun::sweep(QStringView name) const
 {
-    for (const auto& s : sweeps) {
-        if (s.name == name)
-            return &s;
-    }
-    return nullptr;
+    return findBy(sweeps, &SizeSweep::name, name);
 }
 
 bool BenchmarkRun::hasNote(BenchmarkNoteKind kind) const
 {
-    for (const auto& n : notes) {
-        if (n.kind == kind)
-            return true;
-    }
-    return false;
+    return findBy(notes, &BenchmarkNote::kind, kind) != nullptr;
 }
 
 bool BenchmarkRun::isEmpty() const

@@ -1,21 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/diagnostic.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 
 namespace Topo {
 
+namespace {
+
+constexpr TitledValue<Severity> severityTitles[] = {
+    { Severity::Info, QT_TRANSLATE_NOOP("TopoLens", "info") },
+    { Severity::Warning, QT_TRANSLATE_NOOP("TopoLens", "warning") },
+    { Severity::Error, QT_TRANSLATE_NOOP("TopoLens", "error") },
+};
+
+} // namespace
+
 QString severityName(Severity severity)
 {
-    switch (severity) {
-    case Severity::Info:
-        return Tr::tr("info");
-    case Severity::Warning:
-        return Tr::tr("warning");
-    case Severity::Error:
-        return Tr::tr("error");
-    }
-    return {};
+    return Tr::tr(titleOf(severityTitles, severity));
 }
 
 QString formatDiagnostic(const Diagnostic& diagnostic)

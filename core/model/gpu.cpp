@@ -1,9 +1,54 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/gpu.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 
 namespace Topo {
+
+namespace {
+
+// The names are nvidia-smi's (topo -m and topo -p2p legends); the titles are its legends' text.
+constexpr NamedTitledValue<LinkClass> linkClassRows[] = {
+    { LinkClass::Self, u"X", QT_TRANSLATE_NOOP("TopoLens", "Self") },
+    { LinkClass::NVLink, u"NV#", QT_TRANSLATE_NOOP("TopoLens", "Connection traversing a bonded set of NVLinks") },
+    { LinkClass::PIX, u"PIX", QT_TRANSLATE_NOOP("TopoLens", "Connection traversing at most a single PCIe bridge") },
+    { LinkClass::PXB, u"PXB",
+        QT_TRANSLATE_NOOP("TopoLens",
+            "Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)") },
+    { LinkClass::PHB, u"PHB",
+        QT_TRANSLATE_NOOP("TopoLens", "Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)") },
+    { LinkClass::Node, u"NODE",
+        QT_TRANSLATE_NOOP("TopoLens",
+            "Connection traversing PCIe as well as the interconnect between PCIe Host Bridges "
+            "within a NUMA node") },
+    { LinkClass::Sys, u"SYS",
+        QT_TRANSLATE_NOOP("TopoLens",
+            "Connection traversing PCIe as well as the SMP interconnect between NUMA nodes") },
+    { LinkClass::Unknown, u"?", QT_TRANSLATE_NOOP("TopoLens", "Unknown connection") },
+};
+
+constexpr NamedTitledValue<P2pStatus> p2pStatusRows[] = {
+    { P2pStatus::Self, u"X", QT_TRANSLATE_NOOP("TopoLens", "Self") },
+    { P2pStatus::Ok, u"OK", QT_TRANSLATE_NOOP("TopoLens", "Status Ok") },
+    { P2pStatus::NotSupported, u"NS", QT_TRANSLATE_NOOP("TopoLens", "Not supported") },
+    { P2pStatus::ChipsetNotSupported, u"CNS", QT_TRANSLATE_NOOP("TopoLens", "Chipset not supported") },
+    { P2pStatus::GpuNotSupported, u"GNS", QT_TRANSLATE_NOOP("TopoLens", "GPU not supported") },
+    { P2pStatus::TopologyNotSupported, u"TNS", QT_TRANSLATE_NOOP("TopoLens", "Topology not supported") },
+    { P2pStatus::DisabledByRegkey, u"DR", QT_TRANSLATE_NOOP("TopoLens", "Disabled by regkey") },
+    { P2pStatus::Unknown, u"U", QT_TRANSLATE_NOOP("TopoLens", "Unknown") },
+};
+
+// The names are the letters of nvidia-smi's topo -p2p flags (r, w, n, a, p).
+constexpr NamedTitledValue<P2pCapability> p2pCapabilityRows[] = {
+    { P2pCapability::Read, u"r", QT_TRANSLATE_NOOP("TopoLens", "P2P read") },
+    { P2pCapability::Write, u"w", QT_TRANSLATE_NOOP("TopoLens", "P2P write") },
+    { P2pCapability::NvLink, u"n", QT_TRANSLATE_NOOP("TopoLens", "P2P over NVLink") },
+    { P2pCapability::Atomics, u"a", QT_TRANSLATE_NOOP("TopoLens", "P2P atomics") },
+    { P2pCapability::Prop, u"p", QT_TRANSLATE_NOOP("TopoLens", "P2P prop") },
+};
+
+} // namespace
 
 QString LinkClassCell::toString() const
 {
@@ -16,17 +61,10 @@ LinkClassCell LinkClassCell::parse(QStringView text)
 {
     text = text.trimmed();
     LinkClassCell cell;
-    if (text == u"X")
-        cell.linkClass = LinkClass::Self;
-    else if (text == u"PIX")
-        cell.linkClass = LinkClass::PIX;
-    else if (text == u"PXB")
-        cell.linkClass = LinkClass::PXB;
-    else if (text == u"PHB")
-        cell.linkClass = LinkClass::PHB;
-    else if (text == u"NODE")
-        cell.linkClass = LinkClass::Node;
-    else if (text == u"SYS" || text == u"SOC")
+    // "NV#" is the legend's placeholder, not a cell: a cell names its count of NVLinks.
+    if (const auto named = valueNamed(linkClassRows, text); named && *named != LinkClass::NVLink)
+        cell.linkClass = *named;
+    else if (text == u"SOC")
         cell.linkClass = LinkClass::Sys;
     else if (text.startsWith(u"NV") && text.size() > 2) {
         bool ok = false;
@@ -41,167 +79,43 @@ LinkClassCell LinkClassCell::parse(QStringView text)
 
 QString linkClassName(LinkClass linkClass)
 {
-    switch (linkClass) {
-    case LinkClass::Self:
-        return QStringLiteral("X");
-    case LinkClass::NVLink:
-        return QStringLiteral("NV#");
-    case LinkClass::PIX:
-        return QStringLiteral("PIX");
-    case LinkClass::PXB:
-        return QStringLiteral("PXB");
-    case LinkClass::PHB:
-        return QStringLiteral("PHB");
-    case LinkClass::Node:
-        return QStringLiteral("NODE");
-    case LinkClass::Sys:
-        return QStringLiteral("SYS");
-    case LinkClass::Unknown:
-        return QStringLiteral("?");
-    }
-    return {};
+    return nameOf(linkClassRows, linkClass);
 }
 
 QString linkClassDescription(LinkClass linkClass)
 {
-    switch (linkClass) {
-    case LinkClass::Self:
-        return Tr::tr("Self");
-    case LinkClass::NVLink:
-        return Tr::tr("Connection traversing a bonded set of NVLinks");
-    case LinkClass::PIX:
-        return Tr::tr("Connection traversing at most a single PCIe bridge");
-    case LinkClass::PXB:
-        return Tr::tr("Connection traversing multiple PCIe bridges (without traversing the PCIe Host Bridge)");
-    case LinkClass::PHB:
-        return Tr::tr("Connection traversing PCIe as well as a PCIe Host Bridge (typically the CPU)");
-    case LinkClass::Node:
-        return Tr::tr("Connection traversing PCIe as well as the interconnect between PCIe Host Bridges "
-                      "within a NUMA node");
-    case LinkClass::Sys:
-        return Tr::tr("Connection traversing PCIe as well as the SMP interconnect between NUMA nodes");
-    case LinkClass::Unknown:
-        return Tr::tr("Unknown connection");
-    }
-    return {};
+    return Tr::tr(titleOf(linkClassRows, linkClass));
 }
 
 QString p2pStatusCode(P2pStatus status)
 {
-    switch (status) {
-    case P2pStatus::Self:
-        return QStringLiteral("X");
-    case P2pStatus::Ok:
-        return QStringLiteral("OK");
-    case P2pStatus::NotSupported:
-        return QStringLiteral("NS");
-    case P2pStatus::ChipsetNotSupported:
-        return QStringLiteral("CNS");
-    case P2pStatus::GpuNotSupported:
-        return QStringLiteral("GNS");
-    case P2pStatus::TopologyNotSupported:
-        return QStringLiteral("TNS");
-    case P2pStatus::DisabledByRegkey:
-        return QStringLiteral("DR");
-    case P2pStatus::Unknown:
-        return QStringLiteral("U");
-    }
-    return {};
+    return nameOf(p2pStatusRows, status);
 }
 
 P2pStatus p2pStatusFromCode(QStringView code)
 {
-    code = code.trimmed();
-    if (code == u"X")
-        return P2pStatus::Self;
-    if (code == u"OK")
-        return P2pStatus::Ok;
-    if (code == u"NS")
-        return P2pStatus::NotSupported;
-    if (code == u"CNS")
-        return P2pStatus::ChipsetNotSupported;
-    if (code == u"GNS")
-        return P2pStatus::GpuNotSupported;
-    if (code == u"TNS")
-        return P2pStatus::TopologyNotSupported;
-    if (code == u"DR")
-        return P2pStatus::DisabledByRegkey;
-    return P2pStatus::Unknown;
+    return valueNamed(p2pStatusRows, code.trimmed()).value_or(P2pStatus::Unknown);
 }
 
 QString p2pStatusDescription(P2pStatus status)
 {
-    switch (status) {
-    case P2pStatus::Self:
-        return Tr::tr("Self");
-    case P2pStatus::Ok:
-        return Tr::tr("Status Ok");
-    case P2pStatus::NotSupported:
-        return Tr::tr("Not supported");
-    case P2pStatus::ChipsetNotSupported:
-        return Tr::tr("Chipset not supported");
-    case P2pStatus::GpuNotSupported:
-        return Tr::tr("GPU not supported");
-    case P2pStatus::TopologyNotSupported:
-        return Tr::tr("Topology not supported");
-    case P2pStatus::DisabledByRegkey:
-        return Tr::tr("Disabled by regkey");
-    case P2pStatus::Unknown:
-        return Tr::tr("Unknown");
-    }
-    return {};
+    return Tr::tr(titleOf(p2pStatusRows, status));
 }
 
 QChar p2pCapabilityLetter(P2pCapability capability)
 {
-    switch (capability) {
-    case P2pCapability::Read:
-        return u'r';
-    case P2pCapability::Write:
-        return u'w';
-    case P2pCapability::NvLink:
-        return u'n';
-    case P2pCapability::Atomics:
-        return u'a';
-    case P2pCapability::Prop:
-        return u'p';
-    }
-    return u'?';
+    const QString letter = nameOf(p2pCapabilityRows, capability);
+    return letter.isEmpty() ? QChar(u'?') : letter.front();
 }
 
 std::optional<P2pCapability> p2pCapabilityFromLetter(QChar letter)
 {
-    switch (letter.unicode()) {
-    case u'r':
-        return P2pCapability::Read;
-    case u'w':
-        return P2pCapability::Write;
-    case u'n':
-        return P2pCapability::NvLink;
-    case u'a':
-        return P2pCapability::Atomics;
-    case u'p':
-        return P2pCapability::Prop;
-    default:
-        return std::nullopt;
-    }
+    return valueNamed(p2pCapabilityRows, QStringView(&letter, 1));
 }
 
 QString p2pCapabilityName(P2pCapability capability)
 {
-    switch (capability) {
-    case P2pCapability::Read:
-        return Tr::tr("P2P read");
-    case P2pCapability::Write:
-        return Tr::tr("P2P write");
-    case P2pCapability::NvLink:
-        return Tr::tr("P2P over NVLink");
-    case P2pCapability::Atomics:
-        return Tr::tr("P2P atomics");
-    case P2pCapability::Prop:
-        return Tr::tr("P2P prop");
-    }
-    return {};
+    return Tr::tr(titleOf(p2pCapabilityRows, capability));
 }
 
 QString PrintedMatrix::cell(int row, int column) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/numa.h"
 
+#include "util/lookup.h"
+
 namespace Topo {
 
 QList<int> NumaTopology::nodeIds() const
@@ -13,11 +15,7 @@ QList<int> NumaTopology::nodeIds() const
 
 const NumaNode* NumaTopology::find(int id) const
 {
-    for (const auto& n : nodes) {
-        if (n.id == id)
-            return &n;
-    }
-    return nullptr;
+    return findBy(nodes, &NumaNode::id, id);
 }
 
 bool expandCpuList(QStringView text, QList<int>* out)

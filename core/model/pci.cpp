@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/pci.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 
 #include <QSet>
@@ -67,48 +68,39 @@ DeviceKind deviceKindForClass(quint32 classCode, quint16 vendorId)
     }
 }
 
+namespace {
+
+constexpr TitledValue<PciRole> pciRoleTitles[] = {
+    { PciRole::Unknown, QT_TRANSLATE_NOOP("TopoLens", "device") },
+    { PciRole::HostBridge, QT_TRANSLATE_NOOP("TopoLens", "host bridge") },
+    { PciRole::RootPort, QT_TRANSLATE_NOOP("TopoLens", "root port") },
+    { PciRole::SwitchUpstream, QT_TRANSLATE_NOOP("TopoLens", "switch upstream port") },
+    { PciRole::SwitchDownstream, QT_TRANSLATE_NOOP("TopoLens", "switch downstream port") },
+    { PciRole::PciBridge, QT_TRANSLATE_NOOP("TopoLens", "PCI bridge") },
+    { PciRole::Endpoint, QT_TRANSLATE_NOOP("TopoLens", "endpoint") },
+    { PciRole::RootComplexIntegrated, QT_TRANSLATE_NOOP("TopoLens", "root-complex integrated device") },
+};
+
+constexpr TitledValue<DeviceKind> deviceKindTitles[] = {
+    { DeviceKind::Bridge, QT_TRANSLATE_NOOP("TopoLens", "bridge") },
+    { DeviceKind::Gpu, QT_TRANSLATE_NOOP("TopoLens", "GPU") },
+    { DeviceKind::Nic, QT_TRANSLATE_NOOP("TopoLens", "network") },
+    { DeviceKind::Nvme, QT_TRANSLATE_NOOP("TopoLens", "NVMe") },
+    { DeviceKind::Storage, QT_TRANSLATE_NOOP("TopoLens", "storage") },
+    { DeviceKind::Usb, QT_TRANSLATE_NOOP("TopoLens", "USB") },
+    { DeviceKind::Other, QT_TRANSLATE_NOOP("TopoLens", "other") },
+};
+
+} // namespace
+
 QString pciRoleName(PciRole role)
 {
-    switch (role) {
-    case PciRole::Unknown:
-        return Tr::tr("device");
-    case PciRole::HostBridge:
-        return Tr::tr("host bridge");
-    case PciRole::RootPort:
-        return Tr::tr("root port");
-    case PciRole::SwitchUpstream:
-        return Tr::tr("switch upstream port");
-    case PciRole::SwitchDownstream:
-        return Tr::tr("switch downstream port");
-    case PciRole::PciBridge:
-        return Tr::tr("PCI bridge");
-    case PciRole::Endpoint:
-        return Tr::tr("endpoint");
-    case PciRole::RootComplexIntegrated:
-        return Tr::tr("root-complex integrated device");
-    }
-    return {};
+    return Tr::tr(titleOf(pciRoleTitles, role));
 }
 
 QString deviceKindName(DeviceKind kind)
 {
-    switch (kind) {
-    case DeviceKind::Bridge:
-        return Tr::tr("bridge");
-    case DeviceKind::Gpu:
-        return Tr::tr("GPU");
-    case DeviceKind::Nic:
-        return Tr::tr("network");
-    case DeviceKind::Nvme:
-        return Tr::tr("NVMe");
-    case DeviceKind::Storage:
-        return Tr::tr("storage");
-    case DeviceKind::Usb:
-        return Tr::tr("USB");
-    case DeviceKind::Other:
-        return Tr::tr("other");
-    }
-    return {};
+    return Tr::tr(titleOf(deviceKindTitles, kind));
 }
 
 bool PciDevice::isBridge() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/snapshot.h"
 
+#include "util/lookup.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 
@@ -19,10 +20,10 @@ constexpr NamedValue<CaptureStatus> statusNames[] = {
     { CaptureStatus::NotRun, u"not-run" },
 };
 
-constexpr NamedValue<MachineRole> roleNames[] = {
-    { MachineRole::Host, u"host" },
-    { MachineRole::Guest, u"guest" },
-    { MachineRole::BareMetal, u"bare-metal" },
+constexpr NamedTitledValue<MachineRole> roleNames[] = {
+    { MachineRole::Host, u"host", QT_TRANSLATE_NOOP("TopoLens", "Host (physical)") },
+    { MachineRole::Guest, u"guest", QT_TRANSLATE_NOOP("TopoLens", "Guest (virtual)") },
+    { MachineRole::BareMetal, u"bare-metal", QT_TRANSLATE_NOOP("TopoLens", "Bare metal") },
 };
 
 } // namespace
@@ -44,16 +45,7 @@ QString machineRoleName(MachineRole role)
 
 QString machineRoleTitle(MachineRole role)
 {
-    // Written out (not taken from the table) so that lupdate sees each message.
-    switch (role) {
-    case MachineRole::Host:
-        return Tr::tr("Host (physical)");
-    case MachineRole::Guest:
-        return Tr::tr("Guest (virtual)");
-    case MachineRole::BareMetal:
-        return Tr::tr("Bare metal");
-    }
-    return {};
+    return Tr::tr(titleOf(roleNames, role));
 }
 
 std::optional<MachineRole> machineRoleFromName(QStringView name)
@@ -63,20 +55,12 @@ std::optional<MachineRole> machineRoleFromName(QStringView name)
 
 const RawCapture* MachineSnapshot::capture(const QString& id) const
 {
-    for (const auto& c : captures) {
-        if (c.id == id)
-            return &c;
-    }
-    return nullptr;
+    return findBy(captures, &RawCapture::id, id);
 }
 
 const MachineSnapshot* Snapshot::machine(MachineRole role) const
 {
-    for (const auto& m : machines) {
-        if (m.role == role)
-            return &m;
-    }
-    return nullptr;
+    return findBy(machines, &MachineSnapshot::role, role);
 }
 
 } // namespace Topo

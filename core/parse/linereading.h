@@ -6,6 +6,7 @@
 // and the sniffers' look at the first lines.
 
 #include "model/diagnostic.h"
+#include "parse/cappeddiagnostics.h"
 #include "util/tr.h"
 #include "util/text.h"
 
@@ -26,32 +27,23 @@ constexpr qsizetype maxLineLength = 1 << 20;
 constexpr int maxLineWarnings = 100;
 
 template<class T>
-class LineWarnings
+class LineWarnings : public CappedDiagnostics
 {
 public:
-    explicit LineWarnings(ParseResult<T>& result) : m_result(result) {}
+    explicit LineWarnings(ParseResult<T>& result) : CappedDiagnostics(result.diagnostics, maxLineWarnings) {}
 
     void warn(int line, const QString& message)
     {
-        if (m_count++ < maxLineWarnings)
-            m_result.warn(line, message);
-        else if (m_firstSuppressedLine == 0)
-            m_firstSuppressedLine = line;
+        CappedDiagnostics::warn(line, [&] { return message; });
     }
 
     void finish()
     {
-        const int suppressed = m_count - maxLineWarnings;
-        if (suppressed > 0) {
-            m_result.warn(m_firstSuppressedLine,
-                Tr::tr("%n more unreadable line(s) from here on were skipped", nullptr, suppressed));
+        if (dropped() > 0) {
+            out().append(Diagnostic { firstDroppedLine(), Severity::Warning,
+                Tr::tr("%n more unreadable line(s) from here on were skipped", nullptr, dropped()) });
         }
     }
-
-private:
-    ParseResult<T>& m_result;
-    int m_count = 0;
-    int m_firstSuppressedLine = 0;
 };
 
 /// Empty and binary input is rejected up front with what was expected instead.

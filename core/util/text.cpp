@@ -2,6 +2,9 @@
 #include "util/text.h"
 
 #include <algorithm>
+#include <limits>
+#include <optional>
+#include <type_traits>
 
 #include <QLocale>
 #include <QStringDecoder>
@@ -325,33 +328,45 @@ int sniffConfidence(int matchingLines)
     }
 }
 
-bool toInt(QByteArrayView text, int* out, int base)
+namespace {
+
+// The number `text` holds in `base` (0: C's prefixes decide), read as a `Wide` (qlonglong or
+// qulonglong): trimmed, a hexadecimal one may start with "0x", and one of more than `maxSize`
+// characters is none (no number of ours is that long).
+template<class Wide>
+std::optional<Wide> readNumber(QByteArrayView text, int base, qsizetype maxSize)
 {
-    bool ok = false;
     QByteArrayView t = trimmed(text);
     if (base == 16 && (startsWith(t, "0x") || startsWith(t, "0X")))
         t = t.sliced(2);
-    if (t.isEmpty() || t.size() > 20)
+    if (t.isEmpty() || t.size() > maxSize)
+        return std::nullopt;
+    bool ok = false;
+    Wide value {};
+    if constexpr (std::is_signed_v<Wide>)
+        value = t.toLongLong(&ok, base);
+    else
+        value = t.toULongLong(&ok, base);
+    return ok ? std::optional<Wide>(value) : std::nullopt;
+}
+
+} // namespace
+
+bool toInt(QByteArrayView text, int* out, int base)
+{
+    const auto v = readNumber<qlonglong>(text, base, 20);
+    if (!v || *v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
         return false;
-    const qlonglong v = t.toLongLong(&ok, base == 0 ? 0 : base);
-    if (!ok || v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-        return false;
-    *out = int(v);
+    *out = int(*v);
     return true;
 }
 
 bool toUInt64(QByteArrayView text, quint64* out, int base)
 {
-    bool ok = false;
-    QByteArrayView t = trimmed(text);
-    if (base == 16 && (startsWith(t, "0x") || startsWith(t, "0X")))
-        t = t.sliced(2);
-    if (t.isEmpty() || t.size() > 24)
+    const auto v = readNumber<qulonglong>(text, base, 24);
+    if (!v)
         return false;
-    const qulonglong v = t.toULongLong(&ok, base == 0 ? 0 : base);
-    if (!ok)
-        return false;
-    *out = v;
+    *out = *v;
     return true;
 }
 

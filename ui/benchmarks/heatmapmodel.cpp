@@ -147,6 +147,12 @@ HeatmapModel::HeatmapModel(QObject* parent)
 void HeatmapModel::clear()
 {
     beginResetModel();
+    clearContents();
+    endResetModel();
+}
+
+void HeatmapModel::clearContents()
+{
     m_cells.clear();
     m_rowHeaders.clear();
     m_columnHeaders.clear();
@@ -157,26 +163,10 @@ void HeatmapModel::clear()
     m_corner.clear();
     m_unit.clear();
     m_outliers.clear();
-    endResetModel();
 }
 
-void HeatmapModel::setMatrix(const Machine& machine, const BenchmarkRun& run, const BenchmarkMatrix& matrix)
+void HeatmapModel::setAxisHeaders(const BenchmarkRun& run, const BenchmarkMatrix& matrix)
 {
-    beginResetModel();
-    m_cells.clear();
-    m_rowHeaders.clear();
-    m_columnHeaders.clear();
-    m_rowHeaderTips.clear();
-    m_columnHeaderTips.clear();
-    m_title = matrix.title.isEmpty() ? matrix.metric : matrix.title;
-    m_unit = matrix.unit;
-    m_corner = matrix.unit;
-    m_scale = {};
-    m_scale.kind = HeatmapScale::Kind::Sequential;
-    m_scale.direction = metricDirection(matrix);
-    m_scale.unit = matrix.unit;
-    m_outliers = findBandwidthOutliers(machine, run, matrix);
-
     for (const MatrixAxisEntry& r : matrix.rows) {
         m_rowHeaders << axisHeader(r);
         m_rowHeaderTips << axisHeaderTip(run, r);
@@ -185,6 +175,20 @@ void HeatmapModel::setMatrix(const Machine& machine, const BenchmarkRun& run, co
         m_columnHeaders << axisHeader(c);
         m_columnHeaderTips << axisHeaderTip(run, c);
     }
+}
+
+void HeatmapModel::setMatrix(const Machine& machine, const BenchmarkRun& run, const BenchmarkMatrix& matrix)
+{
+    beginResetModel();
+    clearContents();
+    m_title = matrix.title.isEmpty() ? matrix.metric : matrix.title;
+    m_unit = matrix.unit;
+    m_corner = matrix.unit;
+    m_scale.kind = HeatmapScale::Kind::Sequential;
+    m_scale.direction = metricDirection(matrix);
+    m_scale.unit = matrix.unit;
+    m_outliers = findBandwidthOutliers(machine, run, matrix);
+    setAxisHeaders(run, matrix);
     QList<std::optional<int>> rowGpus;
     QList<std::optional<int>> columnGpus;
     for (const MatrixAxisEntry& r : matrix.rows)
@@ -234,27 +238,14 @@ void HeatmapModel::setRatio(const Machine& machineA, const BenchmarkRun& runA, c
     const BenchmarkRun& runB, const BenchmarkMatrix& b)
 {
     beginResetModel();
-    m_cells.clear();
-    m_rowHeaders.clear();
-    m_columnHeaders.clear();
-    m_rowHeaderTips.clear();
-    m_columnHeaderTips.clear();
-    m_outliers.clear();
+    clearContents();
     m_title = tr("B / A: %1 / %2").arg(b.title.isEmpty() ? b.metric : b.title, a.title.isEmpty() ? a.metric : a.title);
     m_unit = a.unit;
     m_corner = tr("B / A");
-    m_scale = {};
     m_scale.kind = HeatmapScale::Kind::Ratio;
     m_scale.direction = metricDirection(a);
     m_scale.unit = a.unit;
-    for (const MatrixAxisEntry& r : a.rows) {
-        m_rowHeaders << axisHeader(r);
-        m_rowHeaderTips << axisHeaderTip(runA, r);
-    }
-    for (const MatrixAxisEntry& c : a.columns) {
-        m_columnHeaders << axisHeader(c);
-        m_columnHeaderTips << axisHeaderTip(runA, c);
-    }
+    setAxisHeaders(runA, a);
     const QString captionA = machineRunCaption(machineA, runA);
     const QString captionB = machineRunCaption(machineB, runB);
     for (int r = 0; r < a.rowCount(); ++r) {

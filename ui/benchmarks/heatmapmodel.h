@@ -72,6 +72,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
+    /// Empties every member, inside a reset the caller began.
+    void clearContents();
+    /// The row and column headers and their tooltips, from the matrix's axes.
+    void setAxisHeaders(const BenchmarkRun& run, const BenchmarkMatrix& matrix);
     void finishScale();
 
     QList<QList<HeatmapCell>> m_cells;

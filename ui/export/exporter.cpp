@@ -2,9 +2,9 @@
 #include "export/exporter.h"
 
 #include "export/paperpages.h"
-#include "util/xmltext.h"
-
+#include "util/nametable.h"
 #include "util/tr.h"
+#include "util/xmltext.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -58,31 +58,29 @@ public:
     DeterministicHashSeed& operator=(const DeterministicHashSeed&) = delete;
 };
 
+// The first row of a format gives its name; a later one is an alias it is also known by.
+constexpr NamedValue<ExportFormat> formatNames[] = {
+    { ExportFormat::Svg, u"svg" },
+    { ExportFormat::Png, u"png" },
+    { ExportFormat::Pdf, u"pdf" },
+    { ExportFormat::Dot, u"dot" },
+    { ExportFormat::Dot, u"gv" },
+};
+
 } // namespace
 
 QString exportFormatName(ExportFormat format)
 {
-    switch (format) {
-    case ExportFormat::Svg:
-        return QStringLiteral("svg");
-    case ExportFormat::Png:
-        return QStringLiteral("png");
-    case ExportFormat::Pdf:
-        return QStringLiteral("pdf");
-    case ExportFormat::Dot:
-        return QStringLiteral("dot");
-    }
-    return {};
+    return nameOf(formatNames, format);
 }
 
 std::optional<ExportFormat> exportFormatFromName(QStringView name)
 {
-    for (ExportFormat f : { ExportFormat::Svg, ExportFormat::Png, ExportFormat::Pdf, ExportFormat::Dot }) {
-        if (name.compare(exportFormatName(f), Qt::CaseInsensitive) == 0)
-            return f;
+    // Case-insensitive, as file suffixes are ("PNG").
+    for (const auto& row : formatNames) {
+        if (name.compare(QStringView(row.name), Qt::CaseInsensitive) == 0)
+            return row.value;
     }
-    if (name.compare(u"gv", Qt::CaseInsensitive) == 0)
-        return ExportFormat::Dot;
     return std::nullopt;
 }
 

@@ -8,6 +8,7 @@
 #include "export/heatmapexport.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
+#include "util/nametable.h"
 #include "util/tr.h"
 
 #include <QHash>
@@ -20,8 +21,15 @@ namespace Topo::Ui {
 
 namespace {
 
-const ExportView allViews[] = { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix,
-    ExportView::Heatmap, ExportView::Sweeps };
+// The names are the CLI's `--view` words; the titles are the export dialog's choices.
+constexpr NamedTitledValue<ExportView> viewRows[] = {
+    { ExportView::Host, u"host", QT_TRANSLATE_NOOP("TopoLens", "Host topology") },
+    { ExportView::Guest, u"guest", QT_TRANSLATE_NOOP("TopoLens", "Guest topology") },
+    { ExportView::SideBySide, u"side-by-side", QT_TRANSLATE_NOOP("TopoLens", "Host and guest side by side") },
+    { ExportView::Matrix, u"matrix", QT_TRANSLATE_NOOP("TopoLens", "Host \u2192 Guest matrix") },
+    { ExportView::Heatmap, u"heatmap", QT_TRANSLATE_NOOP("TopoLens", "Benchmark heatmap") },
+    { ExportView::Sweeps, u"sweeps", QT_TRANSLATE_NOOP("TopoLens", "Size-sweep chart") },
+};
 
 /// Dates in exports are the same for every reader and locale: ISO, UTC.
 QString snapshotTime(const Snapshot& snapshot)
@@ -201,49 +209,17 @@ std::shared_ptr<const QAbstractItemModel> gpuMappingModel(const ExportSource& so
 
 QString exportViewName(ExportView view)
 {
-    switch (view) {
-    case ExportView::Host:
-        return QStringLiteral("host");
-    case ExportView::Guest:
-        return QStringLiteral("guest");
-    case ExportView::SideBySide:
-        return QStringLiteral("side-by-side");
-    case ExportView::Matrix:
-        return QStringLiteral("matrix");
-    case ExportView::Heatmap:
-        return QStringLiteral("heatmap");
-    case ExportView::Sweeps:
-        return QStringLiteral("sweeps");
-    }
-    return {};
+    return nameOf(viewRows, view);
 }
 
 QString exportViewTitle(ExportView view)
 {
-    switch (view) {
-    case ExportView::Host:
-        return Tr::tr("Host topology");
-    case ExportView::Guest:
-        return Tr::tr("Guest topology");
-    case ExportView::SideBySide:
-        return Tr::tr("Host and guest side by side");
-    case ExportView::Matrix:
-        return Tr::tr("Host \u2192 Guest matrix");
-    case ExportView::Heatmap:
-        return Tr::tr("Benchmark heatmap");
-    case ExportView::Sweeps:
-        return Tr::tr("Size-sweep chart");
-    }
-    return {};
+    return Tr::tr(titleOf(viewRows, view));
 }
 
 std::optional<ExportView> exportViewFromName(QStringView name)
 {
-    for (ExportView v : allViews) {
-        if (name == exportViewName(v))
-            return v;
-    }
-    return std::nullopt;
+    return valueNamed(viewRows, name);
 }
 
 bool exportViewHasDot(ExportView view)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findings/findingspanel.h"
 
+#include "widgets/heading.h"
+
 #include <QFontDatabase>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,15 +37,6 @@ QIcon severityIcon(FindingSeverity severity, const QStyle* style)
         return style->standardIcon(QStyle::SP_MessageBoxInformation);
     }
     return {};
-}
-
-QLabel* heading(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    return label;
 }
 
 } // namespace

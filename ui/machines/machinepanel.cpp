@@ -2,6 +2,7 @@
 #include "machines/machinepanel.h"
 
 #include "machines/matrixmodel.h"
+#include "widgets/heading.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -41,15 +42,6 @@ QTableView* makeMatrixView(MatrixModel* model, QWidget* parent)
     view->setShowGrid(true);
     view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     return view;
-}
-
-QLabel* heading(const QString& text, QWidget* parent)
-{
-    auto* label = new QLabel(text, parent);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    return label;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include "analyze/findings/rulecontext.h"
 #include "analyze/machinebuilder.h"
+#include "util/nametable.h"
 #include "util/tr.h"
 
 #include <algorithm>
@@ -14,39 +15,30 @@ namespace Topo {
 
 using namespace Findings;
 
+namespace {
+
+// Stable names (diagnose --json, the CLI's --min-severity) and the titles people read.
+constexpr NamedTitledValue<FindingSeverity> severityRows[] = {
+    { FindingSeverity::Info, u"info", QT_TRANSLATE_NOOP("TopoLens", "Info") },
+    { FindingSeverity::Warning, u"warning", QT_TRANSLATE_NOOP("TopoLens", "Warning") },
+    { FindingSeverity::Problem, u"problem", QT_TRANSLATE_NOOP("TopoLens", "Problem") },
+};
+
+} // namespace
+
 QString findingSeverityName(FindingSeverity severity)
 {
-    switch (severity) {
-    case FindingSeverity::Info:
-        return QStringLiteral("info");
-    case FindingSeverity::Warning:
-        return QStringLiteral("warning");
-    case FindingSeverity::Problem:
-        return QStringLiteral("problem");
-    }
-    return {};
+    return nameOf(severityRows, severity);
 }
 
 QString findingSeverityTitle(FindingSeverity severity)
 {
-    switch (severity) {
-    case FindingSeverity::Info:
-        return Tr::tr("Info");
-    case FindingSeverity::Warning:
-        return Tr::tr("Warning");
-    case FindingSeverity::Problem:
-        return Tr::tr("Problem");
-    }
-    return {};
+    return Tr::tr(titleOf(severityRows, severity));
 }
 
 std::optional<FindingSeverity> findingSeverityFromName(QStringView name)
 {
-    for (FindingSeverity s : { FindingSeverity::Info, FindingSeverity::Warning, FindingSeverity::Problem }) {
-        if (name == findingSeverityName(s))
-            return s;
-    }
-    return std::nullopt;
+    return valueNamed(severityRows, name);
 }
 
 QStringList findingRuleIds()

@@ -3,6 +3,7 @@
 
 #include "analyze/machinebuilder.h"
 #include "parse/sysfs/sysfs.h"
+#include "util/lookup.h"
 
 #include <QRegularExpression>
 
@@ -43,11 +44,7 @@ QList<const RawCapture*> EvidenceIndex::ofFormat(QStringView format) const
 
 const RawCapture* EvidenceIndex::byId(QStringView id) const
 {
-    for (const RawCapture& capture : m_snapshot.captures) {
-        if (capture.id == id)
-            return &capture;
-    }
-    return nullptr;
+    return findBy(m_snapshot.captures, &RawCapture::id, id);
 }
 
 QList<const RawCapture*> EvidenceIndex::kernelLogs() const

@@ -13,15 +13,12 @@ namespace Topo::Findings {
 // P2P NS/CNS in a VM: the driver's chipset check meets QEMU's emulated host bridge.
 void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    for (const MachineView& view : context.machines) {
+    for (RefusedPeerFinding& found : refusedPeerFindings(context, rule, PeerMachines::Virtual)) {
+        const MachineView& view = *found.view;
         const Machine& m = *view.machine;
-        if (!looksVirtual(m))
-            continue;
-        const RefusedPeerPairs refusedPairs = refusedPeerPairs(m);
+        const RefusedPeerPairs& refusedPairs = found.refused;
         const int refused = int(refusedPairs.pairs.size());
-        if (!refused)
-            continue;
-        Finding f = newRefusedPeerFinding(view, rule, refusedPairs);
+        Finding& f = found.finding;
         QStringList codes;
         for (P2pStatus s : refusedPairs.statuses)
             codes << p2pStatusCode(s);
@@ -282,11 +279,9 @@ void ruleVgpu(const FindingRule& rule, const RuleContext& context, QList<Finding
 {
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
-        Finding f = newFinding(view, rule);
-        for (const Gpu& g : m.gpus) {
-            if (g.virtualizationMode.trimmed().compare(u"VGPU", Qt::CaseInsensitive) == 0)
-                addGpu(f, g);
-        }
+        Finding f = newFindingForGpus(view, rule, [](const Gpu& g) {
+            return g.virtualizationMode.trimmed().compare(u"VGPU", Qt::CaseInsensitive) == 0;
+        });
         if (f.gpus.isEmpty() || m.gpus.size() < 2)
             continue;
         f.title = Tr::tr("These GPUs are vGPUs: PCIe peer-to-peer is not available");
@@ -294,10 +289,7 @@ void ruleVgpu(const FindingRule& rule, const RuleContext& context, QList<Finding
                                "transfers over PCIe; NVLink P2P works only with some full-framebuffer vGPU profiles.")
                             .arg(gpuList(f.gpus));
         f.advice = Tr::tr("For PCIe P2P, pass the whole GPUs through (vfio-pci) instead of vGPU profiles.");
-        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-xml"))
-            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("<virtualization_mode>"); }, 8));
-        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-query"))
-            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("Virtualization Mode"); }, 8));
+        addNvidiaSmiField(f, view, "<virtualization_mode>", "Virtualization Mode");
         out.append(f);
     }
 }

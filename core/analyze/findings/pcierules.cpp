@@ -29,6 +29,7 @@ LinkShortfall linkShortfall(const PcieLink& link)
 
 struct LinkShortfalls
 {
+    const MachineView* view = nullptr;
     Finding finding;
     // "GPU0, GPU1 at Gen1 x16 (can Gen5 x16)": GPUs in the same state are named together.
     QMap<QString, QList<int>> states;
@@ -39,7 +40,7 @@ struct LinkShortfalls
 LinkShortfalls linkShortfalls(const FindingRule& rule, const RuleContext& context, const MachineView& view, LinkShortfall kind)
 {
     const Machine& m = *view.machine;
-    LinkShortfalls found { newFinding(view, rule), {}, {} };
+    LinkShortfalls found { &view, newFinding(view, rule), {}, {} };
     Finding& f = found.finding;
     for (const Gpu& g : m.gpus) {
         const PciDevice* d = m.deviceOf(g);
@@ -74,6 +75,18 @@ QString linkStatesText(const QMap<QString, QList<int>>& states, qsizetype totalG
     if (!text.isEmpty())
         text[0] = text[0].toUpper();
     return text;
+}
+
+/// linkShortfalls() of each machine where some GPU's link falls short that way.
+QList<LinkShortfalls> machinesWithLinkShortfalls(const FindingRule& rule, const RuleContext& context, LinkShortfall kind)
+{
+    QList<LinkShortfalls> out;
+    for (const MachineView& view : context.machines) {
+        LinkShortfalls found = linkShortfalls(rule, context, view, kind);
+        if (!found.finding.gpus.isEmpty())
+            out.append(std::move(found));
+    }
+    return out;
 }
 
 } // namespace
@@ -155,17 +168,11 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
 // P2P refused on a host or bare-metal machine between GPUs that talk over PCIe.
 void rulePcieP2pUnsupported(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    for (const MachineView& view : context.machines) {
-        const Machine& m = *view.machine;
-        if (looksVirtual(m))
-            continue;
-        const RefusedPeerPairs refusedPairs = refusedPeerPairs(m);
-        const int refused = int(refusedPairs.pairs.size());
-        if (!refused)
-            continue;
-        Finding f = newRefusedPeerFinding(view, rule, refusedPairs);
+    for (RefusedPeerFinding& found : refusedPeerFindings(context, rule, PeerMachines::Physical)) {
+        const int refused = int(found.refused.pairs.size());
+        Finding& f = found.finding;
         QStringList codes;
-        for (P2pStatus s : refusedPairs.statuses)
+        for (P2pStatus s : found.refused.statuses)
             codes << p2pStatusCode(s) + QStringLiteral(" (") + p2pStatusDescription(s) + u')';
         f.title = Tr::tr("PCIe peer-to-peer is refused for %n GPU pair(s)", "", refused);
         f.explanation = Tr::tr("nvidia-smi topo -p2p reports %1 between GPUs that would talk over PCIe. Transfers "
@@ -175,7 +182,7 @@ void rulePcieP2pUnsupported(const FindingRule& rule, const RuleContext& context,
                           "GPUs; placing them under one PCIe switch avoids it. GNS, and NS on most GeForce cards: the "
                           "GPU model or driver does not offer PCIe P2P. TNS: the topology between them does not allow "
                           "it. NVLink pairs are not affected.");
-        addP2pRows(f, view, f.gpus);
+        addP2pRows(f, *found.view, f.gpus);
         out.append(f);
     }
 }
@@ -183,12 +190,9 @@ void rulePcieP2pUnsupported(const FindingRule& rule, const RuleContext& context,
 // A GPU link trained with fewer lanes than it supports.
 void ruleLinkWidthBelowCapability(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    for (const MachineView& view : context.machines) {
-        const Machine& m = *view.machine;
-        LinkShortfalls found = linkShortfalls(rule, context, view, LinkShortfall::Width);
+    for (LinkShortfalls& found : machinesWithLinkShortfalls(rule, context, LinkShortfall::Width)) {
+        const Machine& m = *found.view->machine;
         Finding& width = found.finding;
-        if (width.gpus.isEmpty())
-            continue;
         width.title = Tr::tr("%n GPU link(s) trained with fewer lanes than they support", "", int(width.gpus.size()));
         width.explanation = Tr::tr("%1. Power management lowers a link's speed, not its width, so a narrower link "
                                    "is a real loss: bandwidth drops in proportion to the missing lanes.")
@@ -203,13 +207,10 @@ void ruleLinkWidthBelowCapability(const FindingRule& rule, const RuleContext& co
 // A GPU link running below its top speed (normal for idle GPUs).
 void ruleLinkSpeedBelowCapability(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    for (const MachineView& view : context.machines) {
-        const Machine& m = *view.machine;
-        LinkShortfalls found = linkShortfalls(rule, context, view, LinkShortfall::Speed);
+    for (LinkShortfalls& found : machinesWithLinkShortfalls(rule, context, LinkShortfall::Speed)) {
+        const Machine& m = *found.view->machine;
         Finding& speed = found.finding;
         const QList<int>& hostGpus = found.hostGpus;
-        if (speed.gpus.isEmpty())
-            continue;
         speed.title = Tr::tr("%n GPU link(s) run below their top speed", "", int(speed.gpus.size()));
         speed.explanation = Tr::tr("%1. GPUs lower their link speed when idle (down to 2.5 GT/s) and raise it under "
                                    "load, so a lower speed in a capture of idle GPUs is normal.")

@@ -336,12 +336,7 @@ void ruleIommuGroupShared(const FindingRule& rule, const RuleContext& context, Q
 void ruleSmallBar1(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
     for (const MachineView& view : context.machines) {
-        const Machine& m = *view.machine;
-        Finding f = newFinding(view, rule);
-        for (const Gpu& g : m.gpus) {
-            if (g.bar1TotalMiB > 0 && g.bar1TotalMiB <= 256)
-                addGpu(f, g);
-        }
+        Finding f = newFindingForGpus(view, rule, [](const Gpu& g) { return g.bar1TotalMiB > 0 && g.bar1TotalMiB <= 256; });
         if (f.gpus.isEmpty())
             continue;
         f.title = Tr::tr("BAR1 is only 256 MiB or less on %n GPU(s)", "", int(f.gpus.size()));
@@ -352,10 +347,7 @@ void ruleSmallBar1(const FindingRule& rule, const RuleContext& context, QList<Fi
         f.advice = Tr::tr("Enable Above 4G Decoding and Resizable BAR in the BIOS. In a VM, check on the host: the "
                           "guest may not see the Resizable BAR capability, and the VM's 64-bit MMIO window must be "
                           "large enough for the bigger BAR.");
-        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-xml"))
-            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("<bar1_memory_usage>"); }, 8));
-        for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-query"))
-            addEvidence(f, view.captures->matching(*c, [](QByteArrayView t) { return t.contains("BAR1 Memory Usage"); }, 8));
+        addNvidiaSmiField(f, view, "<bar1_memory_usage>", "BAR1 Memory Usage");
         out.append(f);
     }
 }

@@ -41,6 +41,14 @@ void addEvidence(Finding& finding, const QList<FindingEvidence>& evidence)
         addEvidence(finding, e);
 }
 
+void addNvidiaSmiField(Finding& finding, const MachineView& view, QByteArrayView xmlTag, QByteArrayView queryLabel)
+{
+    for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-xml"))
+        addEvidence(finding, view.captures->matching(*c, [xmlTag](QByteArrayView t) { return t.contains(xmlTag); }, 8));
+    for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-query"))
+        addEvidence(finding, view.captures->matching(*c, [queryLabel](QByteArrayView t) { return t.contains(queryLabel); }, 8));
+}
+
 void addGpu(Finding& finding, const Gpu& gpu)
 {
     if (!finding.gpus.contains(gpu.index))
@@ -175,15 +183,24 @@ RefusedPeerPairs refusedPeerPairs(const Machine& m)
     return refused;
 }
 
-Finding newRefusedPeerFinding(const MachineView& view, const FindingRule& rule, const RefusedPeerPairs& refused)
+QList<RefusedPeerFinding> refusedPeerFindings(const RuleContext& context, const FindingRule& rule, PeerMachines kind)
 {
-    Finding f = newFinding(view, rule);
-    for (const GpuPair& p : refused.pairs) {
-        addGpu(f, *view.machine, p.a);
-        addGpu(f, *view.machine, p.b);
+    QList<RefusedPeerFinding> out;
+    for (const MachineView& view : context.machines) {
+        if (looksVirtual(*view.machine) != (kind == PeerMachines::Virtual))
+            continue;
+        RefusedPeerPairs refused = refusedPeerPairs(*view.machine);
+        if (refused.pairs.isEmpty())
+            continue;
+        Finding f = newFinding(view, rule);
+        for (const GpuPair& p : refused.pairs) {
+            addGpu(f, *view.machine, p.a);
+            addGpu(f, *view.machine, p.b);
+        }
+        std::sort(f.gpus.begin(), f.gpus.end());
+        out.append({ &view, std::move(refused), std::move(f) });
     }
-    std::sort(f.gpus.begin(), f.gpus.end());
-    return f;
+    return out;
 }
 
 const PciDevice* frontHostBridge(const Machine& m)

@@ -32,6 +32,9 @@ struct RuleContext
 
 /// A finding of `rule` about the machine of `view`, with the row's id and severity.
 Finding newFinding(const MachineView& view, const FindingRule& rule);
+/// The same, about those GPUs of the machine for which `concerns(gpu)` holds (none may).
+template<class Predicate>
+Finding newFindingForGpus(const MachineView& view, const FindingRule& rule, Predicate concerns);
 
 // Building a finding up: each adds what is not there yet, in the order it comes.
 void addEvidence(Finding& finding, const std::optional<FindingEvidence>& evidence);
@@ -42,6 +45,9 @@ void addDevice(Finding& finding, const Bdf& bdf);
 /// The `nvidia-smi topo -m` rows (addTopoRows) or peer-status rows (addP2pRows) of GPUs.
 void addTopoRows(Finding& finding, const MachineView& view, const QList<int>& gpuIndices);
 void addP2pRows(Finding& finding, const MachineView& view, const QList<int>& gpuIndices);
+/// The lines of nvidia-smi's reports that hold one field: those of `-q -x` containing `xmlTag`
+/// and those of `-q` containing `queryLabel` (up to 8 of each capture).
+void addNvidiaSmiField(Finding& finding, const MachineView& view, QByteArrayView xmlTag, QByteArrayView queryLabel);
 
 /// "all 8 GPUs" when a finding concerns every GPU of the machine, else "GPU0, GPU4".
 QString gpusPhrase(const QList<int>& indices, qsizetype total);
@@ -76,13 +82,34 @@ struct RefusedPeerPairs
     QList<P2pStatus> statuses; // those seen, in the order findings name them: CNS, NS, TNS, GNS
 };
 RefusedPeerPairs refusedPeerPairs(const Machine& m);
-/// A finding of `rule` about the GPUs of those pairs (ascending), with their devices.
-Finding newRefusedPeerFinding(const MachineView& view, const FindingRule& rule, const RefusedPeerPairs& refused);
+
+/// Where the driver refuses PCIe peer access: which machines a rule looks at, since the chipset
+/// check fails for other reasons in a VM (guest rules) than on hardware (PCIe rules).
+enum class PeerMachines { Virtual, Physical };
+struct RefusedPeerFinding
+{
+    const MachineView* view = nullptr;
+    RefusedPeerPairs refused;
+    Finding finding; // of the rule, about the GPUs of the refused pairs (ascending)
+};
+/// One begun finding for each machine of that kind (looksVirtual()) with refused pairs.
+QList<RefusedPeerFinding> refusedPeerFindings(const RuleContext& context, const FindingRule& rule, PeerMachines kind);
 
 /// The host bridge at 0000:00:00.0, where the machine has one.
 const PciDevice* frontHostBridge(const Machine& m);
 /// Whether the machine is a VM as far as the driver's chipset check goes: the role says so,
 /// or its front host bridge is one QEMU emulates (q35's 82G33 MCH, i440FX).
 bool looksVirtual(const Machine& m);
+
+template<class Predicate>
+Finding newFindingForGpus(const MachineView& view, const FindingRule& rule, Predicate concerns)
+{
+    Finding f = newFinding(view, rule);
+    for (const Gpu& g : view.machine->gpus) {
+        if (concerns(g))
+            addGpu(f, g);
+    }
+    return f;
+}
 
 } // namespace Topo::Findings

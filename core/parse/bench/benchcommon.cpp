@@ -22,6 +22,14 @@ char lower(char c)
 {
     return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c;
 }
+/// Moves `*i` past the digits at it; returns how many there were.
+qsizetype skipDigits(QByteArrayView token, qsizetype* i)
+{
+    const qsizetype start = *i;
+    while (*i < token.size() && isDigit(token[*i]))
+        ++*i;
+    return *i - start;
+}
 } // namespace
 
 bool startsWithLiteral(QByteArrayView text, QByteArrayView prefix)
@@ -52,17 +60,10 @@ bool readNumber(QByteArrayView token, double* out)
     qsizetype i = 0;
     if (token[i] == '-' || token[i] == '+')
         ++i;
-    qsizetype digits = 0;
-    while (i < size && isDigit(token[i])) {
-        ++i;
-        ++digits;
-    }
+    qsizetype digits = skipDigits(token, &i);
     if (i < size && token[i] == '.') {
         ++i;
-        while (i < size && isDigit(token[i])) {
-            ++i;
-            ++digits;
-        }
+        digits += skipDigits(token, &i);
     }
     if (digits == 0)
         return false;
@@ -70,12 +71,7 @@ bool readNumber(QByteArrayView token, double* out)
         ++i;
         if (i < size && (token[i] == '-' || token[i] == '+'))
             ++i;
-        qsizetype exponentDigits = 0;
-        while (i < size && isDigit(token[i])) {
-            ++i;
-            ++exponentDigits;
-        }
-        if (exponentDigits == 0)
+        if (skipDigits(token, &i) == 0)
             return false;
     }
     if (i != size)
@@ -137,8 +133,7 @@ bool splitGluedValues(QByteArrayView token, int decimals, QList<double>* out)
         const qsizetype start = i;
         if (token[i] == '-')
             ++i;
-        while (i < size && isDigit(token[i]))
-            ++i;
+        skipDigits(token, &i);
         if (i == start || i >= size || token[i] != '.')
             return false;
         ++i;
@@ -170,12 +165,16 @@ QString operationOfProgram(QByteArrayView token)
     return name.isEmpty() ? QString() : Text::cleanText(name);
 }
 
+QByteArrayView textHead(QByteArrayView data, qsizetype bytes)
+{
+    const QByteArrayView head = data.first(std::min(data.size(), bytes));
+    return Text::looksBinary(head) ? QByteArrayView() : head;
+}
+
 void DiagnosticSink::finish()
 {
-    if (m_count > m_limit) {
-        m_diagnostics->append(Diagnostic {0, Severity::Warning,
-            Tr::tr("%1 more remarks like the ones above were left out").arg(m_count - m_limit)});
-    }
+    if (dropped() > 0)
+        out().append(Diagnostic {0, Severity::Warning, Tr::tr("%1 more remarks like the ones above were left out").arg(dropped())});
 }
 
 RowCells readRowCells(Text::Tokens& tokens, int columns, bool gluedOverflowIsSurplus, int line, DiagnosticSink& sink)
@@ -259,91 +258,6 @@ BenchmarkGpu& gpuWithIndex(BenchmarkRun* run, int index)
     gpu.deviceOrdinal = index;
     run->gpus.append(gpu);
     return run->gpus.last();
-}
-
-int jsonNestingDepth(QByteArrayView data)
-{
-    int depth = 0;
-    int deepest = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (const char c : data) {
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == '}' || c == ']') {
-            depth = std::max(0, depth - 1);
-        }
-    }
-    return deepest;
-}
-
-qsizetype jsonStart(QByteArrayView data, int* line)
-{
-    int number = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i <= data.size(); ++i) {
-        if (i == data.size() || data[i] == '\n') {
-            const QByteArrayView text = Text::trimmed(data.sliced(lineStart, i - lineStart));
-            if (!text.isEmpty() && text.front() == '{') {
-                *line = number;
-                return text.data() - data.data();
-            }
-            ++number;
-            lineStart = i + 1;
-        }
-    }
-    return -1;
-}
-
-QByteArrayView jsonHead(QByteArrayView data)
-{
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    int line = 0;
-    const qsizetype start = jsonStart(head, &line);
-    return start < 0 ? QByteArrayView() : head.sliced(start);
-}
-
-QByteArrayView jsonObjectIn(QByteArrayView data, int* firstLine)
-{
-    const qsizetype start = jsonStart(data, firstLine);
-    if (start < 0)
-        return {};
-    // The end is where the first object closes, not the last "}" of the input: tools print
-    // warnings after the document, and those may hold braces too.
-    int depth = 0;
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = start; i < data.size(); ++i) {
-        const char c = data[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
-            ++depth;
-        } else if ((c == '}' || c == ']') && --depth == 0) {
-            return data.sliced(start, i - start + 1);
-        }
-    }
-    // Unterminated (a run that crashed while writing): hand over the rest so the JSON reader
-    // names the place where it stops.
-    return data.sliced(start);
 }
 
 } // namespace Topo::Bench

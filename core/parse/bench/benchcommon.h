@@ -6,6 +6,7 @@
 
 #include "model/benchmark.h"
 #include "model/diagnostic.h"
+#include "parse/cappeddiagnostics.h"
 #include "util/text.h"
 
 #include <QByteArray>
@@ -36,27 +37,33 @@ bool splitGluedValues(QByteArrayView token, int decimals, QList<double>* out);
 /// "all_reduce"; empty for other names.
 QString operationOfProgram(QByteArrayView token);
 
+/// Calls `handle(text, number)` for every line of `data`, cleaned by Text::cleanLine (terminal
+/// escapes and surrounding blanks gone); returns the number of the last line, 0 when none.
+template<class Handle>
+int forEachCleanLine(QByteArrayView data, Handle&& handle)
+{
+    int last = 0;
+    for (const Text::Line& line : Text::splitLines(data)) {
+        QByteArray storage;
+        handle(Text::cleanLine(line.text, &storage), line.number);
+        last = line.number;
+    }
+    return last;
+}
+
+/// What a text sniffer reads: the first `bytes` of `data`, or nothing when they look binary.
+QByteArrayView textHead(QByteArrayView data, qsizetype bytes);
+
 /// Keeps the first `limit` line warnings and counts the rest, so 50 MB of bad rows gives a
 /// readable report.
-class DiagnosticSink
+class DiagnosticSink : public CappedDiagnostics
 {
 public:
     explicit DiagnosticSink(Diagnostics* diagnostics, int limit = 50)
-        : m_diagnostics(diagnostics)
-        , m_limit(limit)
+        : CappedDiagnostics(*diagnostics, limit)
     {
-    }
-    template<class MakeMessage> void add(int line, Severity severity, MakeMessage makeMessage)
-    {
-        if (m_count++ < m_limit)
-            m_diagnostics->append(Diagnostic {line, severity, makeMessage()});
     }
     void finish();
-
-private:
-    Diagnostics* m_diagnostics;
-    int m_limit;
-    int m_count = 0;
 };
 
 /// The cells of one matrix row after its label, as p2pBandwidthLatencyTest and nvbandwidth
@@ -92,23 +99,5 @@ constexpr int maxMatrixSide = 1024;
 /// Cap on points and sweeps so a hostile input cannot grow the model without bound.
 constexpr int maxSweeps = 4096;
 constexpr int maxMatrices = 4096;
-
-/// Nesting depth of a JSON text outside strings; nlohmann's DOM would recurse that deep when
-/// the document is destroyed or converted.
-int jsonNestingDepth(QByteArrayView data);
-constexpr int maxJsonDepth = 64;
-
-/// Where the JSON document in `data` starts: the first line whose first non-blank byte is "{"
-/// (jsoncpp's styled output and nccl-tests' one-line file both start so); -1 if none. `line`
-/// gets its 1-based number.
-qsizetype jsonStart(QByteArrayView data, int* line);
-
-/// For the JSON sniffers: the first few kilobytes of `data` from the line where its JSON
-/// document starts (see jsonStart); empty when none starts there.
-QByteArrayView jsonHead(QByteArrayView data);
-
-/// The JSON object text in `data` from its first "{" line to its last "}", so warnings printed
-/// around it are skipped; `firstLine` is the line number of the "{".
-QByteArrayView jsonObjectIn(QByteArrayView data, int* firstLine);
 
 } // namespace Topo::Bench

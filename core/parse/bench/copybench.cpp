@@ -16,8 +16,8 @@ ParseResult<BenchmarkRun> parseCopybench(QByteArrayView data)
 
 int sniffCopybench(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    if (Text::looksBinary(head))
+    const QByteArrayView head = Bench::textHead(data, 4096);
+    if (head.isEmpty())
         return 0;
     for (const Text::Line& line : Text::splitLines(head)) {
         QByteArray storage;

@@ -48,6 +48,12 @@ Layout readLayout(QByteArrayView text)
     return layout;
 }
 
+// Markdown quotes ("> #  Rank …") are how such output is often pasted.
+QByteArrayView unquoted(QByteArrayView text)
+{
+    return text.size() > 1 && text[0] == '>' && text[1] == ' ' ? Text::trimmed(text.sliced(2)) : text;
+}
+
 bool isHeader(QByteArrayView text)
 {
     return text.front() == '#' && text.contains(" size") && text.contains(" count") && text.contains("busbw");
@@ -69,14 +75,7 @@ public:
             m_result.error(0, Tr::tr("this is binary data, not the text output of nccl-tests"));
             return std::move(m_result);
         }
-        for (const Text::Line& line : Text::splitLines(m_data)) {
-            QByteArray storage;
-            QByteArrayView text = Text::cleanLine(line.text, &storage);
-            // Markdown quotes ("> #  Rank …") are how such output is often pasted.
-            if (text.size() > 1 && text[0] == '>' && text[1] == ' ')
-                text = Text::trimmed(text.sliced(2));
-            readLine(text, line.number);
-        }
+        Bench::forEachCleanLine(m_data, [this](QByteArrayView text, int number) { readLine(unquoted(text), number); });
         finishTable(0);
         if (m_logLines > 0)
             m_result.info(0, Tr::tr("%n NCCL or MPI log line(s) between the results were skipped", nullptr, m_logLines));
@@ -446,18 +445,15 @@ ParseResult<BenchmarkRun> parseNcclTests(QByteArrayView data)
 
 int sniffNcclTests(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 8192));
-    if (Text::looksBinary(head))
+    const QByteArrayView head = Bench::textHead(data, 8192);
+    if (head.isEmpty())
         return 0;
     int signals_ = 0;
     bool sawDevice = false;
-    for (const Text::Line& line : Text::splitLines(head)) {
-        QByteArray storage;
-        QByteArrayView text = Text::cleanLine(line.text, &storage);
-        if (text.size() > 1 && text[0] == '>' && text[1] == ' ')
-            text = Text::trimmed(text.sliced(2));
+    Bench::forEachCleanLine(head, [&](QByteArrayView line, int) {
+        const QByteArrayView text = unquoted(line);
         if (text.isEmpty() || text.front() != '#')
-            continue;
+            return;
         const QByteArrayView body = Text::trimmed(text.sliced(1));
         if (Text::startsWith(body, "nThread ") && body.contains("nGpus"))
             signals_ += 2;
@@ -470,7 +466,7 @@ int sniffNcclTests(QByteArrayView data)
             signals_ += 2;
         else if (Text::startsWith(body, "Avg bus bandwidth"))
             signals_ += 2;
-    }
+    });
     return Text::sniffConfidence(signals_);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nccl-tests "-J FILE": the JSON of src/util.cu (JSON_FILE_VERSION 2).
 #include "parse/bench/benchcommon.h"
+#include "parse/bench/benchjson.h"
 #include "parse/bench/benchmarks.h"
 
 #include "util/tr.h"
@@ -45,24 +46,14 @@ ParseResult<BenchmarkRun> parseNcclTestsJson(QByteArrayView data)
     run.tool = BenchmarkTool::NcclTests;
     run.format = QStringLiteral("nccl-tests-json");
     int firstLine = 1;
-    const QByteArrayView object = Bench::jsonObjectIn(data, &firstLine);
-    if (object.isEmpty()) {
-        result.error(0, Tr::tr("expected the JSON file of nccl-tests -J: an object with \"config\" and \"results\""));
+    const std::optional<nlohmann::json> document = Bench::readJsonDocument(data,
+        {Tr::tr("expected the JSON file of nccl-tests -J: an object with \"config\" and \"results\""),
+            Tr::tr("the JSON is nested far deeper than nccl-tests writes it; not read"),
+            Tr::tr("the JSON cannot be read (a run that crashed leaves it unfinished): %1")},
+        result, &firstLine);
+    if (!document)
         return result;
-    }
-    if (Bench::jsonNestingDepth(object) > Bench::maxJsonDepth) {
-        result.error(firstLine, Tr::tr("the JSON is nested far deeper than nccl-tests writes it; not read"));
-        return result;
-    }
-    nlohmann::json root;
-    try {
-        root = nlohmann::json::parse(object.begin(), object.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        const int line = firstLine - 1 + Text::lineAt(object, qsizetype(e.byte), Text::LineBreaks::LineFeedOnly);
-        result.error(line, Tr::tr("the JSON cannot be read (a run that crashed leaves it unfinished): %1")
-                               .arg(QString::fromUtf8(e.what())));
-        return result;
-    }
+    const nlohmann::json& root = *document;
     if (!root.is_object() || !root.contains("results")) {
         result.error(firstLine, Tr::tr("the JSON has no \"results\"; not an nccl-tests -J file"));
         return result;

@@ -51,10 +51,7 @@ public:
             m_result.error(0, Tr::tr("this is binary data, not the text output of nvbandwidth"));
             return std::move(m_result);
         }
-        for (const Text::Line& line : Text::splitLines(m_data)) {
-            QByteArray storage;
-            readLine(Text::cleanLine(line.text, &storage), line.number);
-        }
+        Bench::forEachCleanLine(m_data, [this](QByteArrayView text, int number) { readLine(text, number); });
         finishTestcase(0, true);
         if (run().testcases.isEmpty() && run().matrices.isEmpty()) {
             m_result.error(0, Tr::tr("expected the output of nvbandwidth: \"Running TESTCASE.\" lines, each followed by "
@@ -369,14 +366,12 @@ ParseResult<BenchmarkRun> parseNvBandwidth(QByteArrayView data)
 
 int sniffNvBandwidth(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 8192));
-    if (Text::looksBinary(head))
+    const QByteArrayView head = Bench::textHead(data, 8192);
+    if (head.isEmpty())
         return 0;
     int running = 0;
     int other = 0;
-    for (const Text::Line& line : Text::splitLines(head)) {
-        QByteArray storage;
-        const QByteArrayView text = Text::cleanLine(line.text, &storage);
+    Bench::forEachCleanLine(head, [&](QByteArrayView text, int) {
         if (Text::startsWith(text, "Running ") && text.endsWith('.') && text.contains('_'))
             ++running;
         else if (Text::startsWith(text, "nvbandwidth Version:"))
@@ -385,7 +380,7 @@ int sniffNvBandwidth(QByteArrayView data)
             ++other;
         else if (Text::startsWith(text, "SUM ") && text.contains('_'))
             ++other;
-    }
+    });
     if (running == 0 && other < 2)
         return 0;
     return Text::sniffConfidence(std::min(running, 2) + other);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nvbandwidth -j: the jsoncpp document of json_output.cpp, {"nvbandwidth": {"testcases": […]}}.
 #include "parse/bench/benchcommon.h"
+#include "parse/bench/benchjson.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/bench/nvbandwidthdescription.h"
 
@@ -52,25 +53,14 @@ ParseResult<BenchmarkRun> parseNvBandwidthJson(QByteArrayView data)
     run.format = QStringLiteral("nvbandwidth-json");
     run.title = QStringLiteral("nvbandwidth");
     int firstLine = 1;
-    const QByteArrayView object = Bench::jsonObjectIn(data, &firstLine);
-    if (object.isEmpty()) {
-        result.error(0, Tr::tr("expected the JSON of nvbandwidth -j: an object {\"nvbandwidth\": {\"testcases\": […]}}"));
+    const std::optional<nlohmann::json> document = Bench::readJsonDocument(data,
+        {Tr::tr("expected the JSON of nvbandwidth -j: an object {\"nvbandwidth\": {\"testcases\": […]}}"),
+            Tr::tr("the JSON is nested far deeper than nvbandwidth writes it; not read"),
+            Tr::tr("the JSON cannot be read: %1"), true},
+        result, &firstLine);
+    if (!document)
         return result;
-    }
-    if (firstLine > 1)
-        result.info(1, Tr::tr("%n line(s) before the JSON document are not read", nullptr, firstLine - 1));
-    if (Bench::jsonNestingDepth(object) > Bench::maxJsonDepth) {
-        result.error(firstLine, Tr::tr("the JSON is nested far deeper than nvbandwidth writes it; not read"));
-        return result;
-    }
-    nlohmann::json root;
-    try {
-        root = nlohmann::json::parse(object.begin(), object.end());
-    } catch (const nlohmann::json::parse_error& e) {
-        const int line = firstLine - 1 + Text::lineAt(object, qsizetype(e.byte), Text::LineBreaks::LineFeedOnly);
-        result.error(line, Tr::tr("the JSON cannot be read: %1").arg(QString::fromUtf8(e.what())));
-        return result;
-    }
+    const nlohmann::json& root = *document;
     const auto top = root.find("nvbandwidth");
     if (!root.is_object() || top == root.end() || !top->is_object()) {
         result.error(firstLine, Tr::tr("the JSON has no \"nvbandwidth\" object; not nvbandwidth -j output"));

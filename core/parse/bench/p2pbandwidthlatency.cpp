@@ -96,11 +96,7 @@ public:
             m_result.error(0, Tr::tr("this is binary data, not the text output of p2pBandwidthLatencyTest"));
             return std::move(m_result);
         }
-        const QList<Text::Line> lines = Text::splitLines(m_data);
-        for (const Text::Line& line : lines) {
-            QByteArray storage;
-            readLine(Text::cleanLine(line.text, &storage), line.number);
-        }
+        Bench::forEachCleanLine(m_data, [this](QByteArrayView text, int number) { readLine(text, number); });
         finish();
         return std::move(m_result);
     }
@@ -400,15 +396,13 @@ ParseResult<BenchmarkRun> parseP2pBandwidthLatency(QByteArrayView data)
 
 int sniffP2pBandwidthLatency(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 8192));
-    if (Text::looksBinary(head))
+    const QByteArrayView head = Bench::textHead(data, 8192);
+    if (head.isEmpty())
         return 0;
     int signals_ = 0;
     bool sawPeerLine = false;
     bool sawHeader = false;
-    for (const Text::Line& line : Text::splitLines(head)) {
-        QByteArray storage;
-        const QByteArrayView text = Text::cleanLine(line.text, &storage);
+    Bench::forEachCleanLine(head, [&](QByteArrayView text, int) {
         if (is(text, "[P2P (Peer-to-Peer) GPU Bandwidth Latency Test]")) {
             signals_ += 3;
         } else if (!sawPeerLine && Text::startsWith(text, "Device=") && text.contains(" Access Peer Device=")) {
@@ -420,7 +414,7 @@ int sniffP2pBandwidthLatency(QByteArrayView data)
             sawHeader = true;
             ++signals_;
         }
-    }
+    });
     return Text::sniffConfidence(signals_);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // size-sweep-csv: a plain CSV (comma, semicolon or tab) of transfer size, latency and/or
 // bandwidth, as people paste from their own copy loops; read by the sweep reader.
+#include "parse/bench/benchcommon.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/bench/sweepcsv.h"
 
@@ -17,8 +18,8 @@ ParseResult<BenchmarkRun> parseSizeSweepCsv(QByteArrayView data)
 
 int sniffSizeSweepCsv(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    if (Text::looksBinary(head))
+    const QByteArrayView head = Bench::textHead(data, 4096);
+    if (head.isEmpty())
         return 0;
     const Bench::SweepHeader header = Bench::sweepHeaderIn(head);
     if (!header.found)

@@ -51,12 +51,7 @@ public:
             m_result.error(0, Tr::tr("this is binary data, not a CSV"));
             return std::move(m_result);
         }
-        const QList<Text::Line> lines = Text::splitLines(m_data);
-        for (const Text::Line& line : lines) {
-            QByteArray storage;
-            readLine(Text::cleanLine(line.text, &storage), line.number);
-        }
-        finish(lines.isEmpty() ? 0 : lines.last().number);
+        finish(Bench::forEachCleanLine(m_data, [this](QByteArrayView text, int number) { readLine(text, number); }));
         m_sink.finish();
         return std::move(m_result);
     }

@@ -2,6 +2,9 @@
 // The NcclTopology value: its walks, NCCL's link speed names and the Machine it stands for.
 #include "parse/nccl/nccltopo.h"
 
+#include "parse/numanodes.h"
+
+#include "util/nametable.h"
 #include "util/tr.h"
 
 #include <QHash>
@@ -40,60 +43,32 @@ QString cpuListFromMask(const QString& mask, QList<int>* cpus)
         bitBase += 32;
     }
     std::sort(set.begin(), set.end());
-    QStringList ranges;
-    for (qsizetype i = 0; i < set.size();) {
-        qsizetype j = i;
-        while (j + 1 < set.size() && set[j + 1] == set[j] + 1)
-            ++j;
-        ranges << (i == j ? QString::number(set[i]) : QStringLiteral("%1-%2").arg(set[i]).arg(set[j]));
-        i = j + 1;
-    }
     if (cpus)
         *cpus = set;
-    return ranges.join(u',');
+    return NumaNodes::compactCpuList(set);
 }
 
-QString vendorNameOf(quint16 vendor)
-{
-    switch (vendor) {
-    case 0x10de:
-        return QStringLiteral("NVIDIA Corporation");
-    case 0x15b3:
-        return QStringLiteral("Mellanox Technologies");
-    case 0x1002:
-        return QStringLiteral("Advanced Micro Devices, Inc. [AMD/ATI]");
-    case 0x1000:
-        return QStringLiteral("Broadcom / LSI");
-    case 0x104c:
-        return QStringLiteral("Texas Instruments");
-    case 0x1d0f:
-        return QStringLiteral("Amazon.com, Inc.");
-    default:
-        return {};
-    }
-}
+// The names lspci prints for the vendors and classes an NCCL topology holds, so that its
+// machine reads like one built from lspci.
+constexpr NamedValue<quint16> vendorNames[] = {
+    {0x10de, u"NVIDIA Corporation"},
+    {0x15b3, u"Mellanox Technologies"},
+    {0x1002, u"Advanced Micro Devices, Inc. [AMD/ATI]"},
+    {0x1000, u"Broadcom / LSI"},
+    {0x104c, u"Texas Instruments"},
+    {0x1d0f, u"Amazon.com, Inc."},
+};
 
-QString classNameOf(quint32 classCode)
-{
-    switch (classCode >> 8) {
-    case 0x0300:
-        return QStringLiteral("VGA compatible controller");
-    case 0x0302:
-        return QStringLiteral("3D controller");
-    case 0x0200:
-        return QStringLiteral("Ethernet controller");
-    case 0x0207:
-        return QStringLiteral("Infiniband controller");
-    case 0x0604:
-        return QStringLiteral("PCI bridge");
-    case 0x0680:
-        return QStringLiteral("Bridge");
-    case 0x0108:
-        return QStringLiteral("Non-Volatile memory controller");
-    default:
-        return {};
-    }
-}
+// By base class and subclass (the class code without its programming interface).
+constexpr NamedValue<quint32> classNames[] = {
+    {0x0300, u"VGA compatible controller"},
+    {0x0302, u"3D controller"},
+    {0x0200, u"Ethernet controller"},
+    {0x0207, u"Infiniband controller"},
+    {0x0604, u"PCI bridge"},
+    {0x0680, u"Bridge"},
+    {0x0108, u"Non-Volatile memory controller"},
+};
 
 void collectPci(const NcclPci& pci, int depth, QList<QPair<const NcclPci*, int>>* out)
 {
@@ -186,8 +161,8 @@ Machine machineFromNcclTopology(const NcclTopology& topology)
         d.vendorId = pci.vendorId;
         d.deviceId = pci.deviceId;
         d.classCode = pci.classCode;
-        d.className = classNameOf(pci.classCode);
-        d.vendorName = vendorNameOf(pci.vendorId);
+        d.className = nameOf(classNames, pci.classCode >> 8);
+        d.vendorName = nameOf(vendorNames, pci.vendorId);
         d.deviceName = pci.deviceId ? QStringLiteral("Device %1").arg(hex4(pci.deviceId)) : QString();
         d.description = (d.className.isEmpty() ? Tr::tr("PCI device") : d.className)
             + (pci.vendorId ? QStringLiteral(" [%1:%2]").arg(hex4(pci.vendorId), hex4(pci.deviceId)) : QString());

@@ -3,6 +3,8 @@
 // header and rows, the legends, and weighs which of the two formats it is.
 #include "parse/nvidiasmi/matrixreader.h"
 
+#include "parse/cappeddiagnostics.h"
+
 #include "util/tr.h"
 #include "util/text.h"
 
@@ -27,33 +29,19 @@ constexpr int maxValuesAfterCells = 64;
 constexpr int maxLineWarnings = 50;
 
 /// Caps per-line warnings and counts the rest; see maxLineWarnings.
-class LineWarnings
+class LineWarnings : public CappedDiagnostics
 {
 public:
     explicit LineWarnings(Diagnostics* diagnostics)
-        : m_diagnostics(diagnostics)
+        : CappedDiagnostics(*diagnostics, maxLineWarnings)
     {
-    }
-
-    // The message is only built when it is kept: a million bad rows cost a million counts,
-    // not a million formatted strings.
-    template<class MakeMessage> void warn(int line, MakeMessage makeMessage)
-    {
-        if (m_count++ < maxLineWarnings)
-            m_diagnostics->append(Diagnostic {line, Severity::Warning, makeMessage()});
     }
 
     void finish()
     {
-        if (m_count > maxLineWarnings) {
-            m_diagnostics->append(Diagnostic {0, Severity::Warning,
-                Tr::tr("%1 more warnings like the ones above were left out").arg(m_count - maxLineWarnings)});
-        }
+        if (dropped() > 0)
+            out().append(Diagnostic {0, Severity::Warning, Tr::tr("%1 more warnings like the ones above were left out").arg(dropped())});
     }
-
-private:
-    Diagnostics* m_diagnostics;
-    int m_count = 0;
 };
 
 

@@ -3,6 +3,7 @@
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/nvidiasmi/reportfields.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 #include "util/text.h"
 
@@ -16,37 +17,31 @@ using namespace NvidiaSmi;
 
 namespace {
 
-struct CsvColumnField
-{
-    QStringView column;
-    GpuField field;
-};
-
 // The --query-gpu fields TopoLens reads, with the aliases nvidia-smi accepts for them.
-constexpr std::array<CsvColumnField, 16> csvGpuFields {{
-    {u"index", GpuField::Index},
-    {u"pci.bus_id", GpuField::BusId},
-    {u"gpu_bus_id", GpuField::BusId},
-    {u"name", GpuField::Name},
-    {u"gpu_name", GpuField::Name},
-    {u"uuid", GpuField::Uuid},
-    {u"gpu_uuid", GpuField::Uuid},
-    {u"serial", GpuField::Serial},
-    {u"gpu_serial", GpuField::Serial},
-    {u"pcie.link.gen.current", GpuField::LinkGenCurrent},
-    {u"pcie.link.gen.max", GpuField::LinkGenMax},
-    {u"pcie.link.width.current", GpuField::LinkWidthCurrent},
-    {u"pcie.link.width.max", GpuField::LinkWidthMax},
-    {u"memory.total", GpuField::MemoryTotalMiB},
-    {u"driver_version", GpuField::DriverVersion},
-    {u"vbios_version", GpuField::VbiosVersion},
-}};
+constexpr NamedValue<GpuField> csvGpuFields[] = {
+    {GpuField::Index, u"index"},
+    {GpuField::BusId, u"pci.bus_id"},
+    {GpuField::BusId, u"gpu_bus_id"},
+    {GpuField::Name, u"name"},
+    {GpuField::Name, u"gpu_name"},
+    {GpuField::Uuid, u"uuid"},
+    {GpuField::Uuid, u"gpu_uuid"},
+    {GpuField::Serial, u"serial"},
+    {GpuField::Serial, u"gpu_serial"},
+    {GpuField::LinkGenCurrent, u"pcie.link.gen.current"},
+    {GpuField::LinkGenMax, u"pcie.link.gen.max"},
+    {GpuField::LinkWidthCurrent, u"pcie.link.width.current"},
+    {GpuField::LinkWidthMax, u"pcie.link.width.max"},
+    {GpuField::MemoryTotalMiB, u"memory.total"},
+    {GpuField::DriverVersion, u"driver_version"},
+    {GpuField::VbiosVersion, u"vbios_version"},
+};
 
 std::optional<GpuField> csvGpuField(QStringView column)
 {
     for (const auto& entry : csvGpuFields) {
-        if (entry.column.compare(column, Qt::CaseInsensitive) == 0)
-            return entry.field;
+        if (QStringView(entry.name).compare(column, Qt::CaseInsensitive) == 0)
+            return entry.value;
     }
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/nvidiasmi/reportfields.h"
 
+#include "util/nametable.h"
 #include "util/tr.h"
 #include "util/text.h"
 
@@ -21,40 +22,30 @@ namespace {
 // nvidia-smi nests its XML about eight levels deep; anything far deeper is not its output.
 constexpr int maxXmlDepth = 64;
 
-struct XmlFieldPath
-{
-    QStringView path; // element names below <gpu>
-    GpuField field;
+// By their element path below <gpu>.
+constexpr NamedValue<GpuField> xmlGpuFields[] = {
+    {GpuField::Name, u"product_name"},
+    {GpuField::Architecture, u"product_architecture"},
+    {GpuField::Serial, u"serial"},
+    {GpuField::Uuid, u"uuid"},
+    {GpuField::VbiosVersion, u"vbios_version"},
+    {GpuField::AddressingMode, u"addressing_mode"},
+    {GpuField::VirtualizationMode, u"gpu_virtualization_mode/virtualization_mode"},
+    {GpuField::BusId, u"pci/pci_bus_id"},
+    {GpuField::LinkGenMax, u"pci/pci_gpu_link_info/pcie_gen/max_link_gen"},
+    {GpuField::LinkGenCurrent, u"pci/pci_gpu_link_info/pcie_gen/current_link_gen"},
+    {GpuField::LinkWidthMax, u"pci/pci_gpu_link_info/link_widths/max_link_width"},
+    {GpuField::LinkWidthCurrent, u"pci/pci_gpu_link_info/link_widths/current_link_width"},
+    {GpuField::MemoryTotalMiB, u"fb_memory_usage/total"},
+    {GpuField::Bar1TotalMiB, u"bar1_memory_usage/total"},
 };
-
-constexpr std::array<XmlFieldPath, 14> xmlGpuFields {{
-    {u"product_name", GpuField::Name},
-    {u"product_architecture", GpuField::Architecture},
-    {u"serial", GpuField::Serial},
-    {u"uuid", GpuField::Uuid},
-    {u"vbios_version", GpuField::VbiosVersion},
-    {u"addressing_mode", GpuField::AddressingMode},
-    {u"gpu_virtualization_mode/virtualization_mode", GpuField::VirtualizationMode},
-    {u"pci/pci_bus_id", GpuField::BusId},
-    {u"pci/pci_gpu_link_info/pcie_gen/max_link_gen", GpuField::LinkGenMax},
-    {u"pci/pci_gpu_link_info/pcie_gen/current_link_gen", GpuField::LinkGenCurrent},
-    {u"pci/pci_gpu_link_info/link_widths/max_link_width", GpuField::LinkWidthMax},
-    {u"pci/pci_gpu_link_info/link_widths/current_link_width", GpuField::LinkWidthCurrent},
-    {u"fb_memory_usage/total", GpuField::MemoryTotalMiB},
-    {u"bar1_memory_usage/total", GpuField::Bar1TotalMiB},
-}};
 
 // The deepest field above is four levels below <gpu>.
 constexpr int maxXmlFieldLevel = 4;
 
 std::optional<GpuField> xmlGpuField(const QStringList& path)
 {
-    const QString joined = path.join(u'/');
-    for (const auto& entry : xmlGpuFields) {
-        if (entry.path == joined)
-            return entry.field;
-    }
-    return std::nullopt;
+    return valueNamed(xmlGpuFields, path.join(u'/'));
 }
 
 class XmlReportReader

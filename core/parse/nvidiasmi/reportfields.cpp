@@ -13,17 +13,14 @@ namespace Topo::NvidiaSmi {
 
 void LineWarnings::reject(int line, QString message)
 {
-    m_diagnostics.clear();
-    m_count = 0;
-    m_diagnostics.append(Diagnostic {line, Severity::Error, std::move(message)});
+    clear();
+    out().append(Diagnostic {line, Severity::Error, std::move(message)});
 }
 
 void LineWarnings::finish()
 {
-    if (m_count > maxLineWarnings) {
-        m_diagnostics.append(Diagnostic {0, Severity::Warning,
-            Tr::tr("%n more problem line(s) not listed", nullptr, m_count - maxLineWarnings)});
-    }
+    if (dropped() > 0)
+        out().append(Diagnostic {0, Severity::Warning, Tr::tr("%n more problem line(s) not listed", nullptr, dropped())});
 }
 
 bool isNoValue(QStringView value)
@@ -80,57 +77,81 @@ bool toMiB(QStringView text, quint64* out)
     return true;
 }
 
-// Stores one value as the driver printed it (already cleaned). Values that mean "not known"
-// leave the field unset; a value that does not fit the field returns false.
+// How each field stores a value as the driver printed it (already cleaned); false when the value
+// does not fit the field.
+using StoreField = bool (*)(Gpu& gpu, const QString& value);
+
+template<QString Gpu::*Field>
+bool storeText(Gpu& gpu, const QString& value)
+{
+    gpu.*Field = value;
+    return true;
+}
+
+template<int Gpu::*Field>
+bool storeLinkGeneration(Gpu& gpu, const QString& value)
+{
+    return toBoundedInt(value, 1, maxLinkGeneration, &(gpu.*Field));
+}
+
+template<int Gpu::*Field>
+bool storeLinkWidth(Gpu& gpu, const QString& value)
+{
+    return toLinkWidth(value, &(gpu.*Field));
+}
+
+template<quint64 Gpu::*Field>
+bool storeMiB(Gpu& gpu, const QString& value)
+{
+    return toMiB(value, &(gpu.*Field));
+}
+
+bool storeIndex(Gpu& gpu, const QString& value)
+{
+    return toBoundedInt(value, 0, maxGpuIndex, &gpu.index);
+}
+
+bool storeBusId(Gpu& gpu, const QString& value)
+{
+    const auto bdf = Bdf::parse(QStringView(value));
+    if (bdf)
+        gpu.bdf = bdf;
+    return bdf.has_value();
+}
+
+struct FieldStore
+{
+    GpuField field;
+    StoreField store;
+};
+
+constexpr FieldStore fieldStores[] = {
+    {GpuField::Index, storeIndex},
+    {GpuField::BusId, storeBusId},
+    {GpuField::Name, storeText<&Gpu::name>},
+    {GpuField::Uuid, storeText<&Gpu::uuid>},
+    {GpuField::Serial, storeText<&Gpu::serial>},
+    {GpuField::VbiosVersion, storeText<&Gpu::vbiosVersion>},
+    {GpuField::DriverVersion, storeText<&Gpu::driverVersion>},
+    {GpuField::Architecture, storeText<&Gpu::productArchitecture>},
+    {GpuField::LinkGenCurrent, storeLinkGeneration<&Gpu::linkGenCurrent>},
+    {GpuField::LinkGenMax, storeLinkGeneration<&Gpu::linkGenMax>},
+    {GpuField::LinkWidthCurrent, storeLinkWidth<&Gpu::linkWidthCurrent>},
+    {GpuField::LinkWidthMax, storeLinkWidth<&Gpu::linkWidthMax>},
+    {GpuField::Bar1TotalMiB, storeMiB<&Gpu::bar1TotalMiB>},
+    {GpuField::MemoryTotalMiB, storeMiB<&Gpu::memoryTotalMiB>},
+    {GpuField::VirtualizationMode, storeText<&Gpu::virtualizationMode>},
+    {GpuField::AddressingMode, storeText<&Gpu::addressingMode>},
+};
+
+// Values that mean "not known" leave the field unset.
 bool setGpuField(Gpu& gpu, GpuField field, const QString& value)
 {
     if (isNoValue(value))
         return true;
-    switch (field) {
-    case GpuField::Index:
-        return toBoundedInt(value, 0, maxGpuIndex, &gpu.index);
-    case GpuField::BusId:
-        if (const auto bdf = Bdf::parse(QStringView(value))) {
-            gpu.bdf = bdf;
-            return true;
-        }
-        return false;
-    case GpuField::Name:
-        gpu.name = value;
-        return true;
-    case GpuField::Uuid:
-        gpu.uuid = value;
-        return true;
-    case GpuField::Serial:
-        gpu.serial = value;
-        return true;
-    case GpuField::VbiosVersion:
-        gpu.vbiosVersion = value;
-        return true;
-    case GpuField::DriverVersion:
-        gpu.driverVersion = value;
-        return true;
-    case GpuField::Architecture:
-        gpu.productArchitecture = value;
-        return true;
-    case GpuField::LinkGenCurrent:
-        return toBoundedInt(value, 1, maxLinkGeneration, &gpu.linkGenCurrent);
-    case GpuField::LinkGenMax:
-        return toBoundedInt(value, 1, maxLinkGeneration, &gpu.linkGenMax);
-    case GpuField::LinkWidthCurrent:
-        return toLinkWidth(value, &gpu.linkWidthCurrent);
-    case GpuField::LinkWidthMax:
-        return toLinkWidth(value, &gpu.linkWidthMax);
-    case GpuField::Bar1TotalMiB:
-        return toMiB(value, &gpu.bar1TotalMiB);
-    case GpuField::MemoryTotalMiB:
-        return toMiB(value, &gpu.memoryTotalMiB);
-    case GpuField::VirtualizationMode:
-        gpu.virtualizationMode = value;
-        return true;
-    case GpuField::AddressingMode:
-        gpu.addressingMode = value;
-        return true;
+    for (const FieldStore& row : fieldStores) {
+        if (row.field == field)
+            return row.store(gpu, value);
     }
     return false;
 }

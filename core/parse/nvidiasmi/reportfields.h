@@ -5,6 +5,7 @@
 // (not part of the parse API): the GPU fields they fill, how their values are read and
 // decoded, and capped line warnings.
 
+#include "parse/cappeddiagnostics.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 
 #include <QByteArray>
@@ -20,19 +21,12 @@ constexpr int maxLineWarnings = 20;
 // Sanity bound for GPU indices and counts; beyond it a value is a typo or garbage.
 constexpr int maxGpuIndex = 1 << 16;
 
-class LineWarnings
+class LineWarnings : public CappedDiagnostics
 {
 public:
     explicit LineWarnings(Diagnostics& diagnostics)
-        : m_diagnostics(diagnostics)
+        : CappedDiagnostics(diagnostics, maxLineWarnings)
     {
-    }
-
-    // Takes a function that makes the message, so that dropped warnings cost nothing.
-    template<class MakeMessage> void warn(int line, const MakeMessage& makeMessage)
-    {
-        if (m_count++ < maxLineWarnings)
-            m_diagnostics.append(Diagnostic {line, Severity::Warning, makeMessage()});
     }
 
     // The input is not what the parser reads at all: remarks about its lines would only
@@ -40,10 +34,6 @@ public:
     void reject(int line, QString message);
 
     void finish();
-
-private:
-    Diagnostics& m_diagnostics;
-    int m_count = 0;
 };
 
 
