@@ -44,7 +44,7 @@ void runTarget(int target, QByteArrayView input)
         const Topo::InputFormat& format = formats[target];
         format.sniff(input);
         Topo::Diagnostics diagnostics;
-        const nlohmann::json value = Json::parseToJson(format, input, &diagnostics);
+        const nlohmann::json value = Topo::Json::parseToJson(format, input, &diagnostics);
         (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     } else if (target == scriptStreamTarget) {
         // Both streams from the same bytes, cut at every 7th byte: markers split across reads.
