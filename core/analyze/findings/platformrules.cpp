@@ -101,6 +101,10 @@ void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QLis
         QStringLiteral("no space for|failed to assign|can't assign|try booting with pci=realloc|BAR ?\\d+ is 0M|"
                        "region assigned to your NVIDIA device is invalid"),
         QRegularExpression::CaseInsensitiveOption);
+    // I/O port windows ("[io  size 0x1000]"): the 64 KiB port space cannot give every root port
+    // of a VM its 4 KiB, so nearly every guest with several root ports prints these at boot.
+    // Nothing behind them uses port I/O; only memory windows and BARs matter here.
+    static const QRegularExpression ioPortWindow(QStringLiteral("\\[io\\s"));
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
         Finding f = newFinding(view, rule);
@@ -136,7 +140,8 @@ void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QLis
         QList<FindingEvidence> kernelLines;
         for (const RawCapture* log : view.captures->kernelLogs()) {
             kernelLines += view.captures->matching(*log, [](QByteArrayView text) {
-                return kernelFailure.match(QString::fromUtf8(text)).hasMatch();
+                const QString line = QString::fromUtf8(text);
+                return kernelFailure.match(line).hasMatch() && !ioPortWindow.match(line).hasMatch();
             });
         }
         if (f.devices.isEmpty() && kernelLines.isEmpty())
