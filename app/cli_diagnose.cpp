@@ -3,6 +3,7 @@
 #include "clisupport.h"
 
 #include "analyze/findings.h"
+#include "io/findingsjson.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"
 
@@ -64,34 +65,6 @@ QString findingText(const Finding& f)
     return out;
 }
 
-nlohmann::json findingJson(const Finding& f)
-{
-    nlohmann::json gpus = nlohmann::json::array();
-    for (int g : f.gpus)
-        gpus.push_back(g);
-    nlohmann::json devices = nlohmann::json::array();
-    for (const QString& d : f.devices)
-        devices.push_back(d.toStdString());
-    nlohmann::json evidence = nlohmann::json::array();
-    for (const FindingEvidence& e : f.evidence) {
-        evidence.push_back({ { "machineIndex", e.machineIndex }, { "role", machineRoleName(e.role).toStdString() },
-            { "capture", e.captureId.toStdString() }, { "line", e.line }, { "text", e.text.toStdString() } });
-    }
-    return {
-        { "rule", f.ruleId.toStdString() },
-        { "severity", findingSeverityName(f.severity).toStdString() },
-        { "title", f.title.toStdString() },
-        { "explanation", f.explanation.toStdString() },
-        { "advice", f.advice.toStdString() },
-        { "machine",
-            { { "index", f.machineIndex }, { "role", machineRoleName(f.role).toStdString() },
-                { "label", f.machineLabel.toStdString() } } },
-        { "gpus", gpus },
-        { "devices", devices },
-        { "evidence", evidence },
-    };
-}
-
 } // namespace
 
 int runDiagnose(const QStringList& args)
@@ -125,9 +98,7 @@ int runDiagnose(const QStringList& args)
 
     const QList<Finding> findings = diagnose(snapshot.value);
     if (asJson) {
-        nlohmann::json out = nlohmann::json::array();
-        for (const Finding& f : findings)
-            out.push_back(findingJson(f));
+        const nlohmann::json out = Json::toJson(findings);
         print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
         return Ok;
     }
