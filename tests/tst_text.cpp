@@ -11,6 +11,15 @@ class TestText : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void hexIsZeroPaddedLowerCase()
+    {
+        QCOMPARE(Topo::Text::hex(0x10de, 4), QStringLiteral("10de"));
+        QCOMPARE(Topo::Text::hex(0x1af4, 4), QStringLiteral("1af4"));
+        QCOMPARE(Topo::Text::hex(0x30200, 6), QStringLiteral("030200"));
+        QCOMPARE(Topo::Text::hex(0, 4), QStringLiteral("0000"));
+        QCOMPARE(Topo::Text::hex(0x12345, 4), QStringLiteral("12345")); // never cut
+    }
+
     void splitsEveryLineEnding()
     {
         const auto lines = Text::splitLines("a\nb\r\nc\rd");

@@ -3,6 +3,7 @@
 // the libvirt domain fragment.
 #include "analyze/qemulayout.h"
 
+#include "util/text.h"
 #include "util/tr.h"
 
 namespace Topo {
@@ -34,10 +35,6 @@ QString hex2(int value)
     return QStringLiteral("0x%1").arg(value, 2, 16, QLatin1Char('0'));
 }
 
-QString hex4(int value)
-{
-    return QStringLiteral("0x%1").arg(value, 4, 16, QLatin1Char('0'));
-}
 
 } // namespace
 
@@ -215,7 +212,7 @@ QString libvirtLayoutXml(const QemuLayout& layout)
                 out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
                 out << QStringLiteral("      <source>");
                 out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
-                           .arg(hex4(f.domain), hex2(f.bus), hex2(f.device))
+                           .arg(u"0x" + Text::hex(quint32(f.domain), 4), hex2(f.bus), hex2(f.device))
                            .arg(f.function);
                 out << QStringLiteral("      </source>");
                 if (primary)

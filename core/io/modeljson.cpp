@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/modeljson.h"
 
+#include "util/text.h"
+
 using nlohmann::json;
 
 namespace Topo::Json {
@@ -14,11 +16,6 @@ void putText(json& object, const char* key, const QString& value)
 {
     if (!value.isEmpty())
         object[key] = utf8(value);
-}
-
-QString hexText(quint32 value, int width)
-{
-    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0'));
 }
 
 json toJson(const LinkState& state)
@@ -81,11 +78,11 @@ json toJson(const PciDevice& d)
 {
     json out = { { "bdf", utf8(d.bdf.toString()) } };
     if (d.vendorId)
-        out["vendorId"] = utf8(hexText(d.vendorId, 4));
+        out["vendorId"] = utf8(Text::hex(d.vendorId, 4));
     if (d.deviceId)
-        out["deviceId"] = utf8(hexText(d.deviceId, 4));
+        out["deviceId"] = utf8(Text::hex(d.deviceId, 4));
     if (d.classCode)
-        out["classCode"] = utf8(hexText(d.classCode, 6));
+        out["classCode"] = utf8(Text::hex(d.classCode, 6));
     putText(out, "className", d.className);
     putText(out, "vendorName", d.vendorName);
     putText(out, "deviceName", d.deviceName);

@@ -22,7 +22,6 @@ std::string utf8(const QString& text);
 /// Sets `key` to `value`, unless `value` is empty (absent texts are left out).
 void putText(nlohmann::json& object, const char* key, const QString& value);
 /// `value` in lower-case hexadecimal, zero-padded to `width` digits ("10de", "030200").
-QString hexText(quint32 value, int width);
 
 nlohmann::json toJson(const LinkState& state);
 

@@ -2,6 +2,7 @@
 #include "io/nccltopojson.h"
 
 #include "io/modeljson.h"
+#include "util/text.h"
 
 namespace Topo {
 
@@ -47,13 +48,13 @@ nlohmann::json pciJson(const NcclPci& p)
         out["bdf"] = Json::utf8(p.bdf->toString());
     Json::putText(out, "class", p.classText);
     if (p.vendorId)
-        out["vendorId"] = Json::utf8(Json::hexText(p.vendorId, 4));
+        out["vendorId"] = Json::utf8(Text::hex(p.vendorId, 4));
     if (p.deviceId)
-        out["deviceId"] = Json::utf8(Json::hexText(p.deviceId, 4));
+        out["deviceId"] = Json::utf8(Text::hex(p.deviceId, 4));
     if (p.subsystemVendorId)
-        out["subsystemVendorId"] = Json::utf8(Json::hexText(p.subsystemVendorId, 4));
+        out["subsystemVendorId"] = Json::utf8(Text::hex(p.subsystemVendorId, 4));
     if (p.subsystemDeviceId)
-        out["subsystemDeviceId"] = Json::utf8(Json::hexText(p.subsystemDeviceId, 4));
+        out["subsystemDeviceId"] = Json::utf8(Text::hex(p.subsystemDeviceId, 4));
     if (p.attributes.size() && std::any_of(p.attributes.cbegin(), p.attributes.cend(), [](const auto& a) { return a.first == u"link_speed"; }))
         out["linkSpeed"] = Json::utf8(p.linkSpeedText);
     out["link"] = Json::toJson(p.link);

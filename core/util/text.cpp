@@ -298,6 +298,11 @@ QByteArrayView firstWord(QByteArrayView text)
     return text.first(end);
 }
 
+QString hex(quint32 value, int width)
+{
+    return QStringLiteral("%1").arg(value, width, 16, QLatin1Char('0'));
+}
+
 int hexDigitValue(char c)
 {
     if (c >= '0' && c <= '9')

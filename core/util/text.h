@@ -112,6 +112,10 @@ QByteArrayView cleanLine(QByteArrayView raw, QByteArray* storage);
 /// The text up to the first space or tab.
 QByteArrayView firstWord(QByteArrayView text);
 
+/// `value` in lower-case hex, zero-padded to `width` digits ("10de", "030200"): the form
+/// lspci, sysfs and NCCL print ids in.
+QString hex(quint32 value, int width);
+
 /// 0–15 for a hex digit, -1 otherwise.
 int hexDigitValue(char c);
 

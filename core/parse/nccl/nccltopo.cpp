@@ -5,6 +5,7 @@
 #include "parse/numanodes.h"
 
 #include "util/nametable.h"
+#include "util/text.h"
 #include "util/tr.h"
 
 #include <QHash>
@@ -20,10 +21,6 @@ namespace {
 // NCCL's link speed table (kvDictPciGen in src/graph/topo.cc), matched as a prefix like NCCL.
 const char* const knownLinkSpeeds[] = { "2.5 GT/s", "5 GT/s", "8 GT/s", "16 GT/s", "32 GT/s", "5.0 GT/s PCIe",
     "8.0 GT/s PCIe", "16.0 GT/s PCIe", "32.0 GT/s PCIe", "64.0 GT/s PCIe" };
-QString hex4(quint32 value)
-{
-    return QStringLiteral("%1").arg(value, 4, 16, QLatin1Char('0'));
-}
 
 // "000000ff,ffff0000" → "16-39": the kernel's cpumask words, most significant first.
 QString cpuListFromMask(const QString& mask, QList<int>* cpus)
@@ -163,9 +160,9 @@ Machine machineFromNcclTopology(const NcclTopology& topology)
         d.classCode = pci.classCode;
         d.className = nameOf(classNames, pci.classCode >> 8);
         d.vendorName = nameOf(vendorNames, pci.vendorId);
-        d.deviceName = pci.deviceId ? QStringLiteral("Device %1").arg(hex4(pci.deviceId)) : QString();
+        d.deviceName = pci.deviceId ? QStringLiteral("Device %1").arg(Text::hex(pci.deviceId, 4)) : QString();
         d.description = (d.className.isEmpty() ? Tr::tr("PCI device") : d.className)
-            + (pci.vendorId ? QStringLiteral(" [%1:%2]").arg(hex4(pci.vendorId), hex4(pci.deviceId)) : QString());
+            + (pci.vendorId ? QStringLiteral(" [%1:%2]").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4)) : QString());
         // NCCL leaves out root ports and every second switch level: a bridge it keeps stands for
         // a switch, and what it lists below are the switch's devices.
         d.role = pci.isBridge() ? PciRole::SwitchUpstream : PciRole::Endpoint;
@@ -206,8 +203,8 @@ Machine machineFromNcclTopology(const NcclTopology& topology)
         Gpu g;
         g.index = devIsIndex ? pci.gpu->dev : i;
         g.bdf = pci.bdf;
-        g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(hex4(pci.vendorId), hex4(pci.deviceId)).arg(pci.gpu->sm)
-                                  : Tr::tr("GPU %1:%2").arg(hex4(pci.vendorId), hex4(pci.deviceId));
+        g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4)).arg(pci.gpu->sm)
+                                  : Tr::tr("GPU %1:%2").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4));
         g.numaNode = gpus[i].numa;
         if (pci.link.speedGTs > 0) {
             g.linkGenMax = pci.link.generation();
