@@ -3,6 +3,8 @@
 #include "clisupport.h"
 
 #include "analyze/findings.h"
+#include "analyze/machinebuilder.h"
+#include "analyze/vmmapping.h"
 #include "io/findingsjson.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"
@@ -65,6 +67,39 @@ QString findingText(const Finding& f)
     return out;
 }
 
+// The guest's VM as the host's configuration describes it, one line per device: what the GPU
+// mapping rests on. Empty unless the snapshot has a guest and its host's VM configurations.
+QString vmMappingText(const Snapshot& snapshot, const QList<Machine>& machines)
+{
+    const Machine* host = nullptr;
+    const Machine* guest = nullptr;
+    const MachineSnapshot* hostSnapshot = nullptr;
+    for (qsizetype i = 0; i < machines.size() && i < snapshot.machines.size(); ++i) {
+        if (machines[i].role == MachineRole::Host && !host) {
+            host = &machines[i];
+            hostSnapshot = &snapshot.machines[i];
+        } else if (machines[i].role == MachineRole::Guest && !guest) {
+            guest = &machines[i];
+        }
+    }
+    if (!host || !guest || host->vms.isEmpty())
+        return {};
+    QString out = u'\n' + Tr::tr("VM configuration of guest \"%1\":").arg(guest->label) + u'\n';
+    const GuestVmChoice choice = guestVmOf(*host, *guest, hostSnapshot);
+    if (!choice.chosen)
+        return out + wrapped(Tr::tr("no VM of the host is taken for it: %1").arg(choice.whyNone), QStringLiteral("  "));
+    const GuestVm& vm = *choice.chosen;
+    out += wrapped(Tr::tr("%1, from %2 (%3)").arg(vmDisplayName(vm.vm), vmSourceText(vm.vm), vm.why), QStringLiteral("  "));
+    for (const VmDeviceMatch& m : vm.devices) {
+        QString line = QStringLiteral("    %1  %2 (%3)").arg(m.guestBdf ? m.guestBdf->toShortString() : QStringLiteral("--"), -7).arg(m.deviceId, m.driver);
+        if (m.hostBdf)
+            line += u"  = " + Tr::tr("host %1").arg(m.hostBdf->toString());
+        line += u"  [" + vmDeviceHowTitle(m.how) + u": " + m.detail + u"]\n";
+        out += line;
+    }
+    return out;
+}
+
 } // namespace
 
 int runDiagnose(const QStringList& args)
@@ -96,7 +131,10 @@ int runDiagnose(const QStringList& args)
         return Failure;
     }
 
-    const QList<Finding> findings = diagnose(snapshot.value);
+    QList<Machine> machines;
+    for (const MachineSnapshot& m : snapshot.value.machines)
+        machines.append(buildMachine(m));
+    const QList<Finding> findings = diagnose(snapshot.value, machines);
     if (asJson) {
         const nlohmann::json out = Json::toJson(findings);
         print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
@@ -111,6 +149,8 @@ int runDiagnose(const QStringList& args)
             + Tr::tr("%n info", "", counts[int(FindingSeverity::Info)]) + u")\n");
     for (const Finding& f : findings)
         print(stdout, u'\n' + findingText(f));
+    if (const QString vms = vmMappingText(snapshot.value, machines); !vms.isEmpty())
+        print(stdout, vms);
     return Ok;
 }
 

@@ -11,6 +11,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <algorithm>
+#include <iterator>
+
 namespace Topo::Cli {
 
 namespace {
@@ -70,6 +73,18 @@ Status commonOption(const QStringList& args, int* i, CommonOptions* options)
     return Status::success();
 }
 
+// The forms qemu-layout writes, by --format value; each puts the notes in its own comments.
+struct LayoutForm
+{
+    const char* name;
+    QString (*write)(const QemuLayout& layout, const QString& notes);
+};
+constexpr LayoutForm layoutForms[] = {
+    { "proxmox", proxmoxLayoutText },
+    { "libvirt", libvirtLayoutXml },
+    { "qemu", qemuLayoutText },
+};
+
 } // namespace
 
 int runNcclTopo(const QStringList& args)
@@ -119,7 +134,7 @@ int runNcclTopo(const QStringList& args)
 int runQemuLayout(const QStringList& args)
 {
     CommonOptions common;
-    QString format = QStringLiteral("proxmox");
+    const LayoutForm* form = &layoutForms[0];
     QemuLayoutOptions options;
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
@@ -127,9 +142,10 @@ int runQemuLayout(const QStringList& args)
             const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
             if (!value)
                 return usage(value.error());
-            format = *value;
-            if (format != u"proxmox" && format != u"libvirt")
-                return usage(Tr::tr("--format takes proxmox or libvirt, not \"%1\"").arg(format));
+            form = std::find_if(std::begin(layoutForms), std::end(layoutForms),
+                [&](const LayoutForm& f) { return *value == QLatin1StringView(f.name); });
+            if (form == std::end(layoutForms))
+                return usage(Tr::tr("--format takes proxmox, libvirt or qemu, not \"%1\"").arg(*value));
         } else if (a == u"--group" || a.startsWith(u"--group=")) {
             QString group;
             const Result<QString> value = optionValue(args, &i, QStringLiteral("--group"));
@@ -158,21 +174,7 @@ int runQemuLayout(const QStringList& args)
         printDiagnostics(QStringLiteral("qemu-layout"), layout.diagnostics);
         return Failure;
     }
-    QString text = format == u"libvirt" ? libvirtLayoutXml(layout) : proxmoxLayoutText(layout);
-    const QString advice = parallelismAdvice(layout, setup);
-    if (!advice.isEmpty()) {
-        QStringList lines = advice.trimmed().split(u'\n');
-        if (format == u"libvirt") {
-            text += QStringLiteral("<!--\n");
-            for (const QString& line : std::as_const(lines))
-                text += xmlCommentText(line) + u'\n';
-            text += QStringLiteral("-->\n");
-        } else {
-            text += QStringLiteral("#\n");
-            for (const QString& line : std::as_const(lines))
-                text += u"# " + line + u'\n';
-        }
-    }
+    const QString text = form->write(layout, parallelismAdvice(layout, setup));
     return writeOutput(common.output, text.toUtf8()) ? Ok : Failure;
 }
 

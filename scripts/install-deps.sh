@@ -13,9 +13,12 @@ RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core 
 # Tests and benchmarks: a real OpenSSH server, Xvfb for screenshots, lspci replays, lstopo,
 # clang (with libFuzzer and the sanitizer runtimes) for the fuzzers, util-linux's script for a
 # real pseudo-terminal; desktop-file-validate and appstreamcli for the installed desktop files,
-# dpkg-dev's dpkg-shlibdeps for the Debian package (scripts/package.sh).
+# dpkg-dev's dpkg-shlibdeps for the Debian package (scripts/package.sh); the QEMU lab's
+# emulator and busybox (tests/lab/README.md; the lab takes Debian's cloud kernel with
+# `apt-get download` itself), and libvirt's virt-xml-validate for the generated libvirt layouts.
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
- libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev"
+ libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev
+ qemu-system-x86 busybox-static libvirt-clients"
 
 wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"
 case "${1:-}" in

@@ -39,9 +39,22 @@ host=$(cat /etc/hostname 2>/dev/null || uname -n)
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT INT TERM
 
+# Milliseconds from some fixed point, or nothing when no clock finer than a second is there:
+# date +%N (GNU, recent busybox), else the centiseconds of /proc/uptime (busybox's date prints
+# "%N" as is). A capture without a fine clock gets no ms= at all rather than whole seconds.
 now_ms() {
     t=$(date +%s%N 2>/dev/null)
-    case $t in *N|'') echo $(( $(date +%s) * 1000 )) ;; *) echo $(( t / 1000000 )) ;; esac
+    case $t in
+        ''|*[!0-9]*) ;;
+        *) echo $(( t / 1000000 )); return ;;
+    esac
+    up=
+    { read -r up _ </proc/uptime; } 2>/dev/null
+    case $up in
+        [0-9]*.[0-9][0-9])
+            cs=${up#*.}
+            echo $(( ${up%.*} * 1000 + ${cs#0} * 10 )) ;;
+    esac
 }
 
 # Runs one command of the plan and appends it to the bundle, outputs byte for byte.
@@ -55,13 +68,15 @@ run() {
         sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
     fi
     rc=$?
-    ms=$(( $(now_ms) - start ))
-    printf '@capture %s exit=%s ms=%s stdout=%s stderr=%s\n' "$id" "$rc" "$ms" \
+    end=$(now_ms)
+    ms=
+    [ -n "$start" ] && [ -n "$end" ] && ms=$(( end - start ))
+    printf '@capture %s exit=%s%s stdout=%s stderr=%s\n' "$id" "$rc" "${ms:+ ms=$ms}" \
         "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$out"
     printf '@command %s\n' "$command" >>"$out"
     cat "$work/out" "$work/err" >>"$out"
     printf '\n@end %s\n' "$id" >>"$out"
-    echo "  $id: exit $rc, $ms ms" >&2
+    echo "  $id: exit $rc${ms:+, $ms ms}" >&2
 }
 
 {
@@ -76,7 +91,8 @@ run identity 'uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/boa
 run lspci-tree 'lspci -tvnn'
 run lspci-verbose 'lspci -nnvvv'
 [ "$use_sudo" = 1 ] && run lspci-verbose-sudo 'sudo -n lspci -nnvvv'
-run sysfs-pci 'cd /sys/bus/pci/devices && { for d in *; do for a in class vendor device subsystem_vendor subsystem_device numa_node local_cpulist current_link_speed current_link_width max_link_speed max_link_width; do [ -r "$d/$a" ] && v=$(cat "$d/$a" 2>/dev/null) && printf '\''/sys/bus/pci/devices/%s/%s:%s\n'\'' "$d" "$a" "$v"; done; for l in driver iommu_group; do [ -L "$d/$l" ] && printf '\''/sys/bus/pci/devices/%s/%s:%s\n'\'' "$d" "$l" "$(basename "$(readlink "$d/$l")")"; done; done; true; }'
+run sysfs-pci 'cd /sys/bus/pci/devices && { for d in *; do p=$(readlink -f "$d" 2>/dev/null); [ -n "$p" ] || p=/sys/bus/pci/devices/$d; for a in class vendor device subsystem_vendor subsystem_device revision numa_node local_cpulist current_link_speed current_link_width max_link_speed max_link_width secondary_bus_number subordinate_bus_number; do [ -r "$d/$a" ] && v=$(cat "$d/$a" 2>/dev/null) && printf '\''%s/%s:%s\n'\'' "$p" "$a" "$v"; done; for l in driver iommu_group; do [ -L "$d/$l" ] && printf '\''%s/%s:%s\n'\'' "$p" "$l" "$(basename "$(readlink "$d/$l")")"; done; done; true; }'
+run pci-config 'cd /sys/bus/pci/devices && { for d in *; do [ -r "$d/config" ] || continue; printf '\''==> /sys/bus/pci/devices/%s/config <==\n'\'' "$d"; od -Ax -tx1 -v "$d/config"; done; true; }'
 run iommu-groups 'find /sys/kernel/iommu_groups/ -type l | sort -V'
 run numa 'numactl -H'
 run numa-sysfs 'grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance'
@@ -88,9 +104,12 @@ run nvidia-p2p-n 'nvidia-smi topo -p2p n'
 run nvidia-p2p-a 'nvidia-smi topo -p2p a'
 run nvidia-xml 'nvidia-smi -q -x'
 run nvidia-csv 'nvidia-smi --query-gpu=index,pci.bus_id,name,uuid,serial,pcie.link.gen.current,pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv'
-run dmesg-pci 'dmesg 2>/dev/null | grep -iE '\''BAR [0-9]|pci=realloc|no space for|failed to assign|AMD-Vi|DMAR|iommu'\'' | tail -n 400'
+run dmesg-pci 'dmesg 2>/dev/null | grep -iE '\''BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|AMD-Vi|DMAR|iommu'\'' | tail -n 400'
+run qemu-processes 'for p in /proc/[0-9]*; do a=$(tr '\''\000'\'' '\''\n'\'' 2>/dev/null <"$p/cmdline" | head -n 1); case ${a##*/} in qemu-system-*|qemu-kvm|kvm) printf '\''==> %s/cmdline <==\n'\'' "$p"; tr '\''\000\n'\'' '\''\n\001'\'' 2>/dev/null <"$p/cmdline"; printf '\''\n'\'';; esac; done; true'
+run virsh-domains 'for u in $(virsh -r -c qemu:///system list --uuid 2>/dev/null); do printf '\''==> %s <==\n'\'' "$u"; virsh -r -c qemu:///system dumpxml "$u"; done; true'
 if [ -n "$vmid" ]; then
     run qm-config 'qm config '"$vmid"''
+    run qm-showcmd 'qm showcmd '"$vmid"' --pretty'
     run pve-pci-mapping 'cat /etc/pve/mapping/pci.cfg'
 fi
 echo "topolens-collect.sh: done; open $out in TopoLens" >&2

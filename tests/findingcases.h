@@ -183,6 +183,15 @@ inline Snapshot snapshotFor(const QString& name)
                            "[    0.398133] pci 0000:00:1c.3: bridge window [io  size 0x1000]: failed to assign\n";
         return s;
     }
+    if (name == u"lab-bar-too-large-dmesg" || name == u"lab-expanders-switch-dmesg") {
+        // Real kernel logs of two QEMU lab guests (tests/lab/topologies.json, the same names;
+        // tests/fixtures/SOURCES.md): one whose 64 GiB BAR does not fit its 36 address bits, and
+        // one healthy guest with expanders and a switch that prints only I/O window failures.
+        const QString fixture = name == u"lab-bar-too-large-dmesg" ? QStringLiteral("dmesg/lab-bar-too-large.txt")
+                                                                   : QStringLiteral("dmesg/lab-expanders-switch.txt");
+        return singleMachine(MachineRole::Guest,
+            { fixtureCapture(QStringLiteral("dmesg-pci"), QStringLiteral("(plan: dmesg-pci)"), {}, fixture) });
+    }
     if (name == u"demo-host-topo-edited") {
         // Constructed: no real capture pairs a PCI tree with an nvidia-smi matrix that
         // contradicts it; here the host's SYS cells are printed as NODE.
@@ -304,6 +313,37 @@ inline Snapshot snapshotFor(const QString& name)
         c.stdoutData = TestUtil::readFile(TestUtil::corpusPath(name.mid(7)));
         return singleMachine(MachineRole::Host, { c });
     }
+    if (name == u"demo-with-qemu-processes" || name == u"demo-vm-config-missing-host-device"
+        || name == u"demo-host-without-nvidia-smi-with-qemu-processes") {
+        // Constructed: the demo host was reconstructed without its VM's command line. This is
+        // the one qemu-server gives VM 128's configuration (hostpci0-7, mapping pro6000 as
+        // tst_qemulayout resolves it), reduced to its PCI devices, as the qemu-processes capture
+        // shows a running VM. The "missing" variant passes 0000:c1:00.0, which the host lacks.
+        const bool vfioHost = name.startsWith(u"demo-host-without-nvidia-smi");
+        Snapshot s = snapshotFor(vfioHost ? QStringLiteral("demo-host-without-nvidia-smi") : QStringLiteral("demo"));
+        QByteArray hostpci7 = "0000:f1:00.0";
+        if (name == u"demo-vm-config-missing-host-device")
+            hostpci7 = "0000:c1:00.0";
+        RawCapture c;
+        c.id = QStringLiteral("qemu-processes");
+        c.command = QStringLiteral("(plan: qemu-processes)");
+        c.format = QStringLiteral("qemu-cmdline");
+        c.stdoutData = "==> /proc/2718/cmdline <==\n/usr/bin/kvm\n-id\n128\n-name\nllm-one,debug-threads=on\n-no-shutdown\n"
+                       "-smp\n60,sockets=2,cores=30,maxcpus=60\n-nodefaults\n-m\n460800\n"
+                       "-readconfig\n/usr/share/qemu-server/pve-q35-4.0.cfg\n";
+        const char* hosts[] = { "0000:01:00.0", "0000:11:00.0", "0000:61:00.0", "0000:71:00.0", "0000:81:00.0", "0000:91:00.0",
+            "0000:e1:00.0", hostpci7.constData() };
+        for (int n = 0; n < 8; ++n) {
+            if (n >= 4)
+                c.stdoutData += "-device\npcie-root-port,id=ich9-pcie-port-" + QByteArray::number(n + 1) + ",addr=10." + QByteArray::number(n - 4)
+                    + ",x-speed=16,x-width=32,multifunction=on,bus=pcie.0,port=" + QByteArray::number(n + 1) + ",chassis=" + QByteArray::number(n + 1) + '\n';
+            c.stdoutData += "-device\nvfio-pci,host=" + QByteArray(hosts[n]) + ",id=hostpci" + QByteArray::number(n) + ",bus=ich9-pcie-port-"
+                + QByteArray::number(n + 1) + ",addr=0x0\n";
+        }
+        c.stdoutData += "-machine\ntype=q35+pve0\n\n";
+        machineOf(s, MachineRole::Host).captures.append(c);
+        return s;
+    }
     qFatal("unknown case %s", qPrintable(name));
 }
 
@@ -361,6 +401,8 @@ inline const QList<RuleCase>& ruleCases()
         { "synthetic-switch", "bar-allocation-failed", "bare-metal", Fires },
         { "demo", "bar-allocation-failed", "", Silent },
         { "demo-io-window-failures", "bar-allocation-failed", "", Silent },
+        { "lab-bar-too-large-dmesg", "bar-allocation-failed", "guest", Fires },
+        { "lab-expanders-switch-dmesg", "bar-allocation-failed", "", Silent },
         { "h200-vm", "bar-allocation-failed", "", Silent },
         { "h200-vm-dump-replay", "bar-allocation-failed", "", Silent },
         { "h200-x4", "bar-allocation-failed", "", Silent },
@@ -412,6 +454,11 @@ inline const QList<RuleCase>& ruleCases()
 
         { "h200-x4-copybench-slow-pair", "uneven-measured-bandwidth", "bare-metal", Fires },
         { "h200-x4-copybench", "uneven-measured-bandwidth", "", Silent },
+
+        { "demo-vm-config-missing-host-device", "vm-config-missing-host-device", "host", Fires },
+        { "demo-with-qemu-processes", "vm-config-missing-host-device", "", Silent },
+        { "demo", "vm-config-missing-host-device", "", Silent },
+        { "demo-host-without-nvidia-smi-with-qemu-processes", "gpu-mapping-assumed", "", Silent }, // placed by the VM's command line
     };
     return cases;
 }

@@ -84,6 +84,23 @@ private Q_SLOTS:
         QCOMPARE(xml.count("<hostdev "), 8);
     }
 
+    void qemuLayoutQemu()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("layout.sh"));
+        const Run r = topolens({ QStringLiteral("qemu-layout"), QStringLiteral("demo"), QStringLiteral("--format=qemu"),
+            QStringLiteral("-o"), path });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString text = QString::fromUtf8(TestUtil::readFile(path));
+        // The advice is a comment too, so it comes before the first option.
+        const qsizetype firstOption = text.indexOf(u"\n-m ");
+        QVERIFY(firstOption > 0);
+        QVERIFY(text.indexOf(u"TP=4") < firstOption);
+        QVERIFY(text.lastIndexOf(u"\n#") < firstOption);
+        QVERIFY(text.endsWith(u",x-nv-gpudirect-clique=0 \\\n"));
+        QCOMPARE(text.count(u"\n-device vfio-pci,host="), 8);
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -127,7 +144,7 @@ private Q_SLOTS:
     {
         const Run r = topolens({ QStringLiteral("--help") });
         QVERIFY(r.out.contains("topolens nccl-topo SNAPSHOT"));
-        QVERIFY(r.out.contains("topolens qemu-layout SNAPSHOT"));
+        QVERIFY(r.out.contains("topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu]"));
     }
 };
 

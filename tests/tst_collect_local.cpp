@@ -142,9 +142,11 @@ private Q_SLOTS:
         QVERIFY(!plain.contains(u"qm-config"));
         QVERIFY(ids(plannedCommands({ true, std::nullopt })).contains(u"lspci-verbose-sudo"));
         const QList<PlannedCommand> withVm = plannedCommands({ false, 128 });
-        QCOMPARE(withVm.size(), plain.size() + 2);
+        QCOMPARE(withVm.size(), plain.size() + 3);
         QCOMPARE(withVm[plain.size()].id, QStringLiteral("qm-config"));
         QCOMPARE(withVm[plain.size()].command, QStringLiteral("qm config 128"));
+        QCOMPARE(withVm[plain.size() + 1].id, QStringLiteral("qm-showcmd"));
+        QCOMPARE(withVm[plain.size() + 1].command, QStringLiteral("qm showcmd 128 --pretty"));
         QCOMPARE(withVm.last().id, QStringLiteral("pve-pci-mapping"));
         QCOMPARE(ids(plannedCommands({ false, 12 })), plain); // not a Proxmox VM id
     }

@@ -30,6 +30,7 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("numactl"), QStringLiteral("numactl") },
     { QStringLiteral("sysfs-nodes"), QStringLiteral("sysfs-nodes") },
     { QStringLiteral("sysfs-pci"), QStringLiteral("sysfs-pci") },
+    { QStringLiteral("pci-config-space"), QStringLiteral("pci-config-space") },
     { QStringLiteral("proc-cmdline"), QStringLiteral("proc-cmdline") },
     { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth-latency") },
     { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth") },
@@ -37,6 +38,8 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("nccl-tests"), QStringLiteral("nccl-tests") },
     { QStringLiteral("size-sweep-csv"), QStringLiteral("size-sweep-csv") },
     { QStringLiteral("copybench"), QStringLiteral("copybench") },
+    { QStringLiteral("qemu-cmdline"), QStringLiteral("qemu-cmdline") },
+    { QStringLiteral("libvirt-domain-xml"), QStringLiteral("libvirt-domain-xml") },
 };
 const QList<QPair<QString, QString>> corpusFormats = {
     { QStringLiteral("topo_m"), QStringLiteral("nvidia-smi-topo") },
@@ -55,7 +58,8 @@ void addRows(const QString& root, const QList<QPair<QString, QString>>& folders)
             const QString path = it.next();
             const QString name = it.fileName();
             // Hand-made hostile or degenerate cases need not be recognisable on their own.
-            if (name.endsWith(u".md") || name.startsWith(u"synthetic-"))
+            // A fixture's companion (QEMU's query-pci answer for a command line) is no input.
+            if (name.endsWith(u".md") || name.startsWith(u"synthetic-") || name.endsWith(u".query-pci.json"))
                 continue;
             QTest::newRow(qPrintable(folder + u'/' + name)) << path << format;
         }

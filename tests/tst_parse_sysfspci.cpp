@@ -2,6 +2,7 @@
 #include "parse/sysfs/sysfs.h"
 #include "systemformats.h"
 #include "testutil.h"
+#include "util/text.h"
 
 #include <QTest>
 
@@ -16,8 +17,12 @@ private Q_SLOTS:
     {
         const auto result = parseSysfsPci(fixture("sysfs-pci/h200-vm.txt"));
         QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
-        const QList<PciDevice>& devices = result.value;
+        const QList<PciDevice>& devices = result.value.devices;
         QCOMPARE(devices.size(), 7);
+        // /sys/bus/pci/devices paths say nothing about the tree.
+        QVERIFY(result.value.rootBuses.isEmpty());
+        for (const PciDevice& d : devices)
+            QVERIFY(!d.parent);
         QCOMPARE(devices.first().bdf.toString(), QStringLiteral("0000:00:00.0"));
         QCOMPARE(devices.last().bdf.toString(), QStringLiteral("0000:00:06.0"));
 
@@ -57,14 +62,88 @@ private Q_SLOTS:
                                           "/sys/bus/pci/devices/0000:00:01.0/max_link_speed:Unknown speed\n"
                                           "/sys/devices/pci0000:40/0000:40:01.1/0000:41:00.0/numa_node:1\n");
         QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
-        QCOMPARE(result.value.size(), 2);
-        const PciDevice& gpu = result.value.first();
+        QCOMPARE(result.value.devices.size(), 2);
+        const PciDevice& gpu = result.value.devices.first();
         QCOMPARE(gpu.numaNode, std::optional<int>(1));
         QCOMPARE(gpu.link.capability, (LinkState { 8.0, 16 }));
         QCOMPARE(gpu.link.status, (LinkState { 2.5, 0 }));
         QCOMPARE(gpu.iommuGroup, std::optional<int>(42));
         QCOMPARE(gpu.driver, QStringLiteral("vfio-pci"));
-        QVERIFY(!result.value.last().link.isKnown());
+        QVERIFY(!result.value.devices.last().link.isKnown());
+        // The last line's real path places the device; its parent need not be listed itself.
+        QCOMPARE(gpu.parent, std::optional<Bdf>(*Bdf::parse(QByteArrayView("0000:40:01.1"))));
+        QVERIFY(result.value.rootBuses.isEmpty()); // 0000:41:00.0 is not on a root bus
+    }
+
+    // A real QEMU q35 guest (fixtures/sysfs-pci/SOURCES.md): the collector prints each device's
+    // real path, and the tree follows from it exactly as the guest kernel has it. The truth is
+    // the guest's own readlink -f of every /sys/bus/pci/devices entry, printed apart.
+    void sysfsPciTreeFromRealPaths()
+    {
+        const auto result = parseSysfsPci(fixture("sysfs-pci/qemu-q35-lab.txt"));
+        QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
+        const PciTree& tree = result.value;
+        QCOMPARE(tree.devices.size(), 17);
+        QCOMPARE(tree.rootBuses, (QList<RootBus> { { 0, 0x00 }, { 0, 0x40 } }));
+        int checked = 0;
+        const QByteArray truth = fixture("captures/qemu-q35-lab-truth.txt");
+        for (const Text::Line& line : Text::splitLines(truth)) {
+            // "/sys/devices/pci0000:40/0000:40:00.0/0000:41:00.0 0x060400 0x104c:0x8232 numa=1"
+            const QList<QByteArrayView> words = Text::splitWhitespace(line.text);
+            if (words.size() != 4)
+                continue; // the root bus lines ("pci0000:40")
+            const QList<QByteArray> path = words[0].toByteArray().split('/');
+            const PciDevice* d = tree.find(*Bdf::parse(QByteArrayView(path.last())));
+            QVERIFY2(d, path.last().constData());
+            QCOMPARE(d->parent, Bdf::parse(QByteArrayView(path[path.size() - 2]))); // none under "pci0000:40"
+            QCOMPARE(tree.rootBusOf(d->bdf)->bus, QByteArray(path[3]).right(2).toInt(nullptr, 16));
+            QCOMPARE(QByteArray("numa=") + QByteArray::number(d->numaNode.value_or(-2)), words[3].toByteArray());
+            ++checked;
+        }
+        QCOMPARE(checked, 17);
+        // The switch below the expander bridge's root port, as QEMU was told to build it.
+        const PciDevice* port = tree.find(*Bdf::parse(QByteArrayView("0000:40:00.0")));
+        QVERIFY(!port->parent);
+        QCOMPARE(port->secondaryBus, 0x41); // sysfs writes bus numbers in decimal: 65
+        QCOMPARE(port->subordinateBus, 0x44);
+        QCOMPARE(tree.pathToRoot(*Bdf::parse(QByteArrayView("0000:43:00.0"))).size(), 4);
+        QCOMPARE(tree.numaNodeOfRootBus({ 0, 0x40 }), std::optional<int>(1));
+        QCOMPARE(tree.find(*Bdf::parse(QByteArrayView("0000:42:01.0")))->secondaryBus, 0x44);
+        QCOMPARE(tree.find(*Bdf::parse(QByteArrayView("0000:01:00.0")))->secondaryBus, -1); // not a bridge
+    }
+
+    void sysfsPciPlacement()
+    {
+        const auto result = parseSysfsPci("/sys/devices/pci0000:00/0000:00:1c.0/0000:01:00.0/numa_node:0\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.0/secondary_bus_number:1\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.0/subordinate_bus_number:1\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.1/0000:01:00.0/driver:nvme\n"
+                                          "/sys/devices/pci0000:00/0000:00:0e.0/pci10000:e0/10000:e0:06.0/class:0x060400\n"
+                                          "/sys/devices/pcixyz/0000:05:00.0/class:0x010802\n"
+                                          "/sys/bus/pci/devices/0000:01:00.0/iommu_group:3\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.3/secondary_bus_number:0x05\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.2/subordinate_bus_number:256\n"
+                                          "/sys/devices/pci0000:00/0000:00:1c.0/numa_node:0\n"
+                                          "/sys/devices/pci0000:00/00:1c.4/0000:06:00.0/numa_node:0\n");
+        QVERIFY(!result.hasErrors());
+        const PciTree& tree = result.value;
+        const auto at = [&](const char* text) { return tree.find(*Bdf::parse(QByteArrayView(text))); };
+        // Line 4 puts 01:00.0 under another bridge: the first path stands, and its value still counts.
+        QCOMPARE(at("0000:01:00.0")->parent, Bdf::parse(QByteArrayView("0000:00:1c.0")));
+        QCOMPARE(at("0000:01:00.0")->driver, QStringLiteral("nvme"));
+        QCOMPARE(at("0000:01:00.0")->iommuGroup, std::optional<int>(3)); // a path that says nothing: no conflict
+        QCOMPARE(at("0000:00:1c.0")->secondaryBus, 1);
+        QVERIFY(!at("0000:00:1c.0")->parent);
+        // A VMD domain's root bus (five hex digits) is a root bus of its own.
+        QVERIFY(!at("10000:e0:06.0")->parent);
+        QCOMPARE(tree.rootBuses, (QList<RootBus> { { 0, 0 }, { 0x10000, 0xe0 } }));
+        QVERIFY(!at("0000:05:00.0")->parent); // "pcixyz" is no root bus and no bridge
+        QCOMPARE(at("0000:00:1c.3")->secondaryBus, -1);
+        QCOMPARE(at("0000:00:1c.2")->subordinateBus, -1);
+        QVERIFY(!at("0000:06:00.0")->parent); // the kernel writes the domain; a short address is hand-made
+        for (int line : { 4, 8, 9 })
+            QVERIFY2(TestUtil::hasDiagnosticAt(result.diagnostics, line), qPrintable(QString::number(line)));
+        QCOMPARE(result.diagnostics.size(), 3);
     }
 
     void sysfsPciBadLines()
@@ -81,14 +160,14 @@ private Q_SLOTS:
                                           "/sys/bus/pci/devices/0000:01:00.0/class:0x030000\n"
                                           "/sys/bus/pci/devices/0000:01:00.0/numa_node:0\n");
         QVERIFY(!result.hasErrors());
-        QCOMPARE(result.value.size(), 1);
-        QCOMPARE(result.value.first().classCode, quint32(0x030000)); // the first of two answers
+        QCOMPARE(result.value.devices.size(), 1);
+        QCOMPARE(result.value.devices.first().classCode, quint32(0x030000)); // the first of two answers
         for (int line = 2; line <= 9; ++line)
             QVERIFY2(TestUtil::hasDiagnosticAt(result.diagnostics, line), qPrintable(QString::number(line)));
         QVERIFY(!TestUtil::hasDiagnosticAt(result.diagnostics, 10)); // a repeat that agrees
         QVERIFY(!TestUtil::hasDiagnosticAt(result.diagnostics, 11)); // line 4's value was unreadable
-        QCOMPARE(result.value.first().numaNode, std::optional<int>(0));
-        QVERIFY(result.value.first().localCpus.isEmpty());
+        QCOMPARE(result.value.devices.first().numaNode, std::optional<int>(0));
+        QVERIFY(result.value.devices.first().localCpus.isEmpty());
     }
 
     void sysfsPciHostileAndHuge()
@@ -96,18 +175,24 @@ private Q_SLOTS:
         const QByteArray driver(10 * 1024, 'd');
         const auto hostile = parseSysfsPci(QByteArray("/sys/bus/pci/devices/0000:01:00.0/driver:<b>\"x\"</b>\xff\x1b[1m\n"
                                                       "/sys/bus/pci/devices/0000:02:00.0/driver:" + driver + "\n"));
-        QCOMPARE(hostile.value.size(), 2);
-        QCOMPARE(hostile.value.first().driver, QStringLiteral("<b>\"x\"</b>\uFFFD"));
-        QCOMPARE(hostile.value.last().driver.size(), driver.size());
+        QCOMPARE(hostile.value.devices.size(), 2);
+        QCOMPARE(hostile.value.devices.first().driver, QStringLiteral("<b>\"x\"</b>\uFFFD"));
+        QCOMPARE(hostile.value.devices.last().driver.size(), driver.size());
 
         const QByteArray data = fixture("sysfs-pci/h200-vm.txt");
         const auto crlf = parseSysfsPci(toCrlf(data));
         QVERIFY(crlf.diagnostics.isEmpty());
-        QCOMPARE(crlf.value.size(), 7);
+        QCOMPARE(crlf.value.devices.size(), 7);
 
         const auto huge = parseSysfsPci(repeatedTo50MiB(data));
-        QCOMPARE(huge.value.size(), 7);
+        QCOMPARE(huge.value.devices.size(), 7);
         QVERIFY(huge.diagnostics.isEmpty()); // every repeat agrees with the first
+
+        // With real paths too: the repeats agree on every device's place.
+        const auto hugeTree = parseSysfsPci(repeatedTo50MiB(fixture("sysfs-pci/qemu-q35-lab.txt")));
+        QVERIFY2(hugeTree.diagnostics.isEmpty(), TestUtil::describe(hugeTree.diagnostics).constData());
+        QCOMPARE(hugeTree.value.devices.size(), 17);
+        QCOMPARE(hugeTree.value.rootBuses.size(), 2);
     }
 
     void sysfsPciForeign_data()
@@ -123,6 +208,7 @@ private Q_SLOTS:
         const auto result = parseSysfsPci(data);
         QVERIFY(result.hasErrors());
         QVERIFY(result.value.isEmpty());
+        QVERIFY(result.value.rootBuses.isEmpty());
     }
 
     void mutatedCapturesNeverCrash()

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Proxmox side: qm config and PCI mappings, the hostpciN mapping evidence, and the
-// pxb-pcie layout generator with its Proxmox and libvirt output.
+// pxb-pcie layout generator with its Proxmox, libvirt and plain QEMU output.
 #include "analyze/gpumapping.h"
 #include "analyze/qemulayout.h"
 #include "analyze/machinebuilder.h"
@@ -25,6 +25,13 @@ const Snapshot& demo()
 VirtualizationSetup demoSetup()
 {
     return virtualizationSetupOf(demo());
+}
+
+QemuLayout demoLayoutPerNode()
+{
+    QemuLayoutOptions options;
+    options.grouping = ExpanderGrouping::NumaNode;
+    return planQemuLayout(demoSetup(), options);
 }
 
 Bdf bdf(const char* text)
@@ -214,9 +221,7 @@ private Q_SLOTS:
 
     void demoLayoutPerNumaNode()
     {
-        QemuLayoutOptions options;
-        options.grouping = ExpanderGrouping::NumaNode;
-        const QemuLayout layout = planQemuLayout(demoSetup(), options);
+        const QemuLayout layout = demoLayoutPerNode();
         QVERIFY2(layout.ok(), TestUtil::describe(layout.diagnostics).constData());
         QCOMPARE(layout.expanders.size(), 2);
         QSet<int> guestNodes;
@@ -315,9 +320,7 @@ private Q_SLOTS:
 
     void libvirtFragmentIsWellFormed()
     {
-        QemuLayoutOptions options;
-        options.grouping = ExpanderGrouping::NumaNode;
-        const QemuLayout layout = planQemuLayout(demoSetup(), options);
+        const QemuLayout layout = demoLayoutPerNode();
         const QString xml = libvirtLayoutXml(layout);
         QXmlStreamReader reader(xml);
         int expanders = 0;
@@ -372,6 +375,71 @@ private Q_SLOTS:
         QVERIFY(hostdevBuses.subtract(portIndexes).isEmpty()); // every GPU plugs into one of our ports
     }
 
+    void qemuArguments()
+    {
+        const QemuLayout layout = demoLayoutPerNode();
+        const QString text = qemuLayoutText(layout, QStringLiteral("first note\nsecond note\n"));
+        // Comments first (a comment inside a continued command would end it), then one option
+        // and its value per line, each ending in " \".
+        QStringList lines = text.split(u'\n');
+        QCOMPARE(lines.takeLast(), QString());
+        QStringList devices;
+        QStringList optionNames;
+        for (const QString& line : std::as_const(lines)) {
+            if (line.startsWith(u'#')) {
+                QVERIFY2(optionNames.isEmpty(), qPrintable(u"a comment among the arguments: " + line));
+                continue;
+            }
+            QVERIFY2(line.endsWith(u" \\"), qPrintable(line));
+            const QStringList words = line.chopped(2).split(u' ');
+            QCOMPARE(words.size(), 2);
+            optionNames << words[0];
+            if (words[0] == u"-device")
+                devices << words[1];
+        }
+        // The devices are the Proxmox args line's, in its order.
+        QCOMPARE(devices, argsDevices(proxmoxLayoutText(layout)));
+        QCOMPARE(optionNames.mid(0, 6), (QStringList { QStringLiteral("-m"), QStringLiteral("-smp"), QStringLiteral("-object"),
+                                         QStringLiteral("-numa"), QStringLiteral("-object"), QStringLiteral("-numa") }));
+        QVERIFY2(text.contains(u"\n-m 460800M \\\n-smp 60 \\\n"
+                               "-object memory-backend-ram,id=tl-ram0,size=230400M,host-nodes=0,policy=bind \\\n"
+                               "-numa node,nodeid=0,cpus=0-29,memdev=tl-ram0 \\\n"),
+            qPrintable(text));
+        QVERIFY(text.contains(u"\n#\n# first note\n# second note\n"));
+        QVERIFY(text.contains(u"#     QEMU \u2265 9.0): drop x-speed")); // 7.2 refuses the host's x-speed=32
+
+        // Proxmox's lists ("0-3;8-11") become repeated properties; an unknown size is SIZE, which
+        // QEMU refuses, and a comment says so; a policy without host nodes is left out.
+        QemuLayout split = layout;
+        split.guestNuma[0].cpus = QStringLiteral("0-3;8-11");
+        split.guestNuma[0].hostNodes = QStringLiteral("0;2");
+        split.guestNuma[0].memory.clear();
+        split.guestNuma[1].cpus = QStringLiteral("4-7;12-15");
+        split.guestNuma[1].hostNodes.clear();
+        const QString splitText = qemuLayoutText(split);
+        QVERIFY2(splitText.contains(u"\n-m SIZE \\\n-smp 16 \\\n"
+                                    "-object memory-backend-ram,id=tl-ram0,size=SIZE,host-nodes=0,host-nodes=2,policy=bind \\\n"
+                                    "-numa node,nodeid=0,cpus=0-3,cpus=8-11,memdev=tl-ram0 \\\n"
+                                    "-object memory-backend-ram,id=tl-ram1,size=230400M \\\n"
+                                    "-numa node,nodeid=1,cpus=4-7,cpus=12-15,memdev=tl-ram1 \\\n"),
+            qPrintable(splitText));
+        QVERIFY(splitText.contains(u"replace SIZE in -m and in each size="));
+
+        // Without guest NUMA nodes: the devices alone.
+        QemuLayout flat = layout;
+        flat.guestNuma.clear();
+        const QString flatText = qemuLayoutText(flat);
+        QVERIFY(!flatText.contains(u"\n-m ") && !flatText.contains(u"\n-numa ") && !flatText.contains(u"\n-object "));
+        QVERIFY(flatText.contains(u"\n-device pxb-pcie,id=tl-pxb0,"));
+
+        // A hostile VM name stays inside its comment line.
+        QemuLayout hostile = layout;
+        hostile.vmLabel = QStringLiteral("vm\n-device evil \\\n\x1b[31m");
+        const QString hostileText = qemuLayoutText(hostile);
+        QVERIFY(!hostileText.contains(u"\n-device evil"));
+        QVERIFY(!hostileText.contains(QChar(0x1b)));
+    }
+
     void parallelismAdviceFollowsNuma()
     {
         const VirtualizationSetup setup = demoSetup();
@@ -390,6 +458,7 @@ private Q_SLOTS:
         QVERIFY(!layout.ok());
         QVERIFY(TestUtil::describe(layout.diagnostics).contains("q35"));
         QVERIFY(proxmoxLayoutText(layout).startsWith(u"# error"));
+        QVERIFY(qemuLayoutText(layout).startsWith(u"# error"));
         QXmlStreamReader reader(libvirtLayoutXml(layout));
         while (!reader.atEnd())
             reader.readNext();

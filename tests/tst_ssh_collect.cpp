@@ -9,6 +9,7 @@
 #include "collect/sshsession.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
+#include "loopbacksshd.h"
 #include "testutil.h"
 
 #include <QDirIterator>
@@ -22,13 +23,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
 #include <pwd.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 using namespace Topo;
+using LoopbackSsh::freePort;
+using LoopbackSsh::TcpSocket;
 
 namespace {
 
@@ -41,7 +41,7 @@ PlannedCommand testCommand(const QString& id, const QString& command)
     return c;
 }
 
-constexpr auto sshd = "/usr/sbin/sshd";
+constexpr auto sshd = LoopbackSsh::sshdProgram;
 
 struct Run
 {
@@ -71,54 +71,6 @@ QByteArray commandOutput(const QString& program, const QStringList& arguments)
     return process.readAllStandardOutput();
 }
 
-/// A TCP socket on 127.0.0.1, listening or just reserving a port.
-class TcpSocket
-{
-public:
-    explicit TcpSocket(int port = 0)
-    {
-        m_fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        const int yes = 1;
-        ::setsockopt(m_fd, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-        sockaddr_in address {};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        address.sin_port = htons(quint16(port));
-        if (::bind(m_fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
-            qFatal("cannot bind 127.0.0.1:%d", port);
-        socklen_t length = sizeof address;
-        ::getsockname(m_fd, reinterpret_cast<sockaddr*>(&address), &length);
-        m_port = ntohs(address.sin_port);
-    }
-    ~TcpSocket() { ::close(m_fd); }
-    TcpSocket(const TcpSocket&) = delete;
-    TcpSocket& operator=(const TcpSocket&) = delete;
-
-    int port() const { return m_port; }
-    /// Accepts connections in the kernel and never answers: an SSH server without a banner.
-    void listen() { ::listen(m_fd, 8); }
-
-    static bool canConnect(int port)
-    {
-        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in address {};
-        address.sin_family = AF_INET;
-        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        address.sin_port = htons(quint16(port));
-        const bool connected = ::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
-        ::close(fd);
-        return connected;
-    }
-
-private:
-    int m_fd = -1;
-    int m_port = 0;
-};
-
-int freePort()
-{
-    return TcpSocket().port();
-}
 
 QString fingerprintOf(const QString& publicKeyFile)
 {
@@ -191,30 +143,8 @@ class TestSshCollect : public QObject
     void startSshd(const QString& hostKey, const QString& extraConfig = {})
     {
         stopSshd();
-        const QString config = path(QStringLiteral("sshd_config"));
-        writeFile(config, QStringLiteral(
-            "Port %1\n"
-            "ListenAddress 127.0.0.1\n"
-            "HostKey %2\n"
-            "PidFile %3/sshd.pid\n"
-            "AuthorizedKeysFile %3/authorized_keys\n"
-            "UsePAM no\n"
-            "StrictModes no\n"
-            "%4"
-            "KbdInteractiveAuthentication no\n"
-            "PermitRootLogin prohibit-password\n"
-            "SetEnv PATH=%3/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin\n"
-            "LogLevel VERBOSE\n")
-                .arg(m_port).arg(path(hostKey), m_dir.path(),
-                    extraConfig.isEmpty() ? QStringLiteral("PasswordAuthentication no\n") : extraConfig).toUtf8());
-        // Its log goes to a file: a pipe nobody reads while a test waits could fill and stall it.
-        const QString log = path(QStringLiteral("sshd.log"));
-        m_sshd.setStandardOutputFile(QProcess::nullDevice());
-        m_sshd.setStandardErrorFile(log, QIODevice::Append);
-        m_sshd.start(QString::fromLatin1(sshd), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
-        QVERIFY2(QTest::qWaitFor([&] { return TcpSocket::canConnect(m_port) || m_sshd.state() == QProcess::NotRunning; }, 10000),
-            "sshd did not start listening");
-        QVERIFY2(m_sshd.state() == QProcess::Running, TestUtil::readFile(log).right(2000).constData());
+        QString error;
+        QVERIFY2(LoopbackSsh::startSshd(m_sshd, m_dir.path(), m_port, path(hostKey), extraConfig, &error), qPrintable(error));
         m_runningHostKey = hostKey + extraConfig;
     }
 

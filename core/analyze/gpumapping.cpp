@@ -18,6 +18,10 @@ QString evidenceName(GpuMatch::Evidence evidence)
         return Tr::tr("board serial number");
     case GpuMatch::Evidence::DeviceSerialNumber:
         return Tr::tr("PCIe Device Serial Number");
+    case GpuMatch::Evidence::QemuCommandLine:
+        return Tr::tr("QEMU command line");
+    case GpuMatch::Evidence::LibvirtDomain:
+        return Tr::tr("libvirt domain");
     case GpuMatch::Evidence::ProxmoxHostPci:
         return Tr::tr("Proxmox hostpciN");
     case GpuMatch::Evidence::Order:
@@ -33,10 +37,56 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
 
 QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest)
 {
-    return mapGuestGpusToHost(host, guest, proxmoxPassthroughOf(hostSnapshot));
+    const GuestVmChoice vm = guestVmOf(host, guest, &hostSnapshot);
+    return mapGuestGpusToHost(host, guest, proxmoxPassthroughOf(hostSnapshot), vm.chosen ? &*vm.chosen : nullptr);
 }
 
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox)
+{
+    const GuestVmChoice vm = guestVmOf(host, guest);
+    return mapGuestGpusToHost(host, guest, proxmox, vm.chosen ? &*vm.chosen : nullptr);
+}
+
+namespace {
+
+// The host GPU a passed-through host function is: that function, or the one GPU of that
+// device when the function is another of a multi-function device.
+const Gpu* hostGpuAt(const Machine& host, const Bdf& address)
+{
+    if (const Gpu* exact = host.gpuAt(address))
+        return exact;
+    const Gpu* sameDevice = nullptr;
+    for (const Gpu& g : host.gpus) {
+        if (!g.bdf || g.bdf->domain != address.domain || g.bdf->bus != address.bus || g.bdf->device != address.device)
+            continue;
+        if (sameDevice)
+            return nullptr;
+        sameDevice = &g;
+    }
+    return sameDevice;
+}
+
+// Why the VM's configuration did not place a guest GPU that is left to order.
+QString whyNotByVm(const GuestVm& vm, const Gpu& guestGpu, const Machine& host)
+{
+    const QString name = vmDisplayName(vm.vm);
+    if (!guestGpu.bdf)
+        return Tr::tr("(the guest reports no PCI address for GPU%1, so %2 cannot place it)").arg(guestGpu.index).arg(name);
+    const VmDeviceMatch* device = vm.atGuest(*guestGpu.bdf);
+    if (!device)
+        return Tr::tr("(no device of %1 resolves to guest %2)").arg(name, guestGpu.bdf->toShortString());
+    if (!device->hostBdf)
+        return Tr::tr("(guest %1 is %2 of %3, which is not passed through)").arg(guestGpu.bdf->toShortString(), device->deviceId, name);
+    if (!hostGpuAt(host, *device->hostBdf))
+        return Tr::tr("(guest %1 is %2 of %3, passing host %4, which is no GPU of the host)")
+            .arg(guestGpu.bdf->toShortString(), device->deviceId, name, device->hostBdf->toString());
+    return Tr::tr("(%1 places it at host %2, but stronger evidence gave that GPU to another guest GPU)").arg(name, device->hostBdf->toString());
+}
+
+} // namespace
+
+QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
+                                   const GuestVm* vm)
 {
     QList<GpuMatch> matches;
     QSet<int> usedHost;
@@ -73,6 +123,39 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, co
                 usedGuest.insert(gg.index);
                 usedHost.insert(hg.index);
                 break;
+            }
+        }
+    }
+    // The VM's own configuration: the guest function is a vfio-pci device, which names the host
+    // function it passes. Where stronger evidence paired the GPUs otherwise, the match says so.
+    if (vm) {
+        const bool libvirt = vm->vm.source == VmConfiguration::Source::LibvirtDomain;
+        const GpuMatch::Evidence evidence = libvirt ? GpuMatch::Evidence::LibvirtDomain : GpuMatch::Evidence::QemuCommandLine;
+        for (const Gpu& gg : guest.gpus) {
+            const VmDeviceMatch* device = gg.bdf ? vm->atGuest(*gg.bdf) : nullptr;
+            const Gpu* hg = device && device->hostBdf ? hostGpuAt(host, *device->hostBdf) : nullptr;
+            if (!hg)
+                continue;
+            QString detail = vmDeviceMatchText(*device, vm->vm);
+            if (vm->choice == GuestVm::Choice::BestResolving)
+                detail += u' ' + Tr::tr("(the VM taken as %1)").arg(vm->why);
+            const QString suggestion = libvirt
+                ? Tr::tr("(the libvirt domain suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail)
+                : Tr::tr("(the QEMU command line suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail);
+            if (usedGuest.contains(gg.index)) {
+                for (GpuMatch& m : matches) {
+                    if (m.guestGpu == gg.index && m.hostGpu != hg->index)
+                        m.detail += u' ' + suggestion;
+                }
+            } else if (usedHost.contains(hg->index)) {
+                for (GpuMatch& m : matches) {
+                    if (m.hostGpu == hg->index)
+                        m.detail += u' ' + Tr::tr("(the VM configuration puts this host GPU at guest GPU%1 instead: %2)").arg(gg.index).arg(detail);
+                }
+            } else {
+                matches.append({ gg.index, hg->index, evidence, detail });
+                usedGuest.insert(gg.index);
+                usedHost.insert(hg->index);
             }
         }
     }
@@ -113,8 +196,10 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, co
     for (const Gpu& gg : guest.gpus) {
         if (usedGuest.contains(gg.index) || hostLeft.isEmpty())
             continue;
-        matches.append({ gg.index, hostLeft.takeFirst(), GpuMatch::Evidence::Order,
-            Tr::tr("no identifier seen on both sides") });
+        QString detail = Tr::tr("no identifier seen on both sides");
+        if (vm)
+            detail += u' ' + whyNotByVm(*vm, gg, host);
+        matches.append({ gg.index, hostLeft.takeFirst(), GpuMatch::Evidence::Order, detail });
     }
     std::sort(matches.begin(), matches.end(), [](const GpuMatch& a, const GpuMatch& b) { return a.guestGpu < b.guestGpu; });
     return matches;

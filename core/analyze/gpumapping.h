@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analyze/vmmapping.h"
 #include "model/machine.h"
 #include "parse/proxmox/proxmox.h"
 
@@ -16,6 +17,8 @@ struct GpuMatch
         Uuid,               // same GPU UUID from nvidia-smi on both sides
         BoardSerial,        // same board serial number from nvidia-smi on both sides
         DeviceSerialNumber, // same PCIe Device Serial Number from lspci -vvv on both sides
+        QemuCommandLine,    // the guest slot is a vfio-pci device of the VM's QEMU command line, which names the host function
+        LibvirtDomain,      // the same from the VM's libvirt domain (<hostdev>)
         ProxmoxHostPci,     // the guest slot names a hostpciN entry of the VM's Proxmox configuration
         Order,              // the k-th guest GPU taken for the k-th host GPU: an assumption
     };
@@ -25,6 +28,7 @@ struct GpuMatch
     QString detail; // the matching value, or why it is only assumed
 
     bool isAssumed() const { return evidence == Evidence::Order; }
+    bool isFromVmConfiguration() const { return evidence == Evidence::QemuCommandLine || evidence == Evidence::LibvirtDomain; }
 };
 
 QString evidenceName(GpuMatch::Evidence evidence);
@@ -34,11 +38,17 @@ QString evidenceName(GpuMatch::Evidence evidence);
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest);
 /// The same with the VM's Proxmox configuration as further evidence, between the PCIe serial
 /// number and order: qemu-server puts hostpciN behind a fixed root port of the q35 guest, so the
-/// port above a guest GPU names the entry and the entry names the host device.
+/// port above a guest GPU names the entry and the entry names the host device. The host's VM
+/// configurations (Machine::vms) come before it, the guest's VM chosen by guestVmOf().
 QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox);
+/// The same with the guest's VM given (or none): after the serial numbers, a guest GPU whose
+/// slot is a vfio-pci device of the VM maps to the host GPU at that device's host address.
+QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
+                                   const GuestVm* vm);
 
-/// The mapping for a snapshot's host and guest, with the host's `qm config` (when collected) as
-/// evidence: what every view uses.
+/// The mapping for a snapshot's host and guest, with the host's VM configurations and its
+/// `qm config` (when collected) as evidence, the VMID taken from the host's commands too: what
+/// every view uses.
 QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest);
 
 /// The host GPU a guest GPU maps to, or -1.

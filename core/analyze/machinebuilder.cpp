@@ -4,6 +4,7 @@
 #include "parse/bench/benchmarks.h"
 #include "collect/commandplan.h"
 #include "parse/formats.h"
+#include "parse/libvirt/libvirt.h"
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
 #include "util/lookup.h"
@@ -11,7 +12,10 @@
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/numactl/numactl.h"
 #include "parse/proc/proc.h"
+#include "parse/qemu/qemu.h"
 #include "parse/sysfs/sysfs.h"
+
+#include <QSet>
 
 #include <algorithm>
 
@@ -121,8 +125,8 @@ void mergeDevice(PciDevice& into, const PciDevice& from)
     fillIn(into.localCpus, from.localCpus);
 }
 
-// Without a tree (only lspci -vvv or sysfs), parents follow from bridge bus ranges: a device
-// on bus B sits behind the bridge whose secondary bus is B.
+// Without a tree (only lspci -vvv, or sysfs without device paths), parents follow from bridge
+// bus ranges: a device on bus B sits behind the bridge whose secondary bus is B.
 void deriveParentsFromBusRanges(PciTree& tree)
 {
     QHash<QPair<int, int>, Bdf> bridgeBySecondaryBus;
@@ -130,8 +134,10 @@ void deriveParentsFromBusRanges(PciTree& tree)
         if (d.secondaryBus >= 0)
             bridgeBySecondaryBus.insert({ d.bdf.domain, d.secondaryBus }, d.bdf);
     }
+    const QSet<RootBus> knownRoots(tree.rootBuses.cbegin(), tree.rootBuses.cend());
     for (auto& d : tree.devices) {
-        if (d.parent)
+        // A device on a root bus the tree or the kernel's paths named has no bridge above it.
+        if (d.parent || knownRoots.contains(RootBus { d.bdf.domain, d.bdf.bus }))
             continue;
         const auto it = bridgeBySecondaryBus.constFind({ d.bdf.domain, d.bdf.bus });
         if (it != bridgeBySecondaryBus.cend() && !(*it == d.bdf))
@@ -147,10 +153,11 @@ void deriveParentsFromBusRanges(PciTree& tree)
 }
 
 // Where the PCIe capability did not say, a bridge's role follows from its place in the tree.
-void inferRoles(PciTree& tree)
+// `decided`: devices whose configuration space settled it (a PCIe-to-PCI bridge stays one).
+void inferRoles(PciTree& tree, const QSet<Bdf>& decided)
 {
     for (auto& d : tree.devices) {
-        if (d.role != PciRole::Unknown && d.role != PciRole::PciBridge)
+        if ((d.role != PciRole::Unknown && d.role != PciRole::PciBridge) || decided.contains(d.bdf))
             continue;
         if ((d.classCode >> 8) == 0x0600) {
             d.role = PciRole::HostBridge;
@@ -200,6 +207,11 @@ QString formatOfCapture(const RawCapture& capture)
         return capture.format;
     if (const PlannedCommand* planned = findPlannedCommand(capture.id))
         return planned->format;
+    // The Proxmox rows take a VM id and so are not in the fixed plan; any valid id gives their formats.
+    for (const PlannedCommand& planned : proxmoxCommands(100)) {
+        if (planned.id == capture.id && !planned.format.isEmpty())
+            return planned.format;
+    }
     const DetectedFormat detected = detectInputFormat(capture.stdoutData);
     return detected.format ? detected.format->name : QString();
 }
@@ -214,7 +226,8 @@ Machine buildMachine(const MachineSnapshot& snapshot)
 
     // Collect per-format results first, then merge in a fixed order of trust.
     std::optional<PciTree> tree;
-    QList<QList<PciDevice>> verbose, sysfs, lists;
+    QList<QList<PciDevice>> verbose, lists, configs;
+    QList<PciTree> sysfs;
     std::optional<IommuGroupListing> iommu;
     std::optional<NvidiaSmiReport> xmlReport, textReport;
     std::optional<GpuQueryTable> csv;
@@ -239,6 +252,9 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             machine.iommuListed = true;
             continue;
         }
+        // No VM running is the normal state of most machines, not a missing output.
+        if ((format == u"qemu-cmdline" || format == u"libvirt-domain-xml") && capture.stdoutData.trimmed().isEmpty())
+            continue;
         if (capture.stdoutData.trimmed().isEmpty()) {
             if (capture.status == CaptureStatus::Ok)
                 machine.diagnostics.append({ capture.id, { 0, Severity::Info, Tr::tr("no output") } });
@@ -257,6 +273,8 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             lists.append(kept(machine, capture, parseLspciList(data)));
         } else if (format == u"sysfs-pci") {
             sysfs.append(kept(machine, capture, parseSysfsPci(data)));
+        } else if (format == u"pci-config-space") {
+            configs.append(kept(machine, capture, parsePciConfigSpace(data)));
         } else if (format == u"iommu-groups") {
             iommu = kept(machine, capture, parseIommuGroups(data));
             machine.iommuListed = true;
@@ -295,6 +313,12 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             keep(machine, capture, r);
             if (!fromNccl && !r.value.cpus.isEmpty())
                 fromNccl = machineFromNcclTopology(r.value);
+        } else if (format == u"qemu-cmdline" || format == u"libvirt-domain-xml") {
+            // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
+            auto vms = kept(machine, capture, format == u"qemu-cmdline" ? parseQemuCommandLine(data) : parseLibvirtDomainXml(data));
+            for (VmConfiguration& vm : vms)
+                vm.captureId = capture.id;
+            machine.vms += vms;
         } else if (isBenchmarkFormat(format)) {
             auto r = parseBenchmark(format, data);
             keep(machine, capture, r);
@@ -303,16 +327,37 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         }
     }
 
-    // PCI: the tree gives structure; -vvv, sysfs and -nn fill in the details.
+    // PCI structure, in order of trust: the lspci -tv tree, then the kernel's device paths in
+    // sysfs, then (deriveParentsFromBusRanges) bridge bus ranges. -vvv, the configuration space,
+    // sysfs and -nn fill in the details; the configuration space before sysfs, as -vvv (which
+    // decodes the same registers), so a machine with lspci and one without read the same.
     if (tree)
         machine.pci = *tree;
     for (const auto& list : std::as_const(verbose)) {
         for (const auto& d : list)
             mergeDevice(machine.pci.upsert(d.bdf), d);
     }
-    for (const auto& list : std::as_const(sysfs)) {
-        for (const auto& d : list)
+    QSet<Bdf> rolesDecided; // by a configuration space dump: its word beats a tree's guess
+    for (const auto& list : std::as_const(configs)) {
+        for (const auto& d : list) {
+            PciDevice& into = machine.pci.upsert(d.bdf);
+            mergeDevice(into, d);
+            if (d.role != PciRole::Unknown && !rolesDecided.contains(d.bdf)) {
+                into.role = d.role;
+                rolesDecided.insert(d.bdf);
+            }
+        }
+    }
+    for (const PciTree& fromSysfs : std::as_const(sysfs)) {
+        for (const RootBus& root : fromSysfs.rootBuses) {
+            if (!machine.pci.rootBuses.contains(root))
+                machine.pci.rootBuses.append(root);
+        }
+        for (PciDevice d : fromSysfs.devices) {
+            if (tree && tree->find(d.bdf))
+                d.parent.reset(); // placed by the tree, which is trusted first
             mergeDevice(machine.pci.upsert(d.bdf), d);
+        }
     }
     for (const auto& list : std::as_const(lists)) {
         for (const auto& d : list)
@@ -334,7 +379,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             machine.numa = fromNccl->numa;
     }
     deriveParentsFromBusRanges(machine.pci);
-    inferRoles(machine.pci);
+    inferRoles(machine.pci, rolesDecided);
 
     // GPUs: the driver's own report is best; the CSV is for old drivers.
     const NvidiaSmiReport* report = xmlReport && !xmlReport->gpus.isEmpty() ? &*xmlReport

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Planning the guest layout (expanders, root ports, cliques, guest NUMA nodes) and the
 // parallelism advice that follows from it; qemulayoutconfig.cpp writes the plan out as a
-// Proxmox configuration or a libvirt fragment.
+// Proxmox configuration or a libvirt fragment, qemulayoutqemu.cpp as plain QEMU arguments.
 #include "analyze/qemulayout.h"
 
 #include "analyze/paths.h"
@@ -202,7 +202,7 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
             }
             if (!memoryOk) {
                 layout.diagnostics.append({ 0, Severity::Warning,
-                    Tr::tr("the VM's memory size is unknown: fill in memory= of each numaN line (MiB)") });
+                    Tr::tr("the VM's memory size is unknown: fill in the memory of each guest NUMA node (MiB)") });
             }
         } else if (hostNodes.size() > 1) {
             layout.diagnostics.append({ 0, Severity::Warning,
@@ -412,7 +412,7 @@ QString parallelismAdvice(const QemuLayout& layout, const VirtualizationSetup& s
                       "inside one %1.")
                    .arg(kind);
     }
-    out << Tr::tr("In the VM this only pays off once the guest sees the split: apply the layout above or an NCCL_TOPO_FILE "
+    out << Tr::tr("In the VM this only pays off once the guest sees the split: apply this layout or an NCCL_TOPO_FILE "
                   "(topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL's default, PXB, leaves P2P off across host bridges).");
     return out.join(u'\n') + u'\n';
 }

@@ -11,9 +11,9 @@
 /// A guest PCIe layout that mirrors the host: one pxb-pcie expander (an extra PCIe root
 /// complex with a NUMA node) per host root complex or per host NUMA node, a pcie-root-port on
 /// it per GPU, the GPU (vfio-pci) behind the port; written as a Proxmox `args:` line with the
-/// numaN entries it needs, or as a libvirt domain fragment. The guest then sees NODE/SYS
-/// between GPUs where the host does, instead of PHB everywhere (kubevirt #19103, NVIDIA's VM
-/// white paper, nccl-tests #256).
+/// numaN entries it needs, as a libvirt domain fragment, or as plain QEMU arguments. The guest
+/// then sees NODE/SYS between GPUs where the host does, instead of PHB everywhere (kubevirt
+/// #19103, NVIDIA's VM white paper, nccl-tests #256).
 namespace Topo {
 
 enum class ExpanderGrouping {
@@ -74,13 +74,22 @@ struct QemuLayout
 
 QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options = {});
 
+// Each form takes `notes` (the parallelism advice, one line a note) and writes them as its own
+// comments.
+
 /// For /etc/pve/qemu-server/VMID.conf: the hostpciN lines to remove, the numaN lines, and one
 /// `args:` line, with comments saying what to expect and what can go wrong.
-QString proxmoxLayoutText(const QemuLayout& layout);
+QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes = {});
 /// A libvirt <domain> fragment (<numatune>, <cpu><numa>, <devices> with pcie-expander-bus and
 /// pcie-root-port controllers and <hostdev>s, <qemu:override> for the clique) to merge into the
 /// domain XML. Well-formed XML on its own.
-QString libvirtLayoutXml(const QemuLayout& layout);
+QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes = {});
+/// The arguments of a plain `qemu-system-x86_64 -machine q35` command: -m, -smp, a
+/// memory-backend-ram -object and a -numa node per guest NUMA node, and the -device values of
+/// the Proxmox args line, one option per line, each line ending in " \". Every comment (`#`
+/// lines: what to expect, what can go wrong, the notes) comes before them, since a comment
+/// inside a continued shell command would end it.
+QString qemuLayoutText(const QemuLayout& layout, const QString& notes = {});
 /// Tensor/pipeline-parallel grouping that follows the layout: tensor parallel within a NUMA
 /// domain (or an NVLink or switch clique), pipeline parallel across them.
 QString parallelismAdvice(const QemuLayout& layout, const VirtualizationSetup& setup);

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A planned guest layout (qemulayout.cpp) written out: the Proxmox VM configuration lines and
-// the libvirt domain fragment.
+// the libvirt domain fragment (the plain QEMU arguments: qemulayoutqemu.cpp).
 #include "analyze/qemulayout.h"
 
+#include "analyze/qemulayoutargs.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -13,45 +14,17 @@ namespace {
 // libvirt controller indexes of the fragment; a domain's own controllers are numbered from 0.
 constexpr int firstControllerIndex = 64;
 
-QString qemuLinkSpeed(double gts)
-{
-    // pcie-root-port x-speed takes 2_5, 5, 8, 16, 32, 64 (GT/s).
-    if (qFuzzyCompare(gts, 2.5))
-        return QStringLiteral("2_5");
-    for (int rate : { 5, 8, 16, 32, 64 }) {
-        if (qFuzzyCompare(gts, double(rate)))
-            return QString::number(rate);
-    }
-    return {};
-}
-
-QString numaText(const std::optional<int>& node)
-{
-    return node ? QString::number(*node) : Tr::tr("unknown");
-}
-
-QString hex2(int value)
-{
-    return QStringLiteral("0x%1").arg(value, 2, 16, QLatin1Char('0'));
-}
-
-
 } // namespace
 
-QString proxmoxLayoutText(const QemuLayout& layout)
+QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
 {
+    if (!layout.ok())
+        return qemuLayoutFailureText(layout);
     QStringList out;
-    if (!layout.ok()) {
-        for (const Diagnostic& d : layout.diagnostics)
-            out << u"# " + formatDiagnostic(d);
-        return out.join(u'\n') + u'\n';
-    }
     const QString vm = layout.vmid ? QString::number(layout.vmid) : QStringLiteral("VMID");
     out << Tr::tr("# TopoLens %1: PCIe layout for VM %2 %3 on host %4")
                .arg(QStringLiteral(TOPOLENS_VERSION), vm, xmlCommentText(layout.vmLabel), xmlCommentText(layout.hostLabel));
-    out << (layout.grouping == ExpanderGrouping::RootComplex
-            ? Tr::tr("# One PCIe expander (pxb-pcie) per host root complex, on the guest NUMA node of its host socket;")
-            : Tr::tr("# One PCIe expander (pxb-pcie) per host NUMA node, on the guest NUMA node bound to it;"));
+    out << qemuLayoutGroupingComment(layout);
     out << Tr::tr("# each GPU behind its own root port. Lines starting with # explain; do not paste them into the");
     out << Tr::tr("# .conf (Proxmox keeps # lines as the VM's description).");
     out << QStringLiteral("#");
@@ -83,68 +56,21 @@ QString proxmoxLayoutText(const QemuLayout& layout)
     }
     out << Tr::tr("# 3. The expanders, root ports and GPUs, as one line:");
     QStringList args;
-    for (const QemuExpander& e : layout.expanders) {
-        QString pxb = QStringLiteral("pxb-pcie,id=%1,bus_nr=%2,bus=pcie.0").arg(e.id).arg(e.busNr);
-        if (e.guestNuma)
-            pxb += QStringLiteral(",numa_node=%1").arg(*e.guestNuma);
-        args << QStringLiteral("-device ") + pxb;
-        for (const QemuLayoutGpu& g : e.gpus) {
-            QString port = QStringLiteral("pcie-root-port,id=%1,bus=%2,addr=%3,chassis=%4,port=%4")
-                               .arg(g.rootPortId, e.id, hex2(g.rootPortSlot))
-                               .arg(g.rootPortChassis);
-            const QString speed = qemuLinkSpeed(g.hostLink.speedGTs);
-            if (!speed.isEmpty() && g.hostLink.width > 0)
-                port += QStringLiteral(",x-speed=%1,x-width=%2").arg(speed).arg(g.hostLink.width);
-            args << QStringLiteral("-device ") + port;
-            QString gpu = QStringLiteral("vfio-pci,host=%1,id=%2,bus=%3,addr=0x0").arg(g.hostBdf.toString(), g.deviceId, g.rootPortId);
-            if (!g.otherFunctions.isEmpty())
-                gpu = QStringLiteral("vfio-pci,host=%1,id=%2,bus=%3,addr=0x0.0x0,multifunction=on").arg(g.hostBdf.toString(), g.deviceId, g.rootPortId);
-            if (g.clique)
-                gpu += QStringLiteral(",x-nv-gpudirect-clique=%1").arg(*g.clique);
-            args << QStringLiteral("-device ") + gpu;
-            for (const Bdf& f : g.otherFunctions) {
-                args << QStringLiteral("-device vfio-pci,host=%1,id=%2f%3,bus=%4,addr=0x0.0x%3")
-                            .arg(f.toString(), g.deviceId)
-                            .arg(f.function)
-                            .arg(g.rootPortId);
-            }
-        }
-    }
+    for (const QString& device : qemuLayoutDevices(layout))
+        args << QStringLiteral("-device ") + device;
     out << QStringLiteral("args: ") + args.join(u' ');
     out << QStringLiteral("#");
-    out << Tr::tr("# Expected in the guest (the firmware numbers the buses; check with lspci -tv and nvidia-smi topo -m):");
-    for (const QemuExpander& e : layout.expanders) {
-        for (const QemuLayoutGpu& g : e.gpus) {
-            const QString guestName = g.guestGpu >= 0 ? Tr::tr("host GPU%1 (guest GPU%2 today)").arg(g.hostGpu).arg(g.guestGpu)
-                                                       : Tr::tr("host GPU%1").arg(g.hostGpu);
-            out << Tr::tr("#   %1: host %2 (NUMA %3, root complex %4) → %5 behind %6 on %7 (bus %8, guest NUMA %9)")
-                       .arg(guestName, g.hostBdf.toString(), numaText(g.hostNuma),
-                           QString::asprintf("%04x:%02x", g.hostRoot.domain, g.hostRoot.bus), g.expectedGuestBdf.toString(),
-                           g.rootPortId, e.id)
-                       .arg(e.busNr)
-                       .arg(numaText(e.guestNuma));
-        }
-    }
+    out << qemuLayoutExpectationComments(layout);
     out << Tr::tr("# Caveats:");
     out << Tr::tr("#   - Proxmox binds to vfio-pci, resets and reserves only devices listed as hostpciN. With args it does");
     out << Tr::tr("#     none of that: bind the GPUs to vfio-pci on the host first (vfio-pci.ids=… on the kernel command");
     out << Tr::tr("#     line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.");
-    out << Tr::tr("#   - Each GPU's whole IOMMU group must be bound to vfio-pci.");
-    if (layout.gpuCount() > 0 && !layout.cliqueBasis.isEmpty()) {
-        out << Tr::tr("#   - x-nv-gpudirect-clique=N (QEMU ≥ 2.11) tells the NVIDIA guest driver that GPUs with the same N can");
-        out << Tr::tr("#     reach each other peer-to-peer. It asserts that; it does not create the path: the host's IOMMU,");
-        out << Tr::tr("#     ACS and root complexes must really carry P2P between them. It is ignored when the guest runs with");
-        out << Tr::tr("#     kvm=off (cpu: …,hidden=1 or x-vga=1). Verify with a real workload (an NCCL all-reduce), not only");
-        out << Tr::tr("#     p2pBandwidthLatencyTest. Cliques here: %1.").arg(xmlCommentText(layout.cliqueBasis));
-    }
-    out << Tr::tr("#   - x-speed/x-width make the root port advertise the host's link (QEMU ≥ 4.0; 32 and 64 GT/s need a");
-    out << Tr::tr("#     newer QEMU): drop them if QEMU refuses the value.");
-    for (const Diagnostic& d : layout.diagnostics)
-        out << u"#   - " + xmlCommentText(d.message);
+    out << qemuLayoutCaveatComments(layout);
+    out << qemuLayoutNoteComments(notes);
     return out.join(u'\n') + u'\n';
 }
 
-QString libvirtLayoutXml(const QemuLayout& layout)
+QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
 {
     QStringList out;
     auto comment = [&](const QString& indent, const QString& text) { out << indent + u"<!-- " + xmlCommentText(text) + u" -->"; };
@@ -186,7 +112,7 @@ QString libvirtLayoutXml(const QemuLayout& layout)
         QStringList roots;
         for (const RootBus& r : e.hostRoots)
             roots << QString::asprintf("%04x:%02x", r.domain, r.bus);
-        comment(QStringLiteral("    "), Tr::tr("%1: host root complex %2, host NUMA node %3").arg(e.id, roots.join(QStringLiteral(", ")), numaText(e.hostNuma)));
+        comment(QStringLiteral("    "), Tr::tr("%1: host root complex %2, host NUMA node %3").arg(e.id, roots.join(QStringLiteral(", ")), qemuLayoutNumaText(e.hostNuma)));
         out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-expander-bus'>").arg(pxbIndex);
         out << QStringLiteral("      <model name='pxb-pcie'/>");
         if (e.guestNuma) {
@@ -201,9 +127,9 @@ QString libvirtLayoutXml(const QemuLayout& layout)
             const int portIndex = index++;
             out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-root-port'>").arg(portIndex);
             out << QStringLiteral("      <model name='pcie-root-port'/>");
-            out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(hex2(g.rootPortSlot));
+            out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(qemuLayoutHex2(g.rootPortSlot));
             out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='%2' function='0x0'/>")
-                       .arg(hex2(pxbIndex), hex2(g.rootPortSlot));
+                       .arg(qemuLayoutHex2(pxbIndex), qemuLayoutHex2(g.rootPortSlot));
             out << QStringLiteral("    </controller>");
             QList<Bdf> functions { g.hostBdf };
             functions += g.otherFunctions;
@@ -212,13 +138,13 @@ QString libvirtLayoutXml(const QemuLayout& layout)
                 out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
                 out << QStringLiteral("      <source>");
                 out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
-                           .arg(u"0x" + Text::hex(quint32(f.domain), 4), hex2(f.bus), hex2(f.device))
+                           .arg(u"0x" + Text::hex(quint32(f.domain), 4), qemuLayoutHex2(f.bus), qemuLayoutHex2(f.device))
                            .arg(f.function);
                 out << QStringLiteral("      </source>");
                 if (primary)
                     out << QStringLiteral("      <alias name='ua-%1'/>").arg(g.deviceId);
                 out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x%2'%3/>")
-                           .arg(hex2(portIndex))
+                           .arg(qemuLayoutHex2(portIndex))
                            .arg(f.function)
                            .arg(primary && !g.otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
                 out << QStringLiteral("    </hostdev>");
@@ -249,6 +175,12 @@ QString libvirtLayoutXml(const QemuLayout& layout)
     for (const Diagnostic& d : layout.diagnostics)
         comment(QStringLiteral("  "), formatDiagnostic(d));
     out << QStringLiteral("</domain>");
+    if (const QString trimmed = notes.trimmed(); !trimmed.isEmpty()) {
+        out << QStringLiteral("<!--");
+        for (const QString& line : trimmed.split(u'\n'))
+            out << xmlCommentText(line);
+        out << QStringLiteral("-->");
+    }
     return out.join(u'\n') + u'\n';
 }
 

@@ -7,17 +7,44 @@
 namespace Topo {
 
 namespace {
-// Per-device sysfs attributes as "path:value" lines. Symlinks (driver, iommu_group) are
-// printed as the name they point to. Works with busybox/dash and reads nothing that needs root.
+// Per-device sysfs attributes as "path:value" lines, each line starting with the device's real
+// path (readlink -f: /sys/devices/pci0000:40/0000:40:00.0/0000:41:00.0/…), whose components
+// are the bridges above it and its root bus: the PCI tree as the kernel has it, for machines
+// without lspci (busybox guests). Bridges add their bus numbers. Symlinks (driver, iommu_group)
+// are printed as the name they point to. Works with busybox/dash and reads nothing that needs
+// root; a readlink without -f falls back to the /sys/bus/pci/devices path.
 const char* const sysfsPciScript =
     "cd /sys/bus/pci/devices && { for d in *; do "
-    "for a in class vendor device subsystem_vendor subsystem_device numa_node local_cpulist "
-    "current_link_speed current_link_width max_link_speed max_link_width; do "
-    "[ -r \"$d/$a\" ] && v=$(cat \"$d/$a\" 2>/dev/null) && printf '/sys/bus/pci/devices/%s/%s:%s\\n' \"$d\" \"$a\" \"$v\"; "
+    "p=$(readlink -f \"$d\" 2>/dev/null); [ -n \"$p\" ] || p=/sys/bus/pci/devices/$d; "
+    "for a in class vendor device subsystem_vendor subsystem_device revision numa_node local_cpulist "
+    "current_link_speed current_link_width max_link_speed max_link_width "
+    "secondary_bus_number subordinate_bus_number; do "
+    "[ -r \"$d/$a\" ] && v=$(cat \"$d/$a\" 2>/dev/null) && printf '%s/%s:%s\\n' \"$p\" \"$a\" \"$v\"; "
     "done; "
-    "for l in driver iommu_group; do [ -L \"$d/$l\" ] && printf '/sys/bus/pci/devices/%s/%s:%s\\n' \"$d\" \"$l\" "
+    "for l in driver iommu_group; do [ -L \"$d/$l\" ] && printf '%s/%s:%s\\n' \"$p\" \"$l\" "
     "\"$(basename \"$(readlink \"$d/$l\")\")\"; done; "
     "done; true; }"; // the last [ -L ] test must not become the exit status
+
+// Every device's configuration space as od prints it (busybox has od), after a "==> path <=="
+// line naming the device: 4096 bytes as root, the 64-byte header as a user. It holds what sysfs
+// does not say: the PCIe port type, link registers, the device serial number and ACS.
+const char* const pciConfigScript =
+    "cd /sys/bus/pci/devices && { for d in *; do [ -r \"$d/config\" ] || continue; "
+    "printf '==> /sys/bus/pci/devices/%s/config <==\\n' \"$d\"; od -Ax -tx1 -v \"$d/config\"; "
+    "done; true; }";
+
+// Every running QEMU process's command line, read as the qemu-cmdline format, one block per
+// process: "==> /proc/PID/cmdline <==", one argument per line (a newline inside one as \001),
+// an empty line. Reads /proc only; prints nothing where no VM runs.
+const char* const qemuProcessesScript =
+    "for p in /proc/[0-9]*; do a=$(tr '\\000' '\\n' 2>/dev/null <\"$p/cmdline\" | head -n 1); "
+    "case ${a##*/} in qemu-system-*|qemu-kvm|kvm) printf '==> %s/cmdline <==\\n' \"$p\"; "
+    "tr '\\000\\n' '\\n\\001' 2>/dev/null <\"$p/cmdline\"; printf '\\n';; esac; done; true";
+
+// Every running libvirt domain's XML through the read-only socket, one "==> UUID <==" block each.
+const char* const virshDomainsScript =
+    "for u in $(virsh -r -c qemu:///system list --uuid 2>/dev/null); do printf '==> %s <==\\n' \"$u\"; "
+    "virsh -r -c qemu:///system dumpxml \"$u\"; done; true";
 } // namespace
 
 const QList<PlannedCommand>& commandPlan()
@@ -32,7 +59,10 @@ const QList<PlannedCommand>& commandPlan()
         { QStringLiteral("lspci-verbose-sudo"), QStringLiteral("sudo -n lspci -nnvvv"), QStringLiteral("lspci-verbose"),
             Tr::tr("the same as root, without a password prompt (opt-in)"), true, true },
         { QStringLiteral("sysfs-pci"), QString::fromLatin1(sysfsPciScript), QStringLiteral("sysfs-pci"),
-            Tr::tr("per-device NUMA node, link speed and width, driver, IOMMU group") },
+            Tr::tr("per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree") },
+        { QStringLiteral("pci-config"), QString::fromLatin1(pciConfigScript), QStringLiteral("pci-config-space"),
+            Tr::tr("PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)"),
+            true },
         { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l | sort -V"),
             QStringLiteral("iommu-groups"), Tr::tr("IOMMU groups") },
         { QStringLiteral("numa"), QStringLiteral("numactl -H"), QStringLiteral("numactl"),
@@ -59,9 +89,13 @@ const QList<PlannedCommand>& commandPlan()
                            "pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv"),
             QStringLiteral("nvidia-smi-csv"), Tr::tr("GPU table (for old drivers without -q -x)") },
         { QStringLiteral("dmesg-pci"),
-            QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|pci=realloc|no space for|failed to assign|"
+            QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|"
                            "AMD-Vi|DMAR|iommu' | tail -n 400"),
             {}, Tr::tr("BAR allocation and IOMMU messages, when the kernel log is readable") },
+        { QStringLiteral("qemu-processes"), QString::fromLatin1(qemuProcessesScript), QStringLiteral("qemu-cmdline"),
+            Tr::tr("the command lines of running QEMU VMs: which host device each guest slot passes through") },
+        { QStringLiteral("virsh-domains"), QString::fromLatin1(virshDomainsScript), QStringLiteral("libvirt-domain-xml"),
+            Tr::tr("the running libvirt domains (virsh dumpxml, read-only)") },
     };
     return plan;
 }
@@ -87,6 +121,9 @@ QList<PlannedCommand> proxmoxCommands(qint64 vmid)
         return {};
     return {
         { QString::fromLatin1(qmConfigId), qm, {}, Tr::tr("the VM's configuration (hostpciN)") },
+        // The id was checked by qmConfigCommand() above; only the number reaches the command.
+        { QStringLiteral("qm-showcmd"), QStringLiteral("qm showcmd %1 --pretty").arg(vmid), QStringLiteral("qemu-cmdline"),
+            Tr::tr("the QEMU command line Proxmox starts the VM with (where each hostpciN sits in the guest)") },
         { QStringLiteral("pve-pci-mapping"), QStringLiteral("cat /etc/pve/mapping/pci.cfg"), {},
             Tr::tr("Proxmox PCI resource mappings") },
     };

@@ -63,9 +63,22 @@ host=$(cat /etc/hostname 2>/dev/null || uname -n)
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT INT TERM
 
+# Milliseconds from some fixed point, or nothing when no clock finer than a second is there:
+# date +%N (GNU, recent busybox), else the centiseconds of /proc/uptime (busybox's date prints
+# "%N" as is). A capture without a fine clock gets no ms= at all rather than whole seconds.
 now_ms() {
     t=$(date +%s%N 2>/dev/null)
-    case $t in *N|'') echo $(( $(date +%s) * 1000 )) ;; *) echo $(( t / 1000000 )) ;; esac
+    case $t in
+        ''|*[!0-9]*) ;;
+        *) echo $(( t / 1000000 )); return ;;
+    esac
+    up=
+    { read -r up _ </proc/uptime; } 2>/dev/null
+    case $up in
+        [0-9]*.[0-9][0-9])
+            cs=${up#*.}
+            echo $(( ${up%.*} * 1000 + ${cs#0} * 10 )) ;;
+    esac
 }
 
 # Runs one command of the plan and appends it to the bundle, outputs byte for byte.
@@ -79,13 +92,15 @@ run() {
         sh -c "$command" >"$work/out" 2>"$work/err" </dev/null
     fi
     rc=$?
-    ms=$(( $(now_ms) - start ))
-    printf '@capture %s exit=%s ms=%s stdout=%s stderr=%s\n' "$id" "$rc" "$ms" \
+    end=$(now_ms)
+    ms=
+    [ -n "$start" ] && [ -n "$end" ] && ms=$(( end - start ))
+    printf '@capture %s exit=%s%s stdout=%s stderr=%s\n' "$id" "$rc" "${ms:+ ms=$ms}" \
         "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$out"
     printf '@command %s\n' "$command" >>"$out"
     cat "$work/out" "$work/err" >>"$out"
     printf '\n@end %s\n' "$id" >>"$out"
-    echo "  $id: exit $rc, $ms ms" >&2
+    echo "  $id: exit $rc${ms:+, $ms ms}" >&2
 }
 
 {

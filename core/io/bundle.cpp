@@ -108,11 +108,15 @@ ParseResult<Snapshot> readBundle(QByteArrayView data)
             result.error(headerLine, Tr::tr("a capture header without its exit status and byte counts: %1").arg(Text::excerpt(line)));
             break;
         }
-        field(words, "ms", &ms);
+        // No ms= at all: the collecting shell had no clock finer than a second (busybox's date
+        // has no %N, and /proc/uptime was unreadable), and wrote no figure rather than a made-up one.
+        const bool timed = field(words, "ms", &ms);
         RawCapture capture;
         capture.id = Text::cleanText(words[1]);
         capture.exitCode = int(exitCode);
         capture.durationMs = ms;
+        if (!timed)
+            capture.note = Tr::tr("not timed: the collecting shell had no clock finer than a second");
         capture.status = statusForExit(exitCode);
         if (!readLine(&line) || !Text::startsWith(line, "@command ")) {
             result.error(headerLine + 1, Tr::tr("capture %1: expected its \"@command\" line").arg(capture.id));

@@ -4,6 +4,7 @@
 #include "io/benchmarkjson.h"
 #include "io/modeljson.h"
 #include "io/nccltopojson.h"
+#include "io/vmconfigjson.h"
 
 namespace Topo::Json {
 
@@ -11,6 +12,7 @@ namespace {
 // The value types whose JSON is not a Json::toJson overload.
 nlohmann::json toJsonOf(const NcclTopology& topology) { return ncclTopologyToJson(topology); }
 nlohmann::json toJsonOf(const BenchmarkRun& run) { return benchmarkRunToJson(run); }
+nlohmann::json toJsonOf(const QList<VmConfiguration>& vms) { return vmConfigurationsToJson(vms); }
 template<class T> nlohmann::json toJsonOf(const T& value) { return Json::toJson(value); }
 } // namespace
 

@@ -8,6 +8,7 @@
 #include "model/numa.h"
 #include "model/pci.h"
 #include "model/snapshot.h"
+#include "model/vmconfig.h"
 
 #include <QDateTime>
 #include <QMap>
@@ -42,6 +43,7 @@ struct Machine
     QString cudaVersion;
     QString identity;                // uname / board text, first lines of "identity"
     QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/benchmarkmatch.h)
+    QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/vmmapping.h)
 
     bool iommuListed = false;        // an IOMMU listing was collected (possibly empty: IOMMU off)
     QStringList missingTools;        // commands that were not installed (a normal state)

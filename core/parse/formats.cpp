@@ -52,6 +52,9 @@ const QList<InputFormat>& inputFormats()
         { QStringLiteral("sysfs-pci"), QStringLiteral("grep -H . /sys/bus/pci/devices/*/numa_node …"),
             Tr::tr("PCI device attributes from sysfs (NUMA, link speed/width, driver, IOMMU group)"),
             sniffSysfsPci, parseWith<parseSysfsPci> },
+        { QStringLiteral("pci-config-space"), QStringLiteral("od -Ax -tx1 -v /sys/bus/pci/devices/*/config, lspci -xxxx"),
+            Tr::tr("PCI configuration space (PCIe port types, links, serial numbers, ACS)"), sniffPciConfigSpace,
+            parseWith<parsePciConfigSpace> },
         { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
             sniffKernelCmdline, parseWith<parseKernelCmdline> },
         { QStringLiteral("nccl-topo-xml"), QStringLiteral("NCCL_TOPO_DUMP_FILE=topo.xml (any NCCL program)"),
@@ -74,6 +77,12 @@ const QList<InputFormat>& inputFormats()
         { QStringLiteral("copybench"), QStringLiteral("tools/copybench/copybench"),
             Tr::tr("host and GPU copy sweeps (the project's own benchmark)"), sniffCopybench,
             parseWith<parseCopybench> },
+        { QStringLiteral("qemu-cmdline"), QStringLiteral("qm showcmd VMID --pretty, /proc/PID/cmdline of qemu-system-*"),
+            Tr::tr("QEMU command lines: each VM's PCI devices, ports, bridges and passed-through host devices"),
+            sniffQemuCommandLine, parseWith<parseQemuCommandLine> },
+        { QStringLiteral("libvirt-domain-xml"), QStringLiteral("virsh dumpxml DOMAIN"),
+            Tr::tr("libvirt domains: each VM's PCI controllers, devices and passed-through host devices"),
+            sniffLibvirtDomainXml, parseWith<parseLibvirtDomainXml> },
     };
     return formats;
 }

@@ -8,11 +8,13 @@
 #include "model/numa.h"
 #include "model/pci.h"
 #include "parse/bench/benchmarks.h"
+#include "parse/libvirt/libvirt.h"
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/numactl/numactl.h"
 #include "parse/proc/proc.h"
+#include "parse/qemu/qemu.h"
 #include "parse/sysfs/sysfs.h"
 
 #include <QByteArrayView>
@@ -26,7 +28,8 @@ namespace Topo {
 /// What any input format parses to: one alternative per value type (several formats share
 /// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
 using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
-    NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun>;
+    NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun,
+    QList<VmConfiguration>>;
 
 struct ParsedInput
 {

@@ -206,8 +206,14 @@ const QHash<Bdf, int>& EvidenceIndex::verboseHeaders(const RawCapture& capture) 
 
 std::optional<FindingEvidence> EvidenceIndex::sysfsLine(const Bdf& bdf, QByteArrayView attribute) const
 {
-    const QByteArray prefix = "/sys/bus/pci/devices/" + bdf.toString().toLatin1() + '/' + attribute.toByteArray() + ':';
-    return first(u"sysfs-pci", [&](QByteArrayView text) { return text.startsWith(prefix); });
+    // "/sys/bus/pci/devices/BDF/ATTR:…" or, since the collector prints each device's real path,
+    // "/sys/devices/pci0000:00/…/BDF/ATTR:…": the device's own line ends its path in "/BDF/ATTR:"
+    // (a device below it has more path after BDF).
+    const QByteArray ownLine = '/' + bdf.toString().toLatin1() + '/' + attribute.toByteArray() + ':';
+    return first(u"sysfs-pci", [&](QByteArrayView text) {
+        const qsizetype at = text.indexOf(ownLine);
+        return text.startsWith('/') && at >= 0 && !text.first(at).contains(' ');
+    });
 }
 
 QList<FindingEvidence> EvidenceIndex::iommuLines(const QList<Bdf>& devices) const

@@ -4,6 +4,7 @@
 #include "analyze/findings/rulecontext.h"
 
 #include "analyze/paths.h"
+#include "analyze/vmmapping.h"
 #include "util/tr.h"
 
 #include <algorithm>
@@ -259,6 +260,29 @@ void ruleMappingAssumed(const FindingRule& rule, const RuleContext& context, QLi
         f.explanation += u' '
             + Tr::tr("The host has no nvidia-smi output (its GPUs are probably bound to vfio-pci), so host GPU "
                      "numbers also follow bus order.");
+    // VM configurations were collected and still did not place these GPUs: say why.
+    const Machine& host = *context.host->machine;
+    if (!host.vms.isEmpty()) {
+        const GuestVmChoice choice = guestVmOf(host, *guestView.machine, &context.host->captures->snapshot());
+        if (!choice.chosen) {
+            f.explanation += u' ' + Tr::tr("The host's VM configurations were collected, but none is taken for this guest: %1.").arg(choice.whyNone);
+        } else {
+            QStringList why;
+            for (const GpuMatch& match : context.matches) {
+                if (match.isAssumed() && f.gpus.contains(match.guestGpu))
+                    why << Tr::tr("GPU%1 %2").arg(match.guestGpu).arg(match.detail);
+            }
+            f.explanation += u' ' + Tr::tr("The configuration of %1 (%2) does not place them: %3.")
+                                        .arg(vmDisplayName(choice.chosen->vm), choice.chosen->why, why.join(QStringLiteral("; ")));
+            if (const RawCapture* c = context.host->captures->byId(choice.chosen->vm.captureId)) {
+                const QList<Text::Line>& lines = context.host->captures->lines(*c);
+                for (const VmDevice& d : choice.chosen->vm.devices) {
+                    if (d.kind == VmDeviceKind::Passthrough && d.line > 0 && d.line <= lines.size())
+                        addEvidence(f, context.host->captures->evidence(*c, lines[d.line - 1]));
+                }
+            }
+        }
+    }
     f.advice = Tr::tr("Collect an identifier on both sides: GPU UUIDs need nvidia-smi on the host too (run it while "
                       "the GPUs are still bound to the nvidia driver), or the PCIe Device Serial Number, which "
                       "lspci -vvv shows only when run as root (topolens collect --sudo, on host and guest). On "
@@ -272,6 +296,47 @@ void ruleMappingAssumed(const FindingRule& rule, const RuleContext& context, QLi
         }
     }
     out.append(f);
+}
+
+// A VM configuration passing through a host function that the host's PCI tree does not have.
+void ruleVmConfigMissingHostDevice(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        if (m.pci.isEmpty())
+            continue; // no tree collected: nothing to miss a device in
+        for (const VmConfiguration& vm : m.vms) {
+            Finding f = newFinding(view, rule);
+            QStringList missing;
+            for (const VmDevice& d : vm.devices) {
+                if (d.kind != VmDeviceKind::Passthrough || !d.hostAddress || m.pci.find(*d.hostAddress))
+                    continue;
+                addDevice(f, *d.hostAddress);
+                missing << Tr::tr("%1 = host %2").arg(d.id, d.hostAddress->toString());
+                const RawCapture* capture = view.captures->byId(vm.captureId);
+                if (!capture || d.line <= 0)
+                    continue;
+                const QList<Text::Line>& lines = view.captures->lines(*capture);
+                if (d.line <= lines.size())
+                    addEvidence(f, view.captures->evidence(*capture, lines[d.line - 1]));
+            }
+            if (missing.isEmpty())
+                continue;
+            f.title = Tr::tr("%1 passes through %n host device(s) this host does not have", "", int(missing.size()))
+                          .arg(vmDisplayName(vm));
+            f.explanation = Tr::tr("According to %1, the VM gets %2, but the host's PCI tree has no such function. A VM that "
+                                   "is not running will fail to start with it; for a running VM, the device has "
+                                   "dropped off the bus or was removed since it started, or the host was collected "
+                                   "at another time than the VM's configuration.")
+                                .arg(vmSourceText(vm), missing.join(QStringLiteral(", ")));
+            f.advice = Tr::tr("Look for the address on the host (lspci -s ADDRESS, and the kernel log for \"fallen off "
+                              "the bus\" or AER errors). Addresses move when cards are added or firmware settings "
+                              "change: on Proxmox, compare the hostpciN entry or the path= of its PCI mapping "
+                              "(/etc/pve/mapping/pci.cfg) with the host's addresses now; for libvirt, the <hostdev> "
+                              "<source> address.");
+            out.append(f);
+        }
+    }
 }
 
 // vGPU, not passthrough: no PCIe P2P.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Rules about the platform: firmware, IOMMU, BARs, NUMA affinity (one family of the table in
 // ruletable.cpp).
+#include "analyze/findings/kernelbarlines.h"
 #include "analyze/findings/rulecontext.h"
 
 #include "util/tr.h"
@@ -97,19 +98,21 @@ void ruleIommuOff(const FindingRule& rule, const RuleContext& context, QList<Fin
 // BARs the firmware or kernel could not place.
 void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    static const QRegularExpression kernelFailure(
-        QStringLiteral("no space for|failed to assign|can't assign|try booting with pci=realloc|BAR ?\\d+ is 0M|"
-                       "region assigned to your NVIDIA device is invalid"),
-        QRegularExpression::CaseInsensitiveOption);
-    // I/O port windows ("[io  size 0x1000]"): the 64 KiB port space cannot give every root port
-    // of a VM its 4 KiB, so nearly every guest with several root ports prints these at boot.
-    // Nothing behind them uses port I/O; only memory windows and BARs matter here.
-    static const QRegularExpression ioPortWindow(QStringLiteral("\\[io\\s"));
+    using Resource = KernelResourceFailure::Resource;
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
         Finding f = newFinding(view, rule);
         bool gpuAffected = false;
         quint64 gpuBarBytes = 0;
+        const auto addFailedDevice = [&](const Bdf& bdf) {
+            addDevice(f, bdf);
+            const PciDevice* d = m.pci.find(bdf);
+            if (d && isGpuLike(*d)) {
+                gpuAffected = true;
+                if (const Gpu* g = m.gpuAt(bdf))
+                    addGpu(f, *g);
+            }
+        };
         for (const PciDevice& d : m.pci.devices) {
             bool hasUnassignedMemory = false;
             for (const Bar& b : d.bars)
@@ -129,21 +132,56 @@ void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QLis
             }
             if (failed.isEmpty())
                 continue;
-            addDevice(f, d.bdf);
-            if (isGpuLike(d)) {
-                gpuAffected = true;
-                if (const Gpu* g = m.gpuAt(d.bdf))
-                    addGpu(f, *g);
-            }
+            addFailedDevice(d.bdf);
             addEvidence(f, failed);
         }
+        // The kernel log. What counts is a memory BAR (0-5) that a function needs and did not
+        // get, and the memory windows of the bridges above such a function (why it did not get
+        // it). The rest is routine: I/O port windows (the 64 KiB port space cannot give every
+        // root port of a VM its 4 KiB, so nearly every guest with several root ports prints
+        // them), windows with nothing behind them that failed (hotplug reservations of empty
+        // ports), expansion ROMs and SR-IOV BARs nobody enabled.
+        QList<QPair<FindingEvidence, KernelResourceFailure>> resourceLines;
         QList<FindingEvidence> kernelLines;
         for (const RawCapture* log : view.captures->kernelLogs()) {
-            kernelLines += view.captures->matching(*log, [](QByteArrayView text) {
+            const auto lines = view.captures->matching(*log, [](QByteArrayView text) {
                 const QString line = QString::fromUtf8(text);
-                return kernelFailure.match(line).hasMatch() && !ioPortWindow.match(line).hasMatch();
+                return kernelResourceFailure(line).has_value() || isGeneralPlacementFailure(line);
             });
+            for (const FindingEvidence& line : lines) {
+                if (const auto failure = kernelResourceFailure(line.text))
+                    resourceLines.append({ line, *failure });
+                else
+                    kernelLines.append(line);
+            }
         }
+        QList<Bdf> failedFunctions;
+        for (const auto& [line, failure] : std::as_const(resourceLines)) {
+            if (failure.resource == Resource::DeviceBar && failure.memory) {
+                kernelLines.append(line);
+                if (!failedFunctions.contains(failure.device))
+                    failedFunctions.append(failure.device);
+                addFailedDevice(failure.device);
+            }
+        }
+        for (const QString& device : std::as_const(f.devices)) {
+            if (const auto bdf = Bdf::parse(QStringView(device)); bdf && !failedFunctions.contains(*bdf))
+                failedFunctions.append(*bdf);
+        }
+        const auto isAbove = [&](const Bdf& bridge) {
+            return std::any_of(failedFunctions.begin(), failedFunctions.end(), [&](const Bdf& function) {
+                const auto path = m.pci.pathToRoot(function);
+                return std::any_of(path.begin() + (path.isEmpty() ? 0 : 1), path.end(),
+                    [&](const PciDevice* d) { return d->bdf == bridge; });
+            });
+        };
+        for (const auto& [line, failure] : std::as_const(resourceLines)) {
+            if (failure.resource == Resource::Window && failure.memory && isAbove(failure.device))
+                kernelLines.append(line);
+        }
+        std::sort(kernelLines.begin(), kernelLines.end(), [](const FindingEvidence& a, const FindingEvidence& b) {
+            return std::tie(a.captureId, a.line) < std::tie(b.captureId, b.line);
+        });
         if (f.devices.isEmpty() && kernelLines.isEmpty())
             continue;
         addEvidence(f, kernelLines);

@@ -23,6 +23,7 @@ void ruleAcsRedirect(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestRootPortLink(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleVmConfigMissingHostDevice(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleMappingAssumed(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleVgpu(const FindingRule&, const RuleContext&, QList<Finding>&);
 // ncclrules.cpp
@@ -59,6 +60,8 @@ constexpr FindingRule rules[] = {
         "the guest shows the host's NODE/SYS pairs as PHB, or one NUMA node for several", ruleGuestFlattensTopology },
     { "gpu-numa-node-unknown", Warning, Info,
         "GPUs with numa_node -1 (NUMA affinity N/A) in a guest or on a multi-node machine", ruleGpuNumaUnknown },
+    { "vm-config-missing-host-device", Warning, Warning,
+        "a VM configuration passes through a host address the host's PCI tree does not have", ruleVmConfigMissingHostDevice },
     { "gpu-mapping-assumed", Warning, Warning,
         "guest GPUs matched to host GPUs only by order", ruleMappingAssumed },
     { "iommu-group-shared", Warning, Warning,

@@ -2,7 +2,8 @@
 #pragma once
 
 // The sysfs listings: IOMMU groups (/sys/kernel/iommu_groups), NUMA nodes
-// (/sys/devices/system/node) and PCI device attributes (/sys/bus/pci/devices).
+// (/sys/devices/system/node), PCI device attributes (/sys/bus/pci/devices) and the devices'
+// configuration space (…/config, also as lspci -x prints it).
 
 #include "model/bdf.h"
 #include "model/diagnostic.h"
@@ -46,12 +47,28 @@ int sniffSysfsNodes(QByteArrayView data);
 
 /// Per-device sysfs attribute listing, one "path:value" per line, as TopoLens collects it
 /// (and `grep -H . /sys/bus/pci/devices/*/numa_node` prints it):
-///   /sys/bus/pci/devices/0000:01:00.0/max_link_speed:32.0 GT/s PCIe
+///   /sys/devices/pci0000:40/0000:40:00.0/0000:41:00.0/max_link_speed:32.0 GT/s PCIe
 ///   /sys/bus/pci/devices/0000:01:00.0/driver:vfio-pci        (symlink target's name)
 /// Known attributes: class, vendor, device, subsystem_vendor, subsystem_device, revision,
 /// numa_node, local_cpulist, current/max_link_speed, current/max_link_width, driver,
-/// iommu_group. Others are kept as a warning-free no-op.
-ParseResult<QList<PciDevice>> parseSysfsPci(QByteArrayView data);
+/// iommu_group, secondary/subordinate_bus_number. Others are kept as a warning-free no-op.
+/// A device's real path (under /sys/devices) gives its place in the tree as the kernel has it:
+/// the component above it is its parent bridge, or its root bus ("pci0000:40": no parent,
+/// and the root bus joins rootBuses, in the order first seen). A /sys/bus/pci/devices path
+/// says nothing about the tree: those devices have no parent and add no root bus.
+ParseResult<PciTree> parseSysfsPci(QByteArrayView data);
 int sniffSysfsPci(QByteArrayView data);
+
+/// PCI configuration space dumps, one device after another:
+///  - what TopoLens collects, `od -Ax -tx1 -v` of /sys/bus/pci/devices/*/config after a line
+///    "==> /sys/bus/pci/devices/0000:00:1c.0/config <==" (4096 bytes as root, 64 as a user);
+///  - `lspci -x`, `-xxx`, `-xxxx` (also with -D, -nn, -v): "00: 86 80 …" rows after a device
+///    line "00:1c.0 PCI bridge: …"; `hexdump -C` rows and od's "*" for repeated rows are read too.
+/// Decodes ids and class, the bus numbers of bridges, the PCIe capability (port type → role,
+/// LnkCap/LnkSta → link, as lspci 3.9 reports downgrades), and from the extended capabilities
+/// of 4096-byte dumps the Device Serial Number and ACS (SrcValid). Short dumps give what
+/// they hold, with one remark for all of them.
+ParseResult<QList<PciDevice>> parsePciConfigSpace(QByteArrayView data);
+int sniffPciConfigSpace(QByteArrayView data);
 
 } // namespace Topo

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Per-device attributes from /sys/bus/pci/devices, one "path:value" per line.
+// Per-device attributes from /sys/bus/pci/devices, one "path:value" per line; where the path is
+// the device's real one under /sys/devices, also its place in the tree.
 #include "parse/sysfs/sysfs.h"
 
 #include "parse/linereading.h"
@@ -8,6 +9,7 @@
 #include "util/text.h"
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 
@@ -30,8 +32,11 @@ enum class PciAttribute {
     MaxLinkWidth,
     Driver,
     IommuGroup,
+    SecondaryBus,
+    SubordinateBus,
     NotStored, // known, but the model has no place for it (subsystem ids, revision)
     Unknown,
+    Placement, // not an attribute: the device's place in the tree, which every line's path tells
 };
 
 PciAttribute pciAttribute(QByteArrayView name)
@@ -48,6 +53,8 @@ PciAttribute pciAttribute(QByteArrayView name)
         { "max_link_width", PciAttribute::MaxLinkWidth },
         { "driver", PciAttribute::Driver },
         { "iommu_group", PciAttribute::IommuGroup },
+        { "secondary_bus_number", PciAttribute::SecondaryBus },
+        { "subordinate_bus_number", PciAttribute::SubordinateBus },
         { "subsystem_vendor", PciAttribute::NotStored },
         { "subsystem_device", PciAttribute::NotStored },
         { "revision", PciAttribute::NotStored },
@@ -69,35 +76,86 @@ struct PciAttributeLine
     Bdf bdf;
     QByteArrayView name;
     QByteArrayView value;
+    QByteArrayView above; // the path component before the device's own; empty if none
 };
 
 /// "<…/>0000:01:00.0/<attribute>:<value>", also with the device's full path
 /// ("/sys/devices/pci0000:40/0000:40:01.1/0000:41:00.0/numa_node:1"). Addresses have colons of
-/// their own, so the separator is the first colon whose left side ends in "<address>/<attribute>".
+/// their own, so the separator is a colon whose left side ends in "<address>/<attribute>": the
+/// last such colon before the first blank, as a path may hold a root bus below a device
+/// ("…/0000:00:0e.0/pci10000:e0/10000:e0:06.0/class", a VMD domain).
 std::optional<PciAttributeLine> splitPciAttribute(QByteArrayView text)
 {
     // A sysfs path is at most PATH_MAX long; looking no further bounds the work on long lines.
     const qsizetype pathEnd = std::min<qsizetype>(text.size(), 4096);
     qsizetype lastSlash = -1;
     qsizetype slashBefore = -1;
-    // One pass, remembering the last two slashes, so each candidate colon costs no rescan.
+    qsizetype slashBeforeThat = -1;
+    std::optional<PciAttributeLine> found;
+    // One pass, remembering the last three slashes, so each candidate colon costs no rescan.
     for (qsizetype i = 0; i < pathEnd; ++i) {
         const char c = text[i];
         if (c == ' ' || c == '\t')
-            return std::nullopt; // "cat: /sys/…: No such file or directory" and other prose
+            break; // into the value ("2.5 GT/s PCIe"), or prose ("cat: /sys/…: No such file")
         if (c == '/') {
+            slashBeforeThat = slashBefore;
             slashBefore = lastSlash;
             lastSlash = i;
         } else if (c == ':' && lastSlash > 0) {
             const QByteArrayView name = text.sliced(lastSlash + 1, i - lastSlash - 1);
             const QByteArrayView device = text.sliced(slashBefore + 1, lastSlash - slashBefore - 1);
             if (isAttributeName(name)) {
-                if (const auto bdf = Bdf::parse(device))
-                    return PciAttributeLine { *bdf, name, Text::trimmed(text.sliced(i + 1)) };
+                if (const auto bdf = Bdf::parse(device)) {
+                    const QByteArrayView above = slashBefore < 0
+                        ? QByteArrayView()
+                        : text.sliced(slashBeforeThat + 1, slashBefore - slashBeforeThat - 1);
+                    found = PciAttributeLine { *bdf, name, Text::trimmed(text.sliced(i + 1)), above };
+                }
             }
         }
     }
-    return std::nullopt;
+    return found;
+}
+
+/// Where the kernel put a device, from the path component above it: a bridge's address (the
+/// device sits behind that bridge) or a root bus ("pci0000:40": the device is on root bus
+/// 0000:40 and has no bridge above). Anything else ("devices" of /sys/bus/pci/devices) says
+/// nothing about the tree.
+struct Placement
+{
+    std::optional<Bdf> parent;
+    std::optional<RootBus> rootBus;
+    bool isKnown() const { return parent || rootBus; }
+};
+
+std::optional<RootBus> rootBusNamed(QByteArrayView name)
+{
+    // "pci0000:00", "pci10000:e0" (VMD domains have five digits): the kernel's pci_bus name.
+    if (!Text::startsWith(name, "pci"))
+        return std::nullopt;
+    const QByteArrayView address = name.sliced(3);
+    const qsizetype colon = address.indexOf(':');
+    int domain = 0;
+    int bus = 0;
+    const auto isHex = [](QByteArrayView digits) {
+        return std::all_of(digits.begin(), digits.end(), [](char c) { return Text::hexDigitValue(c) >= 0; });
+    };
+    if (colon < 4 || colon > 8 || address.size() != colon + 3 || !isHex(address.first(colon))
+        || !isHex(address.sliced(colon + 1)) || !Text::toInt(address.first(colon), &domain, 16)
+        || !Text::toInt(address.sliced(colon + 1), &bus, 16) || domain < 0) {
+        return std::nullopt;
+    }
+    return RootBus { domain, bus };
+}
+
+Placement placementFrom(QByteArrayView above)
+{
+    // An address written without its domain would be a hand-made path: the kernel writes all four parts.
+    if (above.count(':') == 2) {
+        if (const auto bridge = Bdf::parse(above))
+            return { bridge, std::nullopt };
+    }
+    return { std::nullopt, rootBusNamed(above) };
 }
 
 bool toHex(QByteArrayView text, int maximum, int* out)
@@ -128,7 +186,7 @@ bool toLinkSpeed(QByteArrayView text, double* out)
 class SysfsPciReader
 {
 public:
-    explicit SysfsPciReader(ParseResult<QList<PciDevice>>& result) : m_result(result), m_warnings(result) {}
+    explicit SysfsPciReader(ParseResult<PciTree>& result) : m_result(result), m_warnings(result) {}
 
     void read(QByteArrayView data)
     {
@@ -155,25 +213,53 @@ private:
         }
         const PciAttribute attribute = pciAttribute(parts->name);
         const qsizetype index = deviceIndex(parts->bdf);
+        const Placement placement = placementFrom(parts->above);
+        if (placement.isKnown() && isFirst(index, PciAttribute::Placement, parts->above, line, parts->bdf, text))
+            place(m_result.value.devices[index], placement);
         if (attribute == PciAttribute::Unknown || attribute == PciAttribute::NotStored)
             return;
-        // The same attribute again is fine if it agrees; if not, the first answer stands.
-        const quint64 key = (quint64(index) << 8) | quint64(attribute);
-        const size_t valueHash = qHash(parts->value);
-        const auto seen = m_seen.constFind(key);
-        if (seen != m_seen.cend()) {
-            if (seen->valueHash != valueHash) {
-                m_warnings.warn(line, Tr::tr("%1 already has a different value from line %2, which is kept: %3")
-                                          .arg(parts->bdf.toString()).arg(seen->line).arg(Text::excerpt(text)));
-            }
+        if (!isFirst(index, attribute, parts->value, line, parts->bdf, text))
             return;
-        }
-        if (!store(m_result.value[index], attribute, parts->value)) {
+        if (!store(m_result.value.devices[index], attribute, parts->value)) {
             m_warnings.warn(line, Tr::tr("Unreadable value for %1: %2")
                                       .arg(QString::fromLatin1(parts->name), Text::excerpt(text)));
+            m_seen.remove(seenKey(index, attribute)); // a later readable line may still give it
             return;
         }
-        m_seen.insert(key, { valueHash, line });
+    }
+
+    static quint64 seenKey(qsizetype index, PciAttribute attribute)
+    {
+        return (quint64(index) << 8) | quint64(attribute);
+    }
+
+    /// The same attribute (or path) again is fine if it agrees; if not, the first answer stands.
+    bool isFirst(qsizetype index, PciAttribute attribute, QByteArrayView value, int line, const Bdf& bdf,
+        QByteArrayView text)
+    {
+        const quint64 key = seenKey(index, attribute);
+        const size_t valueHash = qHash(value);
+        const auto seen = m_seen.constFind(key);
+        if (seen == m_seen.cend()) {
+            m_seen.insert(key, { valueHash, line });
+            return true;
+        }
+        if (seen->valueHash != valueHash) {
+            const QString message = attribute == PciAttribute::Placement
+                ? Tr::tr("%1 is under a different path than on line %2, which is kept: %3")
+                : Tr::tr("%1 already has a different value from line %2, which is kept: %3");
+            m_warnings.warn(line, message.arg(bdf.toString()).arg(seen->line).arg(Text::excerpt(text)));
+        }
+        return false;
+    }
+
+    void place(PciDevice& device, const Placement& placement)
+    {
+        device.parent = placement.parent;
+        if (placement.rootBus && !m_rootBuses.contains(*placement.rootBus)) {
+            m_rootBuses.insert(*placement.rootBus);
+            m_result.value.rootBuses.append(*placement.rootBus);
+        }
     }
 
     /// One device per address, in the order first seen.
@@ -182,10 +268,10 @@ private:
         const auto it = m_index.constFind(bdf);
         if (it != m_index.cend())
             return *it;
-        m_index.insert(bdf, m_result.value.size());
-        m_result.value.append(PciDevice {});
-        m_result.value.last().bdf = bdf;
-        return m_result.value.size() - 1;
+        m_index.insert(bdf, m_result.value.devices.size());
+        m_result.value.devices.append(PciDevice {});
+        m_result.value.devices.last().bdf = bdf;
+        return m_result.value.devices.size() - 1;
     }
 
     static bool store(PciDevice& device, PciAttribute attribute, QByteArrayView value)
@@ -236,8 +322,19 @@ private:
                 return false;
             device.iommuGroup = number;
             return true;
+        case PciAttribute::SecondaryBus: // decimal, unlike the hex of lspci
+            if (!toDecimal(value, &number) || number < 0 || number > 0xff)
+                return false;
+            device.secondaryBus = number;
+            return true;
+        case PciAttribute::SubordinateBus:
+            if (!toDecimal(value, &number) || number < 0 || number > 0xff)
+                return false;
+            device.subordinateBus = number;
+            return true;
         case PciAttribute::NotStored:
         case PciAttribute::Unknown:
+        case PciAttribute::Placement:
             break;
         }
         return true;
@@ -249,17 +346,18 @@ private:
         int line = 0;
     };
 
-    ParseResult<QList<PciDevice>>& m_result;
-    LineWarnings<QList<PciDevice>> m_warnings;
+    ParseResult<PciTree>& m_result;
+    LineWarnings<PciTree> m_warnings;
     QHash<Bdf, qsizetype> m_index;
+    QSet<RootBus> m_rootBuses;
     QHash<quint64, Seen> m_seen; // (device index, attribute) → the value that was stored
 };
 
 } // namespace
 
-ParseResult<QList<PciDevice>> parseSysfsPci(QByteArrayView data)
+ParseResult<PciTree> parseSysfsPci(QByteArrayView data)
 {
-    return readLines<SysfsPciReader, QList<PciDevice>>(
+    return readLines<SysfsPciReader, PciTree>(
         data, Tr::tr("expected per-device sysfs attributes, \"<path>/<attribute>:<value>\""));
 }
 
