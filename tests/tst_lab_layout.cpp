@@ -76,8 +76,8 @@ class TestLabLayout : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("qemu-system-x86_64")).isEmpty())
-            QSKIP("qemu-system-x86_64 is not installed (scripts/install-deps.sh --with-tests installs qemu-system-x86)");
+        if (const QString why = Lab::unavailable(); !why.isEmpty())
+            QSKIP(qPrintable(why));
         QString error;
         m_labDir = Lab::prepare(&error);
         QVERIFY2(!m_labDir.isEmpty(), qPrintable(error));

@@ -57,8 +57,8 @@ class TestLabSsh : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        if (QStandardPaths::findExecutable(QStringLiteral("qemu-system-x86_64")).isEmpty())
-            QSKIP("qemu-system-x86_64 is not installed (scripts/install-deps.sh --with-tests installs qemu-system-x86)");
+        if (const QString why = Lab::unavailable(); !why.isEmpty())
+            QSKIP(qPrintable(why));
         if (!QFileInfo::exists(QString::fromLatin1(LoopbackSsh::sshdProgram)))
             QSKIP("/usr/sbin/sshd is not installed (scripts/install-deps.sh --with-tests installs openssh-server)");
         QString error;

@@ -2272,10 +2272,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>主机没有可直通的、带总线 ID 的 GPU</translation>
     </message>
     <message>
-        <source>the VM&apos;s memory size is unknown: fill in memory= of each numaN line (MiB)</source>
-        <translation>虚拟机内存大小未知：请填写每个 numaN 行的 memory=（MiB）</translation>
-    </message>
-    <message>
         <source>the number of vCPUs is unknown, so no guest NUMA nodes are suggested; the expanders get no numa_node</source>
         <translation>vCPU 数量未知，因此不建议客户机 NUMA 节点；扩展器没有 numa_node</translation>
     </message>
@@ -2410,14 +2406,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>#     p2pBandwidthLatencyTest。此处的 clique：%1。</translation>
     </message>
     <message>
-        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need a</source>
-        <translation>#   - x-speed/x-width 让根端口通告主机的链路（QEMU ≥ 4.0；32 和 64 GT/s 需要</translation>
-    </message>
-    <message>
-        <source>#     newer QEMU): drop them if QEMU refuses the value.</source>
-        <translation>#     更新的 QEMU）：如果 QEMU 拒绝该值，请删除它们。</translation>
-    </message>
-    <message>
         <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.</source>
         <translation>TopoLens %1：主机 %3 上 %2 的 PCIe 布局。请将此 &lt;domain&gt; 的子元素合并到域 XML 中（virsh edit）。控制器索引从 %4 开始：如果域中已使用这些索引，请重新编号。</translation>
     </message>
@@ -2480,10 +2468,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>各组大小不同；能整除最小组的张量并行度可以让每组都保持在同一个%1内。</translation>
     </message>
     <message>
-        <source>In the VM this only pays off once the guest sees the split: apply the layout above or an NCCL_TOPO_FILE (topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL&apos;s default, PXB, leaves P2P off across host bridges).</source>
-        <translation>在虚拟机中，只有当客户机能看到这种划分时才有收益：请应用上面的布局或 NCCL_TOPO_FILE（topolens nccl-topo），并设置 NCCL_P2P_LEVEL（NCCL 的默认值 PXB 不会跨主桥启用 P2P）。</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2510,10 +2494,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>the same as root, without a password prompt (opt-in)</source>
         <translation>以 root 身份执行相同命令，不提示密码（可选）</translation>
-    </message>
-    <message>
-        <source>per-device NUMA node, link speed and width, driver, IOMMU group</source>
-        <translation>每个设备的 NUMA 节点、链路速率和宽度、驱动、IOMMU 组</translation>
     </message>
     <message>
         <source>IOMMU groups</source>
@@ -4873,10 +4853,6 @@ and connect again.</source>
         <translation>topolens：在客户机中：export NCCL_TOPO_FILE=%1（请先将文件复制到那里）</translation>
     </message>
     <message>
-        <source>--format takes proxmox or libvirt, not &quot;%1&quot;</source>
-        <translation>--format 只接受 proxmox 或 libvirt，而不是“%1”</translation>
-    </message>
-    <message>
         <source>--group takes root-complex or numa, not &quot;%1&quot;</source>
         <translation>--group 只接受 root-complex 或 numa，而不是“%1”</translation>
     </message>
@@ -4969,6 +4945,652 @@ and connect again.</source>
         <translation>快照中没有该机器</translation>
     </message>
     <message>
+        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
+        <translation>未知视图“%1”（host、guest、side-by-side、matrix、heatmap[:METRIC]、sweeps[:bandwidth|algbw|latency]）</translation>
+    </message>
+    <message>
+        <source>The distance row of node %1 does not match the table header; its distances are left out</source>
+        <translation>节点 %1 的距离行与表头不符；已略去其距离</translation>
+    </message>
+    <message>
+        <source>The host&apos;s VM configurations were collected, but none is taken for this guest: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU%1 %2</source>
+        <translation type="unfinished">GPU%1 %2</translation>
+    </message>
+    <message>
+        <source>The configuration of %1 (%2) does not place them: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 = host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 passes through %n host device(s) this host does not have</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>According to %1, the VM gets %2, but the host&apos;s PCI tree has no such function. A VM that is not running will fail to start with it; for a running VM, the device has dropped off the bus or was removed since it started, or the host was collected at another time than the VM&apos;s configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for the address on the host (lspci -s ADDRESS, and the kernel log for &quot;fallen off the bus&quot; or AER errors). Addresses move when cards are added or firmware settings change: on Proxmox, compare the hostpciN entry or the path= of its PCI mapping (/etc/pve/mapping/pci.cfg) with the host&apos;s addresses now; for libvirt, the &lt;hostdev&gt; &lt;source&gt; address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QEMU command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libvirt domain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the guest reports no PCI address for GPU%1, so %2 cannot place it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no device of %1 resolves to guest %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(guest %1 is %2 of %3, which is not passed through)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(guest %1 is %2 of %3, passing host %4, which is no GPU of the host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(%1 places it at host %2, but stronger evidence gave that GPU to another guest GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the VM taken as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the libvirt domain suggests host GPU%1 instead: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the QEMU command line suggests host GPU%1 instead: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the VM configuration puts this host GPU at guest GPU%1 instead: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the VM&apos;s memory size is unknown: fill in the memory of each guest NUMA node (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the VM this only pays off once the guest sees the split: apply this layout or an NCCL_TOPO_FILE (topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL&apos;s default, PXB, leaves P2P off across host bridges).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># each GPU behind its own root port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Put the lines after these comments into a qemu-system-x86_64 -machine q35 command (with -accel kvm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># and the command&apos;s own disk, network and firmware options). Each ends in &quot; \&quot;, so more options may</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># follow. Keep these # lines out of the command: a comment inside it ends the command there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Guest NUMA nodes as the VM&apos;s configuration binds them: one memory backend and -numa node each;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Guest NUMA nodes bound to the host&apos;s: one memory backend and -numa node each;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># -m and -smp are what the nodes add up to, and replace the command&apos;s own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># The VM&apos;s memory size is unknown: replace %1 in -m and in each size= (MiB, as 4096M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#   - QEMU does not bind the GPUs: bind them to vfio-pci on the host first (vfio-pci.ids=… on the kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#     command line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>explicit address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot assumed as QEMU assigns it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in the guest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an NVMe controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an Ethernet controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a storage controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a SATA controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a USB controller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest&apos;s %1 is a %2 [%3:%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not the host bridge of an expander bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not a bridge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a %2 rather than a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, a bridge rather than an endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, not %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, but host %2 is [%3:%4]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, but host %2 is a %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its chain of buses does not end at a root bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on bus %1, which no device of the configuration provides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is on bus %1, which is a %2 device, not a bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its expander bus %1 has no bus number (bus_nr)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no address on root bus %1, and which slot QEMU gives it is not known here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest&apos;s bus %1 is behind %2, not a root bus: the guest has no expander bus %3 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest has no root bus %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest has nothing at %1 (slot %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its bus %1 (%2) is not in the guest: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it has no address behind %1, and which slot QEMU gives it is not known here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest has nothing at slot %1 behind %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slot %1 behind %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (slot assumed as QEMU assigns it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the host&apos;s &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guest&apos;s label &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VMID %1, from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no VM of the host has VMID %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its name %1 is the guest&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only VM the host&apos;s configurations describe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>none of the host&apos;s %n VM(s) has devices where the guest&apos;s PCI tree shows them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 fit the guest equally well; none is taken rather than a wrong one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 VMs, the one whose devices the guest&apos;s PCI tree shows best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VM %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VM %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the VM of PID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unnamed VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the libvirt domain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the QEMU command line of PID %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the QEMU command line of VM %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a QEMU command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the QEMU command line of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guest %1 is %2 = host %3, from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guest %1 is %2 (%3), from %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, host %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) of %3 is not in the guest: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command lines of running QEMU VMs: which host device each guest slot passes through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the running libvirt domains (virsh dumpxml, read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the QEMU command line Proxmox starts the VM with (where each hostpciN sits in the guest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not timed: the collecting shell had no clock finer than a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI configuration space (PCIe port types, links, serial numbers, ACS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QEMU command lines: each VM&apos;s PCI devices, ports, bridges and passed-through host devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>libvirt domains: each VM&apos;s PCI controllers, devices and passed-through host devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no domain XML after this header (the domain went away?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not readable as XML: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no domain XML after this header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a libvirt domain: the document is &lt;%1&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the XML ends here, inside &lt;%1&gt; (cut off?); what came before it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malformed XML: %1; what came before it was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domain %1 has no &lt;devices&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 devices in one domain; the rest were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCI controller %1 has no readable index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second PCI controller with index %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the PCI address has no readable bus, slot and function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the host PCI address is not readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a PCI hostdev without a &lt;source&gt; address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its address names bus 0x%2, which no PCI controller of the domain provides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no libvirt domain (empty input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is binary data, not text: expected libvirt domain XML (virsh dumpxml).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 domains; the rest were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 without a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-set %1 is not of the form device.ID.PROPERTY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-global %1 is not of the form DRIVER.PROPERTY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-id %1 is not a Proxmox VM id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-device %1 is neither a JSON object nor QEMU&apos;s option syntax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-device %1 names no driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second device with id %1; references to it mean the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the devices of %1 are not known; only qemu-server&apos;s own -readconfig files are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-set names device %1, which this VM does not have</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-set names device %1, which is given as JSON: QEMU applies -set only to devices in its option syntax (and refuses to start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: host=%2 is not a PCI address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sysfsdev=%2 is not a PCI function of the host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes through no host device (neither host= nor sysfsdev=)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bus=%2 names a device that provides no PCI bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: bus=%2 names no device of this VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: addr=%2 is not a PCI slot and function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no free slot is left on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no -machine: q35 is assumed, since devices are on its root bus pcie.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no -machine: the PCI layout of QEMU&apos;s default for x86 (pc, i440fx) is assumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device %1 has the id of the machine&apos;s root bus; references to it mean the root bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no QEMU process (empty input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is binary data, not text: expected QEMU command lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No QEMU command line found: expected lines starting with qemu-system-*, qemu-kvm or kvm (qm showcmd, a libvirt log) or &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 arguments in one command line; the rest of it was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quote opened here is never closed (the paste seems cut off); the arguments before it were read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 QEMU command lines; the rest were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>process %1 ended before its command line was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 QEMU processes; the rest were not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) outside the &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks were not read</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: the capability list points into the header (0x%2); read up to there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the capability list loops back to 0x%2; read up to there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: an extended capability points below 0x100 (0x%2); read up to there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No PCI configuration space found: expected a device line such as &quot;==&gt; /sys/bus/pci/devices/0000:00:1c.0/config &lt;==&quot; or &quot;00:1c.0 PCI bridge: …&quot; followed by rows such as &quot;000000 86 80 …&quot; or &quot;00: 86 80 …&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) have only the 64-byte header of their configuration space (what the kernel shows a user, or lspci -x): no PCIe port type, link, serial number or ACS for them; a dump as root has them all.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PCI Express device(s) have only the first 256 bytes of their configuration space (lspci -xxx): no serial number or ACS for them; lspci -xxxx or the collector as root reads all 4096.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bytes before any device line; skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond the 4096 bytes of configuration space; skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a configuration space row or device line: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This device line names no PCI address; its rows are skipped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was dumped before, on line %2, which is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: fewer than the first 16 bytes of configuration space; skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reads as all ones: the device did not answer (removed, powered off or in reset); skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected PCI configuration space dumps (od of /sys/bus/pci/devices/*/config, or lspci -x)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under a different path than on line %2, which is kept: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -5022,12 +5644,13 @@ Usage:
                                       the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
                                       ids and the host&apos;s link speeds; checked against NCCL&apos;s
                                       parser limits by reading it back
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
                                       expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line or a libvirt
-                                      fragment, with x-nv-gpudirect-clique and TP/PP advice
+                                      guest NUMA node, as a Proxmox args: line, a libvirt
+                                      fragment or qemu-system-x86_64 arguments (one per line,
+                                      for a script), with x-nv-gpudirect-clique and TP/PP advice
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
@@ -5035,76 +5658,27 @@ Exit status: 0 ok, 1 failure (a message on standard error names the file and lin
 installed is normal); it saves what it got and exits 1 when a machine could not be
 reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
 </source>
-        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
-
-用法：
-  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
-                                      （在任何位置都可用 &quot;demo&quot; 指代它）
-  topolens open SNAPSHOT              同上
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
-                                      也可以是快照）并打印结果
-  topolens parse --list-formats       列出 parse 能识别的格式
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
-                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
-                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
-                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
-                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
-                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
-                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
-                                      主机上增加 `qm config N`；--sudo 增加
-                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
-                                      时间（默认：连接 20 秒，每条命令 60 秒）
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      在本机上执行同样的操作
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
-                                      机器上生成的数据包合并为一个快照
-  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
-                                      生成
-  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
-                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
-                                      以 0 退出
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
-                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
-                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
-                                      写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
-                                      （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
-                                      sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
-                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵，以及每个
-                                      采集项的命令和原始输出（HTML：一个独立页面）
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
-                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
-                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
-                                      限制
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
-                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
-                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
-                                      节点上，输出为 Proxmox args: 行或 libvirt 片段，附带
-                                      x-nv-gpudirect-clique 及 TP/PP 建议
-  topolens --help | --version
-
-退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
-结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
-命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown view &quot;%1&quot; (host, guest, side-by-side, matrix, heatmap[:METRIC], sweeps[:bandwidth|algbw|latency])</source>
-        <translation>未知视图“%1”（host、guest、side-by-side、matrix、heatmap[:METRIC]、sweeps[:bandwidth|algbw|latency]）</translation>
+        <source>VM configuration of guest &quot;%1&quot;:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The distance row of node %1 does not match the table header; its distances are left out</source>
-        <translation>节点 %1 的距离行与表头不符；已略去其距离</translation>
+        <source>no VM of the host is taken for it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, from %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -18,8 +18,14 @@ flock 9
 
 # --- the kernel -------------------------------------------------------------------------
 if [ ! -s kernel/vmlinuz ]; then
-    package=$(apt-cache depends linux-image-cloud-amd64 2>/dev/null | awk '/Depends: linux-image-/ { print $2; exit }')
-    [ -n "$package" ] || { echo "prepare.sh: apt knows no linux-image-cloud-amd64 (apt-get update?)" >&2; exit 1; }
+    kernel_package() { apt-cache depends linux-image-cloud-amd64 2>/dev/null | awk '/Depends: linux-image-/ { print $2; exit }'; }
+    package=$(kernel_package)
+    if [ -z "$package" ]; then
+        # A machine whose package lists were never fetched.
+        if [ "$(id -u)" -eq 0 ]; then apt-get update -qq; else sudo apt-get update -qq; fi
+        package=$(kernel_package)
+    fi
+    [ -n "$package" ] || { echo "prepare.sh: apt knows no linux-image-cloud-amd64" >&2; exit 1; }
     rm -rf kernel.tmp && mkdir -p kernel.tmp
     (cd kernel.tmp && apt-get download -q "$package" >/dev/null 2>&1) \
         || { echo "prepare.sh: apt-get download $package failed" >&2; exit 1; }
@@ -51,6 +57,13 @@ copy_program() {
     done
 }
 
+# busybox-static's: the guest has no libraries for a dynamic one.
+busybox=/bin/busybox
+if [ ! -x "$busybox" ] || ldd "$busybox" >/dev/null 2>&1; then
+    echo "prepare.sh: $busybox is missing or not static (apt-get install busybox-static)" >&2
+    exit 1
+fi
+
 build_initramfs() {
     variant=$1
     image=initramfs-$variant.cpio.gz
@@ -63,7 +76,7 @@ build_initramfs() {
     root=root-$variant
     rm -rf "$root"
     mkdir -p "$root/bin" "$root/etc" "$root/root" "$root/usr/share/topolens" "$root/lib/modules" "$root/tmp"
-    cp "$(command -v busybox)" "$root/bin/busybox"
+    cp "$busybox" "$root/bin/busybox"
     cp "$here/init" "$root/init"
     chmod 755 "$root/init"
     cp "$source_dir/scripts/topolens-collect.sh" "$root/usr/share/topolens/"

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <fcntl.h>
@@ -132,6 +133,13 @@ const Topology* topology(const QString& name)
             return &t;
     }
     return nullptr;
+}
+
+QString unavailable()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("qemu-system-x86_64")).isEmpty())
+        return QStringLiteral("qemu-system-x86_64 is not installed (scripts/install-deps.sh --with-tests installs qemu-system-x86)");
+    return {};
 }
 
 QString prepare(QString* error)

@@ -41,6 +41,9 @@ struct Topology
 QList<Topology> topologies();
 const Topology* topology(const QString& name);
 
+/// Why the lab cannot run here (no qemu-system-x86_64), or an empty string. For QSKIP.
+QString unavailable();
+
 /// Prepares the kernel and the initramfs images (tests/lab/prepare.sh) into the build folder's
 /// lab/; returns that folder, or an empty string with `error` set.
 QString prepare(QString* error);
