@@ -5018,646 +5018,646 @@ und verbinden Sie sich erneut.</translation>
     </message>
     <message>
         <source>The host&apos;s VM configurations were collected, but none is taken for this guest: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die VM-Konfigurationen des Hosts wurden erfasst, aber keine wird diesem Gast zugeordnet: %1.</translation>
     </message>
     <message>
         <source>GPU%1 %2</source>
-        <translation type="unfinished">GPU%1 %2</translation>
+        <translation>GPU%1 %2</translation>
     </message>
     <message>
         <source>The configuration of %1 (%2) does not place them: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als VM dieses Gasts gilt %1 (%2), doch ihre Konfiguration verortet diese GPUs nicht: %3.</translation>
     </message>
     <message>
         <source>%1 = host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = Host %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 passes through %n host device(s) this host does not have</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 reicht %n Host-Gerät durch, das dieser Host nicht hat</numerusform>
+            <numerusform>%1 reicht %n Host-Geräte durch, die dieser Host nicht hat</numerusform>
         </translation>
     </message>
     <message>
         <source>According to %1, the VM gets %2, but the host&apos;s PCI tree has no such function. A VM that is not running will fail to start with it; for a running VM, the device has dropped off the bus or was removed since it started, or the host was collected at another time than the VM&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut %1 bekommt die VM %2, aber der PCI-Baum des Hosts hat keine solche Funktion. Eine VM, die nicht läuft, wird damit nicht starten; bei einer laufenden VM ist das Gerät seit ihrem Start vom Bus gefallen oder wurde entfernt, oder der Host wurde zu einer anderen Zeit erfasst als die Konfiguration der VM.</translation>
     </message>
     <message>
         <source>Look for the address on the host (lspci -s ADDRESS, and the kernel log for &quot;fallen off the bus&quot; or AER errors). Addresses move when cards are added or firmware settings change: on Proxmox, compare the hostpciN entry or the path= of its PCI mapping (/etc/pve/mapping/pci.cfg) with the host&apos;s addresses now; for libvirt, the &lt;hostdev&gt; &lt;source&gt; address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie die Adresse auf dem Host (lspci -s ADDRESS, und im Kernel-Log nach „fallen off the bus“ oder AER-Fehlern). Adressen verschieben sich, wenn Karten hinzukommen oder sich Firmware-Einstellungen ändern: Vergleichen Sie unter Proxmox den hostpciN-Eintrag oder das path= seiner PCI-Zuordnung (/etc/pve/mapping/pci.cfg) mit den jetzigen Adressen des Hosts; bei libvirt die Adresse in &lt;hostdev&gt; &lt;source&gt;.</translation>
     </message>
     <message>
         <source>QEMU command line</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU-Befehlszeile</translation>
     </message>
     <message>
         <source>libvirt domain</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt-Domain</translation>
     </message>
     <message>
         <source>(the guest reports no PCI address for GPU%1, so %2 cannot place it)</source>
-        <translation type="unfinished"></translation>
+        <translation>(der Gast meldet keine PCI-Adresse für GPU%1, daher kann %2 sie nicht verorten)</translation>
     </message>
     <message>
         <source>(no device of %1 resolves to guest %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1: kein Gerät liegt im Gast bei %2)</translation>
     </message>
     <message>
         <source>(guest %1 is %2 of %3, which is not passed through)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%3: Gast %1 ist %2, das nicht durchgereicht wird)</translation>
     </message>
     <message>
         <source>(guest %1 is %2 of %3, passing host %4, which is no GPU of the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%3: Gast %1 ist %2 und reicht Host %4 durch, keine GPU des Hosts)</translation>
     </message>
     <message>
         <source>(%1 places it at host %2, but stronger evidence gave that GPU to another guest GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 verortet sie bei Host %2, aber stärkere Belege haben diese GPU einer anderen Gast-GPU zugeordnet)</translation>
     </message>
     <message>
         <source>(the VM taken as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Grund für die Wahl der VM: %1)</translation>
     </message>
     <message>
         <source>(the libvirt domain suggests host GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die libvirt-Domain legt stattdessen Host-GPU%1 nahe: %2)</translation>
     </message>
     <message>
         <source>(the QEMU command line suggests host GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die QEMU-Befehlszeile legt stattdessen Host-GPU%1 nahe: %2)</translation>
     </message>
     <message>
         <source>(the VM configuration puts this host GPU at guest GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die VM-Konfiguration setzt diese Host-GPU stattdessen an Gast-GPU%1: %2)</translation>
     </message>
     <message>
         <source>the VM&apos;s memory size is unknown: fill in the memory of each guest NUMA node (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Speichergröße der VM ist unbekannt: Tragen Sie den Speicher jedes Gast-NUMA-Knotens ein (MiB)</translation>
     </message>
     <message>
         <source>In the VM this only pays off once the guest sees the split: apply this layout or an NCCL_TOPO_FILE (topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL&apos;s default, PXB, leaves P2P off across host bridges).</source>
-        <translation type="unfinished"></translation>
+        <translation>In der VM zahlt sich das erst aus, wenn der Gast die Aufteilung sieht: Wenden Sie dieses Layout oder eine NCCL_TOPO_FILE an (topolens nccl-topo), und setzen Sie NCCL_P2P_LEVEL (NCCLs Standard PXB lässt P2P über Host-Bridges hinweg aus).</translation>
     </message>
     <message>
         <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need</source>
-        <translation type="unfinished"></translation>
+        <translation>#   - x-speed/x-width lassen den Root-Port den Link des Hosts melden (QEMU ≥ 4.0; 32 und 64 GT/s brauchen</translation>
     </message>
     <message>
         <source>#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>#     QEMU ≥ 9.0): Lassen Sie x-speed weg, wenn QEMU den Wert ablehnt.</translation>
     </message>
     <message>
         <source># TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments</source>
-        <translation type="unfinished"></translation>
+        <translation># TopoLens %1: PCIe-Layout für %2 auf Host %3, als qemu-system-x86_64-Argumente</translation>
     </message>
     <message>
         <source>the VM</source>
-        <translation type="unfinished"></translation>
+        <translation>die VM</translation>
     </message>
     <message>
         <source># each GPU behind its own root port.</source>
-        <translation type="unfinished"></translation>
+        <translation># jede GPU hinter ihrem eigenen Root-Port.</translation>
     </message>
     <message>
         <source># Put the lines after these comments into a qemu-system-x86_64 -machine q35 command (with -accel kvm</source>
-        <translation type="unfinished"></translation>
+        <translation># Setzen Sie die Zeilen nach diesen Kommentaren in einen Befehl qemu-system-x86_64 -machine q35 ein (mit -accel kvm</translation>
     </message>
     <message>
         <source># and the command&apos;s own disk, network and firmware options). Each ends in &quot; \&quot;, so more options may</source>
-        <translation type="unfinished"></translation>
+        <translation># und den eigenen Platten-, Netzwerk- und Firmware-Optionen des Befehls). Jede endet auf &quot; \&quot;, daher können weitere Optionen</translation>
     </message>
     <message>
         <source># follow. Keep these # lines out of the command: a comment inside it ends the command there.</source>
-        <translation type="unfinished"></translation>
+        <translation># folgen. Halten Sie diese #-Zeilen aus dem Befehl heraus: Ein Kommentar darin beendet den Befehl an dieser Stelle.</translation>
     </message>
     <message>
         <source># Guest NUMA nodes as the VM&apos;s configuration binds them: one memory backend and -numa node each;</source>
-        <translation type="unfinished"></translation>
+        <translation># Gast-NUMA-Knoten, wie die Konfiguration der VM sie bindet: je ein Speicher-Backend und -numa node;</translation>
     </message>
     <message>
         <source># Guest NUMA nodes bound to the host&apos;s: one memory backend and -numa node each;</source>
-        <translation type="unfinished"></translation>
+        <translation># Gast-NUMA-Knoten, an die des Hosts gebunden: je ein Speicher-Backend und -numa node;</translation>
     </message>
     <message>
         <source># -m and -smp are what the nodes add up to, and replace the command&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation># -m und -smp ergeben sich aus der Summe der Knoten und ersetzen die eigenen des Befehls.</translation>
     </message>
     <message>
         <source># The VM&apos;s memory size is unknown: replace %1 in -m and in each size= (MiB, as 4096M).</source>
-        <translation type="unfinished"></translation>
+        <translation># Die Speichergröße der VM ist unbekannt: Ersetzen Sie %1 in -m und in jedem size= (MiB, als 4096M).</translation>
     </message>
     <message>
         <source>#   - QEMU does not bind the GPUs: bind them to vfio-pci on the host first (vfio-pci.ids=… on the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>#   - QEMU bindet die GPUs nicht: Binden Sie sie zuerst auf dem Host an vfio-pci (vfio-pci.ids=… auf der Kernel-Befehlszeile</translation>
     </message>
     <message>
         <source>#     command line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.</source>
-        <translation type="unfinished"></translation>
+        <translation>#     oder driverctl set-override BDF vfio-pci), und geben Sie sie keiner anderen VM.</translation>
     </message>
     <message>
         <source>explicit address</source>
-        <translation type="unfinished"></translation>
+        <translation>explizite Adresse</translation>
     </message>
     <message>
         <source>through ports</source>
-        <translation type="unfinished"></translation>
+        <translation>über Ports</translation>
     </message>
     <message>
         <source>slot assumed as QEMU assigns it</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckplatz angenommen, wie QEMU ihn vergibt</translation>
     </message>
     <message>
         <source>not in the guest</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht im Gast</translation>
     </message>
     <message>
         <source>an NVMe controller</source>
-        <translation type="unfinished"></translation>
+        <translation>ein NVMe-Controller</translation>
     </message>
     <message>
         <source>an Ethernet controller</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ethernet-Controller</translation>
     </message>
     <message>
         <source>a storage controller</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Speicher-Controller</translation>
     </message>
     <message>
         <source>a SATA controller</source>
-        <translation type="unfinished"></translation>
+        <translation>ein SATA-Controller</translation>
     </message>
     <message>
         <source>a USB controller</source>
-        <translation type="unfinished"></translation>
+        <translation>ein USB-Controller</translation>
     </message>
     <message>
         <source>the guest&apos;s %1 is a %2 [%3:%4]</source>
-        <translation type="unfinished"></translation>
+        <translation>im Gast ist %1 vom Typ %2 [%3:%4]</translation>
     </message>
     <message>
         <source>%1, not the host bridge of an expander bus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nicht die Host-Bridge eines Expander-Busses</translation>
     </message>
     <message>
         <source>%1, not a bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, keine Bridge</translation>
     </message>
     <message>
         <source>%1, a %2 rather than a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ein %2, kein %3</translation>
     </message>
     <message>
         <source>%1, a bridge rather than an endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, eine Bridge statt eines Endpunkts</translation>
     </message>
     <message>
         <source>%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; erwartet: %2</translation>
     </message>
     <message>
         <source>%1, but host %2 is [%3:%4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber Host %2 ist [%3:%4]</translation>
     </message>
     <message>
         <source>%1, but host %2 is a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, aber Host %2 ist vom Typ %3</translation>
     </message>
     <message>
         <source>its chain of buses does not end at a root bus</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Kette von Bussen endet nicht an einem Root-Bus</translation>
     </message>
     <message>
         <source>it is on bus %1, which no device of the configuration provides</source>
-        <translation type="unfinished"></translation>
+        <translation>es liegt auf Bus %1, den kein Gerät der Konfiguration bereitstellt</translation>
     </message>
     <message>
         <source>it is on bus %1, which is a %2 device, not a bus</source>
-        <translation type="unfinished"></translation>
+        <translation>es liegt auf Bus %1, der ein %2-Gerät ist, kein Bus</translation>
     </message>
     <message>
         <source>its expander bus %1 has no bus number (bus_nr)</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Expander-Bus %1 hat keine Busnummer (bus_nr)</translation>
     </message>
     <message>
         <source>it has no address on root bus %1, and which slot QEMU gives it is not known here</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat keine Adresse auf Root-Bus %1, und welchen Steckplatz QEMU ihm gibt, ist hier nicht bekannt</translation>
     </message>
     <message>
         <source>the guest&apos;s bus %1 is behind %2, not a root bus: the guest has no expander bus %3 there</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus %1 des Gasts liegt hinter %2 und ist kein Root-Bus: Der Gast hat dort keinen Expander-Bus %3</translation>
     </message>
     <message>
         <source>the guest has no root bus %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gast hat keinen Root-Bus %1 (%2)</translation>
     </message>
     <message>
         <source>the guest has nothing at %1 (slot %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gast hat nichts bei %1 (Steckplatz %2 von %3)</translation>
     </message>
     <message>
         <source>slot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckplatz %1 von %2</translation>
     </message>
     <message>
         <source>its bus %1 (%2) is not in the guest: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Bus %1 (%2) ist nicht im Gast: %3</translation>
     </message>
     <message>
         <source>it has no address behind %1, and which slot QEMU gives it is not known here</source>
-        <translation type="unfinished"></translation>
+        <translation>es hat keine Adresse hinter %1, und welchen Steckplatz QEMU ihm gibt, ist hier nicht bekannt</translation>
     </message>
     <message>
         <source>the guest has nothing at slot %1 behind %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Gast hat nichts an Steckplatz %1 hinter %2 (%3)</translation>
     </message>
     <message>
         <source>slot %1 behind %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Steckplatz %1 hinter %2 (%3)</translation>
     </message>
     <message>
         <source>%1 (slot assumed as QEMU assigns it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Steckplatz angenommen, wie QEMU ihn vergibt)</translation>
     </message>
     <message>
         <source>the host&apos;s &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ des Hosts</translation>
     </message>
     <message>
         <source>the guest&apos;s label &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezeichnung „%1“ des Gasts</translation>
     </message>
     <message>
         <source>VMID %1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>VMID %1, laut %2</translation>
     </message>
     <message>
         <source>no VM of the host has VMID %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine VM des Hosts hat VMID %1 (%2)</translation>
     </message>
     <message>
         <source>its name %1 is the guest&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Name %1 ist der des Gasts</translation>
     </message>
     <message>
         <source>the only VM the host&apos;s configurations describe</source>
-        <translation type="unfinished"></translation>
+        <translation>die einzige VM, die die Konfigurationen des Hosts beschreiben</translation>
     </message>
     <message numerus="yes">
         <source>none of the host&apos;s %n VM(s) has devices where the guest&apos;s PCI tree shows them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die %n VM des Hosts hat keine Geräte dort, wo der PCI-Baum des Gasts sie zeigt</numerusform>
+            <numerusform>keine der %n VMs des Hosts hat Geräte dort, wo der PCI-Baum des Gasts sie zeigt</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 fit the guest equally well; none is taken rather than a wrong one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 passen gleich gut zum Gast; lieber wird keine gewählt als eine falsche</translation>
     </message>
     <message>
         <source>of %1 VMs, the one whose devices the guest&apos;s PCI tree shows best</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 VMs diejenige, deren Geräte der PCI-Baum des Gasts am besten zeigt</translation>
     </message>
     <message>
         <source>VM %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>VM %1 (%2)</translation>
     </message>
     <message>
         <source>VM %1</source>
-        <translation type="unfinished"></translation>
+        <translation>VM %1</translation>
     </message>
     <message>
         <source>the VM of PID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die VM mit PID %1</translation>
     </message>
     <message>
         <source>an unnamed VM</source>
-        <translation type="unfinished"></translation>
+        <translation>eine unbenannte VM</translation>
     </message>
     <message>
         <source>the libvirt domain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt-Domain %1</translation>
     </message>
     <message>
         <source>the QEMU command line of PID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU-Befehlszeile von PID %1</translation>
     </message>
     <message>
         <source>the QEMU command line of VM %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU-Befehlszeile von VM %1</translation>
     </message>
     <message>
         <source>a QEMU command line</source>
-        <translation type="unfinished"></translation>
+        <translation>einer QEMU-Befehlszeile</translation>
     </message>
     <message>
         <source>the QEMU command line of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU-Befehlszeile von %1</translation>
     </message>
     <message>
         <source>guest %1 is %2 = host %3, from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gast %1 ist %2 = Host %3, laut %4</translation>
     </message>
     <message>
         <source>guest %1 is %2 (%3), from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gast %1 ist %2 (%3), laut %4</translation>
     </message>
     <message>
         <source>%1, host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Host %2</translation>
     </message>
     <message>
         <source>%1 (%2) of %3 is not in the guest: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) laut %3 ist nicht im Gast: %4</translation>
     </message>
     <message>
         <source>per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten, Link-Geschwindigkeit und -Breite, Treiber, IOMMU-Gruppe und Platz im Baum je Gerät</translation>
     </message>
     <message>
         <source>PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI-Konfigurationsraum: PCIe-Porttypen, Links, Seriennummern, ACS (ohne root nur der Header)</translation>
     </message>
     <message>
         <source>the command lines of running QEMU VMs: which host device each guest slot passes through</source>
-        <translation type="unfinished"></translation>
+        <translation>die Befehlszeilen laufender QEMU-VMs: welches Host-Gerät jeder Gast-Steckplatz durchreicht</translation>
     </message>
     <message>
         <source>the running libvirt domains (virsh dumpxml, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>die laufenden libvirt-Domains (virsh dumpxml, nur lesend)</translation>
     </message>
     <message>
         <source>the QEMU command line Proxmox starts the VM with (where each hostpciN sits in the guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>die QEMU-Befehlszeile, mit der Proxmox die VM startet (wo jedes hostpciN im Gast sitzt)</translation>
     </message>
     <message>
         <source>not timed: the collecting shell had no clock finer than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemessen: Die sammelnde Shell hatte keine Uhr, die feiner als eine Sekunde auflöst</translation>
     </message>
     <message>
         <source>PCI configuration space (PCIe port types, links, serial numbers, ACS)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI-Konfigurationsraum (PCIe-Porttypen, Links, Seriennummern, ACS)</translation>
     </message>
     <message>
         <source>QEMU command lines: each VM&apos;s PCI devices, ports, bridges and passed-through host devices</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU-Befehlszeilen: PCI-Geräte, Ports, Bridges und durchgereichte Host-Geräte jeder VM</translation>
     </message>
     <message>
         <source>libvirt domains: each VM&apos;s PCI controllers, devices and passed-through host devices</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt-Domains: PCI-Controller, Geräte und durchgereichte Host-Geräte jeder VM</translation>
     </message>
     <message>
         <source>no domain XML after this header (the domain went away?)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Domain-XML nach diesem Kopf (ist die Domain verschwunden?)</translation>
     </message>
     <message>
         <source>not readable as XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht als XML lesbar: %1</translation>
     </message>
     <message>
         <source>no domain XML after this header</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Domain-XML nach diesem Kopf</translation>
     </message>
     <message>
         <source>not a libvirt domain: the document is &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>keine libvirt-Domain: Das Dokument ist &lt;%1&gt;</translation>
     </message>
     <message>
         <source>the XML ends here, inside &lt;%1&gt; (cut off?); what came before it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>das XML endet hier, innerhalb von &lt;%1&gt; (abgeschnitten?); was davor kam, wurde gelesen</translation>
     </message>
     <message>
         <source>malformed XML: %1; what came before it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlerhaftes XML: %1; was davor kam, wurde gelesen</translation>
     </message>
     <message>
         <source>domain %1 has no &lt;devices&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Domain %1 hat kein &lt;devices&gt;</translation>
     </message>
     <message>
         <source>more than %1 devices in one domain; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Geräte in einer Domain; der Rest wurde nicht gelesen</translation>
     </message>
     <message>
         <source>PCI controller %1 has no readable index</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI-Controller %1 hat keinen lesbaren Index</translation>
     </message>
     <message>
         <source>a second PCI controller with index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweiter PCI-Controller mit Index %1</translation>
     </message>
     <message>
         <source>%1: the PCI address has no readable bus, slot and function</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die PCI-Adresse hat keine lesbaren Werte für Bus, Steckplatz und Funktion</translation>
     </message>
     <message>
         <source>%1: the host PCI address is not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Host-PCI-Adresse ist nicht lesbar</translation>
     </message>
     <message>
         <source>%1: a PCI hostdev without a &lt;source&gt; address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein PCI-hostdev ohne &lt;source&gt;-Adresse</translation>
     </message>
     <message>
         <source>%1: its address names bus 0x%2, which no PCI controller of the domain provides</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Seine Adresse nennt Bus 0x%2, den kein PCI-Controller der Domain bereitstellt</translation>
     </message>
     <message>
         <source>no libvirt domain (empty input)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine libvirt-Domain (leere Eingabe)</translation>
     </message>
     <message>
         <source>This is binary data, not text: expected libvirt domain XML (virsh dumpxml).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind Binärdaten, kein Text: erwartet wurde libvirt-Domain-XML (virsh dumpxml).</translation>
     </message>
     <message>
         <source>more than %1 domains; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Domains; der Rest wurde nicht gelesen</translation>
     </message>
     <message>
         <source>%1 without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ohne Wert</translation>
     </message>
     <message>
         <source>-set %1 is not of the form device.ID.PROPERTY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>-set %1 hat nicht die Form device.ID.PROPERTY=VALUE</translation>
     </message>
     <message>
         <source>-global %1 is not of the form DRIVER.PROPERTY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>-global %1 hat nicht die Form DRIVER.PROPERTY=VALUE</translation>
     </message>
     <message>
         <source>-id %1 is not a Proxmox VM id</source>
-        <translation type="unfinished"></translation>
+        <translation>-id %1 ist keine Proxmox-VM-ID</translation>
     </message>
     <message>
         <source>-device %1 is neither a JSON object nor QEMU&apos;s option syntax</source>
-        <translation type="unfinished"></translation>
+        <translation>-device %1 ist weder ein JSON-Objekt noch QEMUs Optionssyntax</translation>
     </message>
     <message>
         <source>-device %1 names no driver</source>
-        <translation type="unfinished"></translation>
+        <translation>-device %1 nennt keinen Treiber</translation>
     </message>
     <message>
         <source>a second device with id %1; references to it mean the first</source>
-        <translation type="unfinished"></translation>
+        <translation>ein zweites Gerät mit der ID %1; Verweise darauf meinen das erste</translation>
     </message>
     <message>
         <source>the devices of %1 are not known; only qemu-server&apos;s own -readconfig files are</source>
-        <translation type="unfinished"></translation>
+        <translation>die Geräte von %1 sind nicht bekannt; bekannt sind nur die eigenen -readconfig-Dateien von qemu-server</translation>
     </message>
     <message>
         <source>-set names device %1, which this VM does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>-set nennt das Gerät %1, das diese VM nicht hat</translation>
     </message>
     <message>
         <source>-set names device %1, which is given as JSON: QEMU applies -set only to devices in its option syntax (and refuses to start)</source>
-        <translation type="unfinished"></translation>
+        <translation>-set nennt das Gerät %1, das als JSON angegeben ist: QEMU wendet -set nur auf Geräte in seiner Optionssyntax an (und verweigert den Start)</translation>
     </message>
     <message>
         <source>%1: host=%2 is not a PCI address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: host=%2 ist keine PCI-Adresse</translation>
     </message>
     <message>
         <source>%1: sysfsdev=%2 is not a PCI function of the host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sysfsdev=%2 ist keine PCI-Funktion des Hosts</translation>
     </message>
     <message>
         <source>%1 passes through no host device (neither host= nor sysfsdev=)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reicht kein Host-Gerät durch (weder host= noch sysfsdev=)</translation>
     </message>
     <message>
         <source>%1: bus=%2 names a device that provides no PCI bus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bus=%2 nennt ein Gerät, das keinen PCI-Bus bereitstellt</translation>
     </message>
     <message>
         <source>%1: bus=%2 names no device of this VM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bus=%2 nennt kein Gerät dieser VM</translation>
     </message>
     <message>
         <source>%1: addr=%2 is not a PCI slot and function</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: addr=%2 ist kein PCI-Steckplatz mit Funktion</translation>
     </message>
     <message>
         <source>%1: no free slot is left on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Auf %2 ist kein Steckplatz mehr frei</translation>
     </message>
     <message>
         <source>no -machine: q35 is assumed, since devices are on its root bus pcie.0</source>
-        <translation type="unfinished"></translation>
+        <translation>kein -machine: q35 wird angenommen, da Geräte auf seinem Root-Bus pcie.0 liegen</translation>
     </message>
     <message>
         <source>no -machine: the PCI layout of QEMU&apos;s default for x86 (pc, i440fx) is assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>kein -machine: Das PCI-Layout von QEMUs Standard für x86 (pc, i440fx) wird angenommen</translation>
     </message>
     <message>
         <source>device %1 has the id of the machine&apos;s root bus; references to it mean the root bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1 hat die ID des Root-Busses der Maschine; Verweise darauf meinen den Root-Bus</translation>
     </message>
     <message>
         <source>no QEMU process (empty input)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein QEMU-Prozess (leere Eingabe)</translation>
     </message>
     <message>
         <source>This is binary data, not text: expected QEMU command lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das sind Binärdaten, kein Text: erwartet wurden QEMU-Befehlszeilen.</translation>
     </message>
     <message>
         <source>No QEMU command line found: expected lines starting with qemu-system-*, qemu-kvm or kvm (qm showcmd, a libvirt log) or &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine QEMU-Befehlszeile gefunden: erwartet wurden Zeilen, die mit qemu-system-*, qemu-kvm oder kvm beginnen (qm showcmd, ein libvirt-Log), oder „==&gt; /proc/PID/cmdline &lt;==“-Blöcke.</translation>
     </message>
     <message>
         <source>more than %1 arguments in one command line; the rest of it was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Argumente in einer Befehlszeile; ihr Rest wurde nicht gelesen</translation>
     </message>
     <message>
         <source>a quote opened here is never closed (the paste seems cut off); the arguments before it were read</source>
-        <translation type="unfinished"></translation>
+        <translation>ein hier geöffnetes Anführungszeichen wird nie geschlossen (der eingefügte Text scheint abgeschnitten); die Argumente davor wurden gelesen</translation>
     </message>
     <message>
         <source>more than %1 QEMU command lines; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 QEMU-Befehlszeilen; der Rest wurde nicht gelesen</translation>
     </message>
     <message>
         <source>process %1 ended before its command line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess %1 endete, bevor seine Befehlszeile gelesen wurde</translation>
     </message>
     <message>
         <source>more than %1 QEMU processes; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 QEMU-Prozesse; der Rest wurde nicht gelesen</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) outside the &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks were not read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile außerhalb der „==&gt; /proc/PID/cmdline &lt;==“-Blöcke wurde nicht gelesen</numerusform>
+            <numerusform>%n Zeilen außerhalb der „==&gt; /proc/PID/cmdline &lt;==“-Blöcke wurden nicht gelesen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the capability list points into the header (0x%2); read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Fähigkeitenliste zeigt in den Header (0x%2); bis dorthin gelesen</translation>
     </message>
     <message>
         <source>%1: the capability list loops back to 0x%2; read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Fähigkeitenliste springt zurück auf 0x%2; bis dorthin gelesen</translation>
     </message>
     <message>
         <source>%1: an extended capability points below 0x100 (0x%2); read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eine erweiterte Fähigkeit zeigt unter 0x100 (0x%2); bis dorthin gelesen</translation>
     </message>
     <message>
         <source>No PCI configuration space found: expected a device line such as &quot;==&gt; /sys/bus/pci/devices/0000:00:1c.0/config &lt;==&quot; or &quot;00:1c.0 PCI bridge: …&quot; followed by rows such as &quot;000000 86 80 …&quot; or &quot;00: 86 80 …&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein PCI-Konfigurationsraum gefunden: erwartet wurde eine Gerätezeile wie „==&gt; /sys/bus/pci/devices/0000:00:1c.0/config &lt;==“ oder „00:1c.0 PCI bridge: …“, gefolgt von Zeilen wie „000000 86 80 …“ oder „00: 86 80 …“.</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s) have only the 64-byte header of their configuration space (what the kernel shows a user, or lspci -x): no PCIe port type, link, serial number or ACS for them; a dump as root has them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gerät hat nur den 64-Byte-Header seines Konfigurationsraums (was der Kernel einem Benutzer zeigt, oder lspci -x): PCIe-Porttyp, Link, Seriennummer und ACS fehlen dafür; ein Dump als root enthält alles.</numerusform>
+            <numerusform>%n Geräte haben nur den 64-Byte-Header ihres Konfigurationsraums (was der Kernel einem Benutzer zeigt, oder lspci -x): PCIe-Porttyp, Link, Seriennummer und ACS fehlen für sie; ein Dump als root enthält alles.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n PCI Express device(s) have only the first 256 bytes of their configuration space (lspci -xxx): no serial number or ACS for them; lspci -xxxx or the collector as root reads all 4096.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n PCI-Express-Gerät hat nur die ersten 256 Bytes seines Konfigurationsraums (lspci -xxx): Seriennummer und ACS fehlen dafür; lspci -xxxx oder der Sammler als root liest alle 4096.</numerusform>
+            <numerusform>%n PCI-Express-Geräte haben nur die ersten 256 Bytes ihres Konfigurationsraums (lspci -xxx): Seriennummer und ACS fehlen für sie; lspci -xxxx oder der Sammler als root liest alle 4096.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bytes before any device line; skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes vor jeder Gerätezeile; übersprungen: %1</translation>
     </message>
     <message>
         <source>Beyond the 4096 bytes of configuration space; skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jenseits der 4096 Bytes des Konfigurationsraums; übersprungen: %1</translation>
     </message>
     <message>
         <source>Not a configuration space row or device line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weder eine Zeile des Konfigurationsraums noch eine Gerätezeile: %1</translation>
     </message>
     <message>
         <source>This device line names no PCI address; its rows are skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Gerätezeile nennt keine PCI-Adresse; ihre Zeilen werden übersprungen: %1</translation>
     </message>
     <message>
         <source>%1 was dumped before, on line %2, which is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde schon zuvor ausgegeben, in Zeile %2, die behalten wird</translation>
     </message>
     <message>
         <source>%1: fewer than the first 16 bytes of configuration space; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: weniger als die ersten 16 Bytes des Konfigurationsraums; übersprungen</translation>
     </message>
     <message>
         <source>%1 reads as all ones: the device did not answer (removed, powered off or in reset); skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liest sich als lauter Einsen: Das Gerät hat nicht geantwortet (entfernt, ausgeschaltet oder im Reset); übersprungen</translation>
     </message>
     <message>
         <source>expected PCI configuration space dumps (od of /sys/bus/pci/devices/*/config, or lspci -x)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wurden Dumps des PCI-Konfigurationsraums (od von /sys/bus/pci/devices/*/config oder lspci -x)</translation>
     </message>
     <message>
         <source>%1 is under a different path than on line %2, which is kept: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt unter einem anderen Pfad als in Zeile %2, der behalten wird: %3</translation>
     </message>
     <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
@@ -5727,27 +5727,106 @@ Exit status: 0 ok, 1 failure (a message on standard error names the file and lin
 installed is normal); it saves what it got and exits 1 when a machine could not be
 reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
+
+Aufruf:
+  topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
+                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
+                                      sie überall)
+  topolens open SNAPSHOT              dasselbe
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      gespeicherte oder eingefügte Befehlsausgaben lesen (FILE
+                                      darf - für die Standardeingabe oder ein Snapshot sein) und
+                                      das Ergebnis ausgeben
+  topolens parse --list-formats       die Formate auflisten, die parse versteht
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      den festen, nur lesenden Befehlsplan per SSH auf einem Host
+                                      (und seiner Gast-VM) ausführen und die Rohausgaben als
+                                      Snapshot speichern. ~/.ssh/config, ssh-agent und
+                                      ~/.ssh/id_* werden wie von ssh verwendet. Host-Schlüssel
+                                      werden gegen ~/.ssh/known_hosts (oder FILE) geprüft: Ein
+                                      unbekannter Schlüssel wird abgelehnt, außer mit
+                                      --accept-new-host-key (das ihn speichert); ein geänderter
+                                      Schlüssel wird immer abgelehnt. Ein Passwort oder eine
+                                      Passphrase wird nur von einem Terminal gelesen. -J nutzt
+                                      OpenSSHs ssh im Batch-Modus für den Jump-Host. --vmid fügt
+                                      auf einem Proxmox-Host `qm config N` hinzu; --sudo fügt
+                                      `sudo -n lspci -nnvvv` hinzu; --timeout begrenzt den
+                                      Verbindungsaufbau und jeden Befehl (Standard: 20 s zum
+                                      Verbinden, 60 s pro Befehl)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      dasselbe auf dieser Maschine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      Bundles, die scripts/topolens-collect.sh auf Maschinen
+                                      geschrieben hat, die TopoLens nicht erreicht, zu einem
+                                      Snapshot zusammenführen
+  topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
+                                      erzeugt aus demselben Befehlsplan
+  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
+                                      begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
+                                      und den Rohzeilen, auf denen sie beruhen; endet mit 0,
+                                      was immer es findet
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      eine Ansicht zeichnen, wie das Fenster es tut, mit Kopf
+                                      und Legende; das Format richtet sich standardmäßig nach
+                                      der Endung von OUT, die Ansicht ist side-by-side, PNG hat
+                                      192 dpi; dot schreibt den/die Topologiegraphen; OUT darf
+                                      - sein. heatmap zeichnet eine importierte Benchmark-Matrix
+                                      (METRIC, z. B. d2d-bandwidth; Standard: die erste
+                                      Bandbreitenmatrix), sweeps die Größen-Sweeps über die
+                                      Nachrichtengröße; keine von beiden hat eine dot-Form
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      ein Bericht für ein Design-Review: Diagramme, die Matrix
+                                      Host -&gt; Gast, Befunde, Benchmark-Heatmaps und Sweeps sowie
+                                      Befehl und Rohausgabe jeder Erfassung (HTML: eine
+                                      eigenständige Seite)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      eine NCCL-Topologiedatei schreiben: für einen Gast
+                                      (NCCL_TOPO_FILE) die NUMA-Knoten und PCIe-Switches des
+                                      Hosts mit den Bus-IDs des Gasts und den Link-
+                                      Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
+                                      Grenzen von NCCLs Parser geprüft
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      ein PCIe-Layout für den Gast, das den Host spiegelt: ein
+                                      pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
+                                      auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile,
+                                      libvirt-Fragment oder qemu-system-x86_64-Argumente (eines
+                                      pro Zeile, für ein Skript), mit x-nv-gpudirect-clique und
+                                      TP/PP-Ratschlägen
+  topolens --help | --version
+
+Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
+Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem Ende lief (ein
+nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
+eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
+oder die Ausgabegrenze von 64 MiB überschritt.
+</translation>
     </message>
     <message>
         <source>VM configuration of guest &quot;%1&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>VM-Konfiguration von Gast „%1“:</translation>
     </message>
     <message>
         <source>no VM of the host is taken for it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine VM des Hosts wird ihm zugeordnet: %1</translation>
     </message>
     <message>
         <source>%1, from %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, laut %2 (%3)</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Host %1</translation>
     </message>
     <message>
         <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format nimmt proxmox, libvirt oder qemu, nicht „%1“</translation>
     </message>
 </context>
 </TS>

@@ -4954,641 +4954,641 @@ and connect again.</source>
     </message>
     <message>
         <source>The host&apos;s VM configurations were collected, but none is taken for this guest: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已采集主机的虚拟机配置，但没有一个被视为此客户机的配置：%1。</translation>
     </message>
     <message>
         <source>GPU%1 %2</source>
-        <translation type="unfinished">GPU%1 %2</translation>
+        <translation>GPU%1 %2</translation>
     </message>
     <message>
         <source>The configuration of %1 (%2) does not place them: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的配置（%2）无法定位这些 GPU：%3。</translation>
     </message>
     <message>
         <source>%1 = host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 = 主机 %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 passes through %n host device(s) this host does not have</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 直通了 %n 个此主机上不存在的主机设备</numerusform>
         </translation>
     </message>
     <message>
         <source>According to %1, the VM gets %2, but the host&apos;s PCI tree has no such function. A VM that is not running will fail to start with it; for a running VM, the device has dropped off the bus or was removed since it started, or the host was collected at another time than the VM&apos;s configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据%1，该虚拟机获得 %2，但主机的 PCI 树中没有这样的功能。未运行的虚拟机将因此无法启动；对于正在运行的虚拟机，则是该设备在其启动后已从总线上掉线或被移除，或者主机与虚拟机配置是在不同时间采集的。</translation>
     </message>
     <message>
         <source>Look for the address on the host (lspci -s ADDRESS, and the kernel log for &quot;fallen off the bus&quot; or AER errors). Addresses move when cards are added or firmware settings change: on Proxmox, compare the hostpciN entry or the path= of its PCI mapping (/etc/pve/mapping/pci.cfg) with the host&apos;s addresses now; for libvirt, the &lt;hostdev&gt; &lt;source&gt; address.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在主机上查找该地址（lspci -s ADDRESS，并在内核日志中查找“fallen off the bus”或 AER 错误）。添加显卡或更改固件设置后地址会变化：在 Proxmox 上，请将 hostpciN 条目或其 PCI 映射的 path=（/etc/pve/mapping/pci.cfg）与主机当前的地址进行比较；对于 libvirt，则比较 &lt;hostdev&gt; &lt;source&gt; 地址。</translation>
     </message>
     <message>
         <source>QEMU command line</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU 命令行</translation>
     </message>
     <message>
         <source>libvirt domain</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt 域</translation>
     </message>
     <message>
         <source>(the guest reports no PCI address for GPU%1, so %2 cannot place it)</source>
-        <translation type="unfinished"></translation>
+        <translation>（客户机没有报告 GPU%1 的 PCI 地址，因此 %2 无法定位它）</translation>
     </message>
     <message>
         <source>(no device of %1 resolves to guest %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 中没有设备对应客户机 %2）</translation>
     </message>
     <message>
         <source>(guest %1 is %2 of %3, which is not passed through)</source>
-        <translation type="unfinished"></translation>
+        <translation>（客户机 %1 是 %3 的 %2，它不是直通设备）</translation>
     </message>
     <message>
         <source>(guest %1 is %2 of %3, passing host %4, which is no GPU of the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>（客户机 %1 是 %3 的 %2，它直通的主机 %4 不是主机的 GPU）</translation>
     </message>
     <message>
         <source>(%1 places it at host %2, but stronger evidence gave that GPU to another guest GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1 将它定位到主机 %2，但更有力的证据已将该 GPU 分配给另一个客户机 GPU）</translation>
     </message>
     <message>
         <source>(the VM taken as %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（选定该虚拟机的依据：%1）</translation>
     </message>
     <message>
         <source>(the libvirt domain suggests host GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（libvirt 域建议改为主机 GPU%1：%2）</translation>
     </message>
     <message>
         <source>(the QEMU command line suggests host GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（QEMU 命令行建议改为主机 GPU%1：%2）</translation>
     </message>
     <message>
         <source>(the VM configuration puts this host GPU at guest GPU%1 instead: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（虚拟机配置则将此主机 GPU 对应到客户机 GPU%1：%2）</translation>
     </message>
     <message>
         <source>the VM&apos;s memory size is unknown: fill in the memory of each guest NUMA node (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机内存大小未知：请填写每个客户机 NUMA 节点的内存（MiB）</translation>
     </message>
     <message>
         <source>In the VM this only pays off once the guest sees the split: apply this layout or an NCCL_TOPO_FILE (topolens nccl-topo), and set NCCL_P2P_LEVEL (NCCL&apos;s default, PXB, leaves P2P off across host bridges).</source>
-        <translation type="unfinished"></translation>
+        <translation>在虚拟机中，只有当客户机能看到这种划分时才有收益：请应用此布局或 NCCL_TOPO_FILE（topolens nccl-topo），并设置 NCCL_P2P_LEVEL（NCCL 的默认值 PXB 不会跨主桥启用 P2P）。</translation>
     </message>
     <message>
         <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need</source>
-        <translation type="unfinished"></translation>
+        <translation>#   - x-speed/x-width 让根端口通告主机的链路（QEMU ≥ 4.0；32 和 64 GT/s 需要</translation>
     </message>
     <message>
         <source>#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.</source>
-        <translation type="unfinished"></translation>
+        <translation>#     QEMU ≥ 9.0）：如果 QEMU 拒绝该值，请删除 x-speed。</translation>
     </message>
     <message>
         <source># TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments</source>
-        <translation type="unfinished"></translation>
+        <translation># TopoLens %1：主机 %3 上 %2 的 PCIe 布局，以 qemu-system-x86_64 参数形式给出</translation>
     </message>
     <message>
         <source>the VM</source>
-        <translation type="unfinished"></translation>
+        <translation>该虚拟机</translation>
     </message>
     <message>
         <source># each GPU behind its own root port.</source>
-        <translation type="unfinished"></translation>
+        <translation># 每个 GPU 位于自己的根端口之后。</translation>
     </message>
     <message>
         <source># Put the lines after these comments into a qemu-system-x86_64 -machine q35 command (with -accel kvm</source>
-        <translation type="unfinished"></translation>
+        <translation># 请将这些注释之后的各行放入 qemu-system-x86_64 -machine q35 命令中（连同 -accel kvm</translation>
     </message>
     <message>
         <source># and the command&apos;s own disk, network and firmware options). Each ends in &quot; \&quot;, so more options may</source>
-        <translation type="unfinished"></translation>
+        <translation># 以及该命令自己的磁盘、网络和固件选项）。每行都以 &quot; \&quot; 结尾，因此后面还可以</translation>
     </message>
     <message>
         <source># follow. Keep these # lines out of the command: a comment inside it ends the command there.</source>
-        <translation type="unfinished"></translation>
+        <translation># 接其他选项。不要把这些 # 行放进命令中：命令中的注释会使命令在该处结束。</translation>
     </message>
     <message>
         <source># Guest NUMA nodes as the VM&apos;s configuration binds them: one memory backend and -numa node each;</source>
-        <translation type="unfinished"></translation>
+        <translation># 客户机 NUMA 节点，按虚拟机配置中的绑定：每个节点一个内存后端和一个 -numa node；</translation>
     </message>
     <message>
         <source># Guest NUMA nodes bound to the host&apos;s: one memory backend and -numa node each;</source>
-        <translation type="unfinished"></translation>
+        <translation># 绑定到主机节点的客户机 NUMA 节点：每个节点一个内存后端和一个 -numa node；</translation>
     </message>
     <message>
         <source># -m and -smp are what the nodes add up to, and replace the command&apos;s own.</source>
-        <translation type="unfinished"></translation>
+        <translation># -m 和 -smp 是各节点的总和，并替换命令中原有的值。</translation>
     </message>
     <message>
         <source># The VM&apos;s memory size is unknown: replace %1 in -m and in each size= (MiB, as 4096M).</source>
-        <translation type="unfinished"></translation>
+        <translation># 虚拟机内存大小未知：请替换 -m 和每个 size= 中的 %1（单位 MiB，写作 4096M）。</translation>
     </message>
     <message>
         <source>#   - QEMU does not bind the GPUs: bind them to vfio-pci on the host first (vfio-pci.ids=… on the kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>#   - QEMU 不会绑定 GPU：请先在主机上把 GPU 绑定到 vfio-pci（在内核命令行中加 vfio-pci.ids=…，</translation>
     </message>
     <message>
         <source>#     command line, or driverctl set-override BDF vfio-pci), and do not give them to another VM.</source>
-        <translation type="unfinished"></translation>
+        <translation>#     或执行 driverctl set-override BDF vfio-pci），并且不要把它们分配给其他虚拟机。</translation>
     </message>
     <message>
         <source>explicit address</source>
-        <translation type="unfinished"></translation>
+        <translation>显式地址</translation>
     </message>
     <message>
         <source>through ports</source>
-        <translation type="unfinished"></translation>
+        <translation>经由端口</translation>
     </message>
     <message>
         <source>slot assumed as QEMU assigns it</source>
-        <translation type="unfinished"></translation>
+        <translation>按 QEMU 的分配方式推定插槽</translation>
     </message>
     <message>
         <source>not in the guest</source>
-        <translation type="unfinished"></translation>
+        <translation>不在客户机中</translation>
     </message>
     <message>
         <source>an NVMe controller</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe 控制器</translation>
     </message>
     <message>
         <source>an Ethernet controller</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网控制器</translation>
     </message>
     <message>
         <source>a storage controller</source>
-        <translation type="unfinished"></translation>
+        <translation>存储控制器</translation>
     </message>
     <message>
         <source>a SATA controller</source>
-        <translation type="unfinished"></translation>
+        <translation>SATA 控制器</translation>
     </message>
     <message>
         <source>a USB controller</source>
-        <translation type="unfinished"></translation>
+        <translation>USB 控制器</translation>
     </message>
     <message>
         <source>the guest&apos;s %1 is a %2 [%3:%4]</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机的 %1 是 %2 [%3:%4]</translation>
     </message>
     <message>
         <source>%1, not the host bridge of an expander bus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，不是扩展总线的主桥</translation>
     </message>
     <message>
         <source>%1, not a bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，不是桥</translation>
     </message>
     <message>
         <source>%1, a %2 rather than a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，是 %2 而不是 %3</translation>
     </message>
     <message>
         <source>%1, a bridge rather than an endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，是桥而不是端点</translation>
     </message>
     <message>
         <source>%1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，而不是 %2</translation>
     </message>
     <message>
         <source>%1, but host %2 is [%3:%4]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，但主机 %2 是 [%3:%4]</translation>
     </message>
     <message>
         <source>%1, but host %2 is a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，但主机 %2 是 %3</translation>
     </message>
     <message>
         <source>its chain of buses does not end at a root bus</source>
-        <translation type="unfinished"></translation>
+        <translation>其总线链未终止于根总线</translation>
     </message>
     <message>
         <source>it is on bus %1, which no device of the configuration provides</source>
-        <translation type="unfinished"></translation>
+        <translation>它位于总线 %1 上，但配置中没有设备提供该总线</translation>
     </message>
     <message>
         <source>it is on bus %1, which is a %2 device, not a bus</source>
-        <translation type="unfinished"></translation>
+        <translation>它位于总线 %1 上，而那是一个 %2 设备，不是总线</translation>
     </message>
     <message>
         <source>its expander bus %1 has no bus number (bus_nr)</source>
-        <translation type="unfinished"></translation>
+        <translation>其扩展总线 %1 没有总线号（bus_nr）</translation>
     </message>
     <message>
         <source>it has no address on root bus %1, and which slot QEMU gives it is not known here</source>
-        <translation type="unfinished"></translation>
+        <translation>它在根总线 %1 上没有地址，而 QEMU 会给它分配哪个插槽在此无法得知</translation>
     </message>
     <message>
         <source>the guest&apos;s bus %1 is behind %2, not a root bus: the guest has no expander bus %3 there</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机的总线 %1 位于 %2 之后，不是根总线：客户机在该处没有扩展总线 %3</translation>
     </message>
     <message>
         <source>the guest has no root bus %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机没有根总线 %1（%2）</translation>
     </message>
     <message>
         <source>the guest has nothing at %1 (slot %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机在 %1 处没有设备（%3 的插槽 %2）</translation>
     </message>
     <message>
         <source>slot %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的插槽 %1</translation>
     </message>
     <message>
         <source>its bus %1 (%2) is not in the guest: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>其总线 %1（%2）不在客户机中：%3</translation>
     </message>
     <message>
         <source>it has no address behind %1, and which slot QEMU gives it is not known here</source>
-        <translation type="unfinished"></translation>
+        <translation>它在 %1 之后没有地址，而 QEMU 会给它分配哪个插槽在此无法得知</translation>
     </message>
     <message>
         <source>the guest has nothing at slot %1 behind %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机在 %2（%3）之后的插槽 %1 处没有设备</translation>
     </message>
     <message>
         <source>slot %1 behind %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2（%3）之后的插槽 %1</translation>
     </message>
     <message>
         <source>%1 (slot assumed as QEMU assigns it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按 QEMU 的分配方式推定插槽）</translation>
     </message>
     <message>
         <source>the host&apos;s &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>主机的“%1”</translation>
     </message>
     <message>
         <source>the guest&apos;s label &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机的标签“%1”</translation>
     </message>
     <message>
         <source>VMID %1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>VMID %1，来自%2</translation>
     </message>
     <message>
         <source>no VM of the host has VMID %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机上没有 VMID 为 %1 的虚拟机（%2）</translation>
     </message>
     <message>
         <source>its name %1 is the guest&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>其名称 %1 与客户机的名称一致</translation>
     </message>
     <message>
         <source>the only VM the host&apos;s configurations describe</source>
-        <translation type="unfinished"></translation>
+        <translation>主机配置中描述的唯一虚拟机</translation>
     </message>
     <message numerus="yes">
         <source>none of the host&apos;s %n VM(s) has devices where the guest&apos;s PCI tree shows them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>主机的 %n 台虚拟机中，没有一台的设备位于客户机 PCI 树所显示的位置</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 fit the guest equally well; none is taken rather than a wrong one</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与客户机的匹配程度相同；宁可不选，也不选错</translation>
     </message>
     <message>
         <source>of %1 VMs, the one whose devices the guest&apos;s PCI tree shows best</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 台虚拟机中，其设备在客户机 PCI 树中体现得最好的那台</translation>
     </message>
     <message>
         <source>VM %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机 %1（%2）</translation>
     </message>
     <message>
         <source>VM %1</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机 %1</translation>
     </message>
     <message>
         <source>the VM of PID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PID %1 的虚拟机</translation>
     </message>
     <message>
         <source>an unnamed VM</source>
-        <translation type="unfinished"></translation>
+        <translation>一台未命名的虚拟机</translation>
     </message>
     <message>
         <source>the libvirt domain %1</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt 域 %1</translation>
     </message>
     <message>
         <source>the QEMU command line of PID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PID %1 的 QEMU 命令行</translation>
     </message>
     <message>
         <source>the QEMU command line of VM %1</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟机 %1 的 QEMU 命令行</translation>
     </message>
     <message>
         <source>a QEMU command line</source>
-        <translation type="unfinished"></translation>
+        <translation>一条 QEMU 命令行</translation>
     </message>
     <message>
         <source>the QEMU command line of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 QEMU 命令行</translation>
     </message>
     <message>
         <source>guest %1 is %2 = host %3, from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机 %1 是 %2 = 主机 %3，来自%4</translation>
     </message>
     <message>
         <source>guest %1 is %2 (%3), from %4</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机 %1 是 %2（%3），来自%4</translation>
     </message>
     <message>
         <source>%1, host %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，主机 %2</translation>
     </message>
     <message>
         <source>%1 (%2) of %3 is not in the guest: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 中的 %1（%2）不在客户机中：%4</translation>
     </message>
     <message>
         <source>per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备的 NUMA 节点、链路速率和宽度、驱动、IOMMU 组、在树中的位置</translation>
     </message>
     <message>
         <source>PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 配置空间：PCIe 端口类型、链路、序列号、ACS（非 root 时仅有头部）</translation>
     </message>
     <message>
         <source>the command lines of running QEMU VMs: which host device each guest slot passes through</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行的 QEMU 虚拟机的命令行：每个客户机插槽直通的是哪个主机设备</translation>
     </message>
     <message>
         <source>the running libvirt domains (virsh dumpxml, read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行的 libvirt 域（virsh dumpxml，只读）</translation>
     </message>
     <message>
         <source>the QEMU command line Proxmox starts the VM with (where each hostpciN sits in the guest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxmox 启动该虚拟机时使用的 QEMU 命令行（每个 hostpciN 在客户机中的位置）</translation>
     </message>
     <message>
         <source>not timed: the collecting shell had no clock finer than a second</source>
-        <translation type="unfinished"></translation>
+        <translation>未计时：执行采集的 shell 没有精度高于一秒的时钟</translation>
     </message>
     <message>
         <source>PCI configuration space (PCIe port types, links, serial numbers, ACS)</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 配置空间（PCIe 端口类型、链路、序列号、ACS）</translation>
     </message>
     <message>
         <source>QEMU command lines: each VM&apos;s PCI devices, ports, bridges and passed-through host devices</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU 命令行：每台虚拟机的 PCI 设备、端口、桥和直通的主机设备</translation>
     </message>
     <message>
         <source>libvirt domains: each VM&apos;s PCI controllers, devices and passed-through host devices</source>
-        <translation type="unfinished"></translation>
+        <translation>libvirt 域：每台虚拟机的 PCI 控制器、设备和直通的主机设备</translation>
     </message>
     <message>
         <source>no domain XML after this header (the domain went away?)</source>
-        <translation type="unfinished"></translation>
+        <translation>此头部之后没有域 XML（该域已消失？）</translation>
     </message>
     <message>
         <source>not readable as XML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法作为 XML 读取：%1</translation>
     </message>
     <message>
         <source>no domain XML after this header</source>
-        <translation type="unfinished"></translation>
+        <translation>此头部之后没有域 XML</translation>
     </message>
     <message>
         <source>not a libvirt domain: the document is &lt;%1&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 libvirt 域：该文档为 &lt;%1&gt;</translation>
     </message>
     <message>
         <source>the XML ends here, inside &lt;%1&gt; (cut off?); what came before it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 在此处、&lt;%1&gt; 内部结束（被截断？）；之前的内容已读取</translation>
     </message>
     <message>
         <source>malformed XML: %1; what came before it was read</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 格式错误：%1；之前的内容已读取</translation>
     </message>
     <message>
         <source>domain %1 has no &lt;devices&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>域 %1 没有 &lt;devices&gt;</translation>
     </message>
     <message>
         <source>more than %1 devices in one domain; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>一个域中的设备超过 %1 个；其余未读取</translation>
     </message>
     <message>
         <source>PCI controller %1 has no readable index</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI 控制器 %1 没有可读的索引</translation>
     </message>
     <message>
         <source>a second PCI controller with index %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个索引为 %1 的 PCI 控制器</translation>
     </message>
     <message>
         <source>%1: the PCI address has no readable bus, slot and function</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该 PCI 地址没有可读的总线、插槽和功能</translation>
     </message>
     <message>
         <source>%1: the host PCI address is not readable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：主机 PCI 地址不可读</translation>
     </message>
     <message>
         <source>%1: a PCI hostdev without a &lt;source&gt; address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 &lt;source&gt; 地址的 PCI hostdev</translation>
     </message>
     <message>
         <source>%1: its address names bus 0x%2, which no PCI controller of the domain provides</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：其地址指向总线 0x%2，但该域中没有 PCI 控制器提供此总线</translation>
     </message>
     <message>
         <source>no libvirt domain (empty input)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 libvirt 域（输入为空）</translation>
     </message>
     <message>
         <source>This is binary data, not text: expected libvirt domain XML (virsh dumpxml).</source>
-        <translation type="unfinished"></translation>
+        <translation>这是二进制数据，而不是文本：应为 libvirt 域 XML（virsh dumpxml）。</translation>
     </message>
     <message>
         <source>more than %1 domains; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>域超过 %1 个；其余未读取</translation>
     </message>
     <message>
         <source>%1 without a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 缺少值</translation>
     </message>
     <message>
         <source>-set %1 is not of the form device.ID.PROPERTY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>-set %1 不符合 device.ID.PROPERTY=VALUE 格式</translation>
     </message>
     <message>
         <source>-global %1 is not of the form DRIVER.PROPERTY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>-global %1 不符合 DRIVER.PROPERTY=VALUE 格式</translation>
     </message>
     <message>
         <source>-id %1 is not a Proxmox VM id</source>
-        <translation type="unfinished"></translation>
+        <translation>-id %1 不是 Proxmox 虚拟机 ID</translation>
     </message>
     <message>
         <source>-device %1 is neither a JSON object nor QEMU&apos;s option syntax</source>
-        <translation type="unfinished"></translation>
+        <translation>-device %1 既不是 JSON 对象，也不是 QEMU 的选项语法</translation>
     </message>
     <message>
         <source>-device %1 names no driver</source>
-        <translation type="unfinished"></translation>
+        <translation>-device %1 未指定驱动</translation>
     </message>
     <message>
         <source>a second device with id %1; references to it mean the first</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个 ID 为 %1 的设备；对该 ID 的引用指向第一个</translation>
     </message>
     <message>
         <source>the devices of %1 are not known; only qemu-server&apos;s own -readconfig files are</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的设备未知；只知道 qemu-server 自带的 -readconfig 文件中的设备</translation>
     </message>
     <message>
         <source>-set names device %1, which this VM does not have</source>
-        <translation type="unfinished"></translation>
+        <translation>-set 指向设备 %1，但此虚拟机没有该设备</translation>
     </message>
     <message>
         <source>-set names device %1, which is given as JSON: QEMU applies -set only to devices in its option syntax (and refuses to start)</source>
-        <translation type="unfinished"></translation>
+        <translation>-set 指向设备 %1，而该设备以 JSON 形式给出：QEMU 只对以其选项语法给出的设备应用 -set（并会拒绝启动）</translation>
     </message>
     <message>
         <source>%1: host=%2 is not a PCI address</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：host=%2 不是 PCI 地址</translation>
     </message>
     <message>
         <source>%1: sysfsdev=%2 is not a PCI function of the host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：sysfsdev=%2 不是主机的 PCI 功能</translation>
     </message>
     <message>
         <source>%1 passes through no host device (neither host= nor sysfsdev=)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有直通任何主机设备（既无 host= 也无 sysfsdev=）</translation>
     </message>
     <message>
         <source>%1: bus=%2 names a device that provides no PCI bus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：bus=%2 指向的设备不提供 PCI 总线</translation>
     </message>
     <message>
         <source>%1: bus=%2 names no device of this VM</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：bus=%2 没有指向此虚拟机的任何设备</translation>
     </message>
     <message>
         <source>%1: addr=%2 is not a PCI slot and function</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：addr=%2 不是 PCI 插槽和功能</translation>
     </message>
     <message>
         <source>%1: no free slot is left on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 上已没有空闲插槽</translation>
     </message>
     <message>
         <source>no -machine: q35 is assumed, since devices are on its root bus pcie.0</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 -machine：假定为 q35，因为有设备位于其根总线 pcie.0 上</translation>
     </message>
     <message>
         <source>no -machine: the PCI layout of QEMU&apos;s default for x86 (pc, i440fx) is assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 -machine：假定为 QEMU 在 x86 上默认机器（pc、i440fx）的 PCI 布局</translation>
     </message>
     <message>
         <source>device %1 has the id of the machine&apos;s root bus; references to it mean the root bus</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1 的 ID 与机器的根总线相同；对它的引用指向根总线</translation>
     </message>
     <message>
         <source>no QEMU process (empty input)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 QEMU 进程（输入为空）</translation>
     </message>
     <message>
         <source>This is binary data, not text: expected QEMU command lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>这是二进制数据，而不是文本：应为 QEMU 命令行。</translation>
     </message>
     <message>
         <source>No QEMU command line found: expected lines starting with qemu-system-*, qemu-kvm or kvm (qm showcmd, a libvirt log) or &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 QEMU 命令行：应为以 qemu-system-*、qemu-kvm 或 kvm 开头的行（qm showcmd、libvirt 日志），或“==&gt; /proc/PID/cmdline &lt;==”块。</translation>
     </message>
     <message>
         <source>more than %1 arguments in one command line; the rest of it was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>一条命令行中的参数超过 %1 个；其余部分未读取</translation>
     </message>
     <message>
         <source>a quote opened here is never closed (the paste seems cut off); the arguments before it were read</source>
-        <translation type="unfinished"></translation>
+        <translation>此处开始的引号始终没有闭合（粘贴的内容似乎被截断）；其之前的参数已读取</translation>
     </message>
     <message>
         <source>more than %1 QEMU command lines; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU 命令行超过 %1 条；其余未读取</translation>
     </message>
     <message>
         <source>process %1 ended before its command line was read</source>
-        <translation type="unfinished"></translation>
+        <translation>进程 %1 在其命令行被读取之前已结束</translation>
     </message>
     <message>
         <source>more than %1 QEMU processes; the rest were not read</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU 进程超过 %1 个；其余未读取</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) outside the &quot;==&gt; /proc/PID/cmdline &lt;==&quot; blocks were not read</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>“==&gt; /proc/PID/cmdline &lt;==”块之外的 %n 行未读取</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: the capability list points into the header (0x%2); read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：能力列表指向头部以内（0x%2）；已读取到该处为止</translation>
     </message>
     <message>
         <source>%1: the capability list loops back to 0x%2; read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：能力列表循环回到 0x%2；已读取到该处为止</translation>
     </message>
     <message>
         <source>%1: an extended capability points below 0x100 (0x%2); read up to there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：某个扩展能力指向 0x100 以下（0x%2）；已读取到该处为止</translation>
     </message>
     <message>
         <source>No PCI configuration space found: expected a device line such as &quot;==&gt; /sys/bus/pci/devices/0000:00:1c.0/config &lt;==&quot; or &quot;00:1c.0 PCI bridge: …&quot; followed by rows such as &quot;000000 86 80 …&quot; or &quot;00: 86 80 …&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 PCI 配置空间：应为类似“==&gt; /sys/bus/pci/devices/0000:00:1c.0/config &lt;==”或“00:1c.0 PCI bridge: …”的设备行，后跟类似“000000 86 80 …”或“00: 86 80 …”的数据行。</translation>
     </message>
     <message numerus="yes">
         <source>%n device(s) have only the 64-byte header of their configuration space (what the kernel shows a user, or lspci -x): no PCIe port type, link, serial number or ACS for them; a dump as root has them all.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个设备只有配置空间的 64 字节头部（内核向普通用户显示的内容，或 lspci -x）：缺少它们的 PCIe 端口类型、链路、序列号和 ACS；以 root 身份转储可获得全部内容。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n PCI Express device(s) have only the first 256 bytes of their configuration space (lspci -xxx): no serial number or ACS for them; lspci -xxxx or the collector as root reads all 4096.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 PCI Express 设备只有配置空间的前 256 字节（lspci -xxx）：缺少它们的序列号和 ACS；lspci -xxxx 或以 root 身份运行的采集器可读取全部 4096 字节。</numerusform>
         </translation>
     </message>
     <message>
         <source>Bytes before any device line; skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>位于任何设备行之前的字节；已跳过：%1</translation>
     </message>
     <message>
         <source>Beyond the 4096 bytes of configuration space; skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>超出配置空间的 4096 字节；已跳过：%1</translation>
     </message>
     <message>
         <source>Not a configuration space row or device line: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>既不是配置空间数据行，也不是设备行：%1</translation>
     </message>
     <message>
         <source>This device line names no PCI address; its rows are skipped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该设备行没有给出 PCI 地址；其数据行已跳过：%1</translation>
     </message>
     <message>
         <source>%1 was dumped before, on line %2, which is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 之前已在第 %2 行转储过，保留该次转储</translation>
     </message>
     <message>
         <source>%1: fewer than the first 16 bytes of configuration space; skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不足配置空间的前 16 字节；已跳过</translation>
     </message>
     <message>
         <source>%1 reads as all ones: the device did not answer (removed, powered off or in reset); skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 读出全为 1：设备没有响应（已移除、已断电或正在复位）；已跳过</translation>
     </message>
     <message>
         <source>expected PCI configuration space dumps (od of /sys/bus/pci/devices/*/config, or lspci -x)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 PCI 配置空间转储（对 /sys/bus/pci/devices/*/config 运行 od，或 lspci -x）</translation>
     </message>
     <message>
         <source>%1 is under a different path than on line %2, which is kept: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的路径与第 %2 行不同，保留原路径：%3</translation>
     </message>
     <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
@@ -5658,27 +5658,90 @@ Exit status: 0 ok, 1 failure (a message on standard error names the file and lin
 installed is normal); it saves what it got and exits 1 when a machine could not be
 reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
+
+用法：
+  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
+                                      （在任何位置都可用 &quot;demo&quot; 指代它）
+  topolens open SNAPSHOT              同上
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
+                                      也可以是快照）并打印结果
+  topolens parse --list-formats       列出 parse 能识别的格式
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
+                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
+                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
+                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
+                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
+                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
+                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
+                                      主机上增加 `qm config N`；--sudo 增加
+                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
+                                      时间（默认：连接 20 秒，每条命令 60 秒）
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      在本机上执行同样的操作
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
+                                      机器上生成的数据包合并为一个快照
+  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
+                                      生成
+  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
+                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
+                                      以 0 退出
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
+                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
+                                      写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
+                                      （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
+                                      sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
+  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵、诊断结果、
+                                      基准测试热图和扫描，以及每个采集项的命令和原始输出
+                                      （HTML：一个独立页面）
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
+                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
+                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
+                                      限制
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [-o FILE]
+                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
+                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
+                                      节点上，输出为 Proxmox args: 行、libvirt 片段或
+                                      qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
+                                      x-nv-gpudirect-clique 及 TP/PP 建议
+  topolens --help | --version
+
+退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
+结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
+命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
+</translation>
     </message>
     <message>
         <source>VM configuration of guest &quot;%1&quot;:</source>
-        <translation type="unfinished"></translation>
+        <translation>客户机“%1”的虚拟机配置：</translation>
     </message>
     <message>
         <source>no VM of the host is taken for it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机上没有虚拟机被视为该客户机：%1</translation>
     </message>
     <message>
         <source>%1, from %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，来自%2（%3）</translation>
     </message>
     <message>
         <source>host %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机 %1</translation>
     </message>
     <message>
         <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--format 只接受 proxmox、libvirt 或 qemu，而不是“%1”</translation>
     </message>
 </context>
 </TS>
