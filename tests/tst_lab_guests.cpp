@@ -95,6 +95,8 @@ private Q_SLOTS:
                 if (m.role == MachineRole::Guest)
                     m = collected;
             }
+            demo.value.title = QStringLiteral("The demo host (reconstructed) beside a real QEMU lab guest (%1)").arg(topology);
+            demo.value.createdAt = collected.collectedAt;
             Lab::keepSnapshot(hostName + QStringLiteral("-beside-demo-host"), demo.value);
         }
         const Machine machine = buildMachine(collected);

@@ -129,6 +129,9 @@ private Q_SLOTS:
             if (m.role == MachineRole::Guest)
                 m = collected.value.machines.first();
         }
+        joined.title = QStringLiteral("The demo host (reconstructed) and a real QEMU lab guest booted from its generated layout "
+                                      "(qemu-layout --format qemu --group %1)").arg(grouping);
+        joined.createdAt = collected.value.machines.first().collectedAt;
         Lab::keepSnapshot(hostName, joined);
         const int hostIndex = joined.machines.first().role == MachineRole::Host ? 0 : 1;
         const Machine host = buildMachine(joined.machines.at(hostIndex));
