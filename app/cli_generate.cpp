@@ -9,6 +9,7 @@
 #include "util/tr.h"
 
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -160,6 +161,17 @@ int runQemuLayout(const QStringList& args)
                 return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
         } else if (a == u"--no-clique") {
             options.gpudirectClique = false;
+        } else if (a == u"--qemu" || a.startsWith(u"--qemu=")) {
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--qemu"));
+            if (!value)
+                return usage(value.error());
+            // "9.0", "9", "8.2.2": major and minor are what decide.
+            static const QRegularExpression version(QStringLiteral("^(\\d{1,3})(?:\\.(\\d{1,3}))?(?:\\.\\d{1,4})?$"));
+            const QRegularExpressionMatch m = version.match(*value);
+            if (!m.hasMatch())
+                return usage(Tr::tr("--qemu takes a QEMU version such as 9.0, not \"%1\"").arg(*value));
+            options.qemuMajor = m.capturedView(1).toInt();
+            options.qemuMinor = m.capturedView(2).toInt();
         } else if (const Status taken = commonOption(args, &i, &common); !taken) {
             return usage(Tr::tr("qemu-layout: %1").arg(taken.error()));
         }

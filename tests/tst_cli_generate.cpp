@@ -114,6 +114,8 @@ private Q_SLOTS:
             QStringLiteral("--group=socket") };
         QTest::newRow("qemu-layout unknown option") << QStringList { QStringLiteral("qemu-layout"), QStringLiteral("demo"),
             QStringLiteral("--frob") };
+        QTest::newRow("qemu-layout bad QEMU version") << QStringList { QStringLiteral("qemu-layout"), QStringLiteral("demo"),
+            QStringLiteral("--qemu"), QStringLiteral("nine") };
     }
     void usageErrors()
     {

@@ -303,7 +303,8 @@ private Q_SLOTS:
                 QVERIFY(pxbs.contains(p.value(QStringLiteral("bus"))));
                 QVERIFY(!chassis.contains(p.value(QStringLiteral("chassis"))));
                 chassis.insert(p.value(QStringLiteral("chassis")));
-                QCOMPARE(p.value(QStringLiteral("x-speed")), QStringLiteral("32"));
+                // The host's Gen5 links, capped at what QEMU before 9.0 takes.
+                QCOMPARE(p.value(QStringLiteral("x-speed")), QStringLiteral("16"));
                 QCOMPARE(p.value(QStringLiteral("x-width")), QStringLiteral("16"));
                 ports.insert(p.value(QStringLiteral("id")));
             } else {
@@ -316,6 +317,13 @@ private Q_SLOTS:
         QCOMPARE(pxbs.size(), 8);
         QVERIFY(text.contains(u"x-nv-gpudirect-clique=N"));  // the caveat is spelled out
         QVERIFY(text.contains(u"vfio-pci"));
+        QVERIFY(text.contains(u"The host's links run at 32 GT/s, which QEMU takes only from 9.0: the ports say 16 GT/s"));
+        // For QEMU 9.0 and later the host's own speed, and no caveat.
+        QemuLayoutOptions newQemu;
+        newQemu.qemuMajor = 9;
+        const QString uncapped = proxmoxLayoutText(planQemuLayout(demoSetup(), newQemu));
+        QCOMPARE(uncapped.count(u"x-speed=32,x-width=16"), 8);
+        QVERIFY(!uncapped.contains(u"which QEMU takes only from 9.0"));
     }
 
     void libvirtFragmentIsWellFormed()
@@ -406,7 +414,7 @@ private Q_SLOTS:
                                "-numa node,nodeid=0,cpus=0-29,memdev=tl-ram0 \\\n"),
             qPrintable(text));
         QVERIFY(text.contains(u"\n#\n# first note\n# second note\n"));
-        QVERIFY(text.contains(u"#     QEMU \u2265 9.0): drop x-speed")); // 7.2 refuses the host's x-speed=32
+        QVERIFY(text.contains(u"--qemu 9.0")); // 7.2 refuses the host's x-speed=32: capped, and it says how to lift it
 
         // Proxmox's lists ("0-3;8-11") become repeated properties; an unknown size is SIZE, which
         // QEMU refuses, and a comment says so; a policy without host nodes is left out.

@@ -5100,14 +5100,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>In der VM zahlt sich das erst aus, wenn der Gast die Aufteilung sieht: Wenden Sie dieses Layout oder eine NCCL_TOPO_FILE an (topolens nccl-topo), und setzen Sie NCCL_P2P_LEVEL (NCCLs Standard PXB lässt P2P über Host-Bridges hinweg aus).</translation>
     </message>
     <message>
-        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need</source>
-        <translation>#   - x-speed/x-width lassen den Root-Port den Link des Hosts melden (QEMU ≥ 4.0; 32 und 64 GT/s brauchen</translation>
-    </message>
-    <message>
-        <source>#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.</source>
-        <translation>#     QEMU ≥ 9.0): Lassen Sie x-speed weg, wenn QEMU den Wert ablehnt.</translation>
-    </message>
-    <message>
         <source># TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments</source>
         <translation># TopoLens %1: PCIe-Layout für %2 auf Host %3, als qemu-system-x86_64-Argumente</translation>
     </message>
@@ -5660,6 +5652,38 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1 liegt unter einem anderen Pfad als in Zeile %2, der behalten wird: %3</translation>
     </message>
     <message>
+        <source>VM configuration of guest &quot;%1&quot;:</source>
+        <translation>VM-Konfiguration von Gast „%1“:</translation>
+    </message>
+    <message>
+        <source>no VM of the host is taken for it: %1</source>
+        <translation>keine VM des Hosts wird ihm zugeordnet: %1</translation>
+    </message>
+    <message>
+        <source>%1, from %2 (%3)</source>
+        <translation>%1, laut %2 (%3)</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>Host %1</translation>
+    </message>
+    <message>
+        <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
+        <translation>--format nimmt proxmox, libvirt oder qemu, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0).</source>
+        <translation>#   - x-speed/x-width lassen den Root-Port den Link des Hosts melden (QEMU ≥ 4.0).</translation>
+    </message>
+    <message>
+        <source>#     The host&apos;s links run at %1 GT/s, which QEMU takes only from 9.0: the ports say %2 GT/s, so</source>
+        <translation>#     Die Links des Hosts laufen mit %1 GT/s, was QEMU erst ab 9.0 annimmt: die Ports melden %2 GT/s, damit</translation>
+    </message>
+    <message>
+        <source>#     this starts on older QEMU too. With QEMU ≥ 9.0, generate it with --qemu 9.0.</source>
+        <translation>#     es auch mit älterem QEMU startet. Mit QEMU ≥ 9.0 erzeugen Sie es mit --qemu 9.0.</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -5714,12 +5738,14 @@ Usage:
                                       ids and the host&apos;s link speeds; checked against NCCL&apos;s
                                       parser limits by reading it back
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
                                       expander per host root complex (or NUMA node) on the right
                                       guest NUMA node, as a Proxmox args: line, a libvirt
                                       fragment or qemu-system-x86_64 arguments (one per line,
-                                      for a script), with x-nv-gpudirect-clique and TP/PP advice
+                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
+                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
+                                      later says the QEMU takes 32 and 64
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
@@ -5792,13 +5818,15 @@ Aufruf:
                                       Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
                                       Grenzen von NCCLs Parser geprüft
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
                                       ein PCIe-Layout für den Gast, das den Host spiegelt: ein
                                       pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
                                       auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile,
                                       libvirt-Fragment oder qemu-system-x86_64-Argumente (eines
                                       pro Zeile, für ein Skript), mit x-nv-gpudirect-clique und
-                                      TP/PP-Ratschlägen
+                                      TP/PP-Ratschlägen; Root-Ports melden höchstens 16 GT/s,
+                                      außer --qemu 9.0 oder später sagt, dass QEMU 32 und 64
+                                      annimmt
   topolens --help | --version
 
 Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
@@ -5809,24 +5837,8 @@ oder die Ausgabegrenze von 64 MiB überschritt.
 </translation>
     </message>
     <message>
-        <source>VM configuration of guest &quot;%1&quot;:</source>
-        <translation>VM-Konfiguration von Gast „%1“:</translation>
-    </message>
-    <message>
-        <source>no VM of the host is taken for it: %1</source>
-        <translation>keine VM des Hosts wird ihm zugeordnet: %1</translation>
-    </message>
-    <message>
-        <source>%1, from %2 (%3)</source>
-        <translation>%1, laut %2 (%3)</translation>
-    </message>
-    <message>
-        <source>host %1</source>
-        <translation>Host %1</translation>
-    </message>
-    <message>
-        <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
-        <translation>--format nimmt proxmox, libvirt oder qemu, nicht „%1“</translation>
+        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
+        <translation>--qemu erwartet eine QEMU-Version wie 9.0, nicht „%1“</translation>
     </message>
 </context>
 </TS>

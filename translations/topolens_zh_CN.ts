@@ -5035,14 +5035,6 @@ and connect again.</source>
         <translation>在虚拟机中，只有当客户机能看到这种划分时才有收益：请应用此布局或 NCCL_TOPO_FILE（topolens nccl-topo），并设置 NCCL_P2P_LEVEL（NCCL 的默认值 PXB 不会跨主桥启用 P2P）。</translation>
     </message>
     <message>
-        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0; 32 and 64 GT/s need</source>
-        <translation>#   - x-speed/x-width 让根端口通告主机的链路（QEMU ≥ 4.0；32 和 64 GT/s 需要</translation>
-    </message>
-    <message>
-        <source>#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.</source>
-        <translation>#     QEMU ≥ 9.0）：如果 QEMU 拒绝该值，请删除 x-speed。</translation>
-    </message>
-    <message>
         <source># TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments</source>
         <translation># TopoLens %1：主机 %3 上 %2 的 PCIe 布局，以 qemu-system-x86_64 参数形式给出</translation>
     </message>
@@ -5591,6 +5583,38 @@ and connect again.</source>
         <translation>%1 的路径与第 %2 行不同，保留原路径：%3</translation>
     </message>
     <message>
+        <source>VM configuration of guest &quot;%1&quot;:</source>
+        <translation>客户机“%1”的虚拟机配置：</translation>
+    </message>
+    <message>
+        <source>no VM of the host is taken for it: %1</source>
+        <translation>主机上没有虚拟机被视为该客户机：%1</translation>
+    </message>
+    <message>
+        <source>%1, from %2 (%3)</source>
+        <translation>%1，来自%2（%3）</translation>
+    </message>
+    <message>
+        <source>host %1</source>
+        <translation>主机 %1</translation>
+    </message>
+    <message>
+        <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
+        <translation>--format 只接受 proxmox、libvirt 或 qemu，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>#   - x-speed/x-width make the root port advertise the host&apos;s link (QEMU ≥ 4.0).</source>
+        <translation>#   - x-speed/x-width 让根端口报告主机的链路（QEMU ≥ 4.0）。</translation>
+    </message>
+    <message>
+        <source>#     The host&apos;s links run at %1 GT/s, which QEMU takes only from 9.0: the ports say %2 GT/s, so</source>
+        <translation>#     主机的链路速率为 %1 GT/s，QEMU 从 9.0 起才接受：端口报告 %2 GT/s，这样</translation>
+    </message>
+    <message>
+        <source>#     this starts on older QEMU too. With QEMU ≥ 9.0, generate it with --qemu 9.0.</source>
+        <translation>#     在较旧的 QEMU 上也能启动。若 QEMU ≥ 9.0，请用 --qemu 9.0 生成。</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -5645,12 +5669,14 @@ Usage:
                                       ids and the host&apos;s link speeds; checked against NCCL&apos;s
                                       parser limits by reading it back
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
                                       expander per host root complex (or NUMA node) on the right
                                       guest NUMA node, as a Proxmox args: line, a libvirt
                                       fragment or qemu-system-x86_64 arguments (one per line,
-                                      for a script), with x-nv-gpudirect-clique and TP/PP advice
+                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
+                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
+                                      later says the QEMU takes 32 and 64
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
@@ -5710,12 +5736,13 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
                                       和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
                                       限制
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [-o FILE]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
                                       生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
                                       NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
                                       节点上，输出为 Proxmox args: 行、libvirt 片段或
                                       qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
-                                      x-nv-gpudirect-clique 及 TP/PP 建议
+                                      x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
+                                      16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
   topolens --help | --version
 
 退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
@@ -5724,24 +5751,8 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
 </translation>
     </message>
     <message>
-        <source>VM configuration of guest &quot;%1&quot;:</source>
-        <translation>客户机“%1”的虚拟机配置：</translation>
-    </message>
-    <message>
-        <source>no VM of the host is taken for it: %1</source>
-        <translation>主机上没有虚拟机被视为该客户机：%1</translation>
-    </message>
-    <message>
-        <source>%1, from %2 (%3)</source>
-        <translation>%1，来自%2（%3）</translation>
-    </message>
-    <message>
-        <source>host %1</source>
-        <translation>主机 %1</translation>
-    </message>
-    <message>
-        <source>--format takes proxmox, libvirt or qemu, not &quot;%1&quot;</source>
-        <translation>--format 只接受 proxmox、libvirt 或 qemu，而不是“%1”</translation>
+        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
+        <translation>--qemu 需要一个 QEMU 版本号，例如 9.0，而不是“%1”</translation>
     </message>
 </context>
 </TS>

@@ -85,6 +85,7 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
     QemuLayout layout;
     layout.grouping = options.grouping;
     layout.vmid = setup.vmid;
+    layout.maxAdvertisedGTs = options.qemuMajor >= 9 ? 64 : 16;
     auto fail = [&](const QString& message) {
         layout.diagnostics.append({ 0, Severity::Error, message });
         layout.expanders.clear();

@@ -25,6 +25,11 @@ struct QemuLayoutOptions
 {
     ExpanderGrouping grouping = ExpanderGrouping::RootComplex;
     bool gpudirectClique = true; // x-nv-gpudirect-clique for GPUs that do P2P on the host
+    // The QEMU the layout is for: pcie-root-port takes x-speed=32 and 64 only from QEMU 9.0
+    // (Debian 12 has 7.2, Ubuntu 24.04 8.2), so faster host links are written as 16 GT/s
+    // unless the user says their QEMU is new enough. 0 = not given.
+    int qemuMajor = 0;
+    int qemuMinor = 0;
 };
 
 struct QemuLayoutGpu
@@ -66,6 +71,7 @@ struct QemuLayout
     QString vmLabel;
     QString hostLabel;
     qint64 vmid = 0;
+    double maxAdvertisedGTs = 16;     // the fastest x-speed the target QEMU takes (QemuLayoutOptions)
     Diagnostics diagnostics;          // line 0; an error means no usable layout
 
     bool ok() const { return !expanders.isEmpty(); }

@@ -5,6 +5,8 @@
 
 #include "util/tr.h"
 
+#include <algorithm>
+
 namespace Topo {
 
 namespace {
@@ -45,7 +47,7 @@ QStringList qemuLayoutDevices(const QemuLayout& layout)
             QString port = QStringLiteral("pcie-root-port,id=%1,bus=%2,addr=%3,chassis=%4,port=%4")
                                .arg(g.rootPortId, e.id, qemuLayoutHex2(g.rootPortSlot))
                                .arg(g.rootPortChassis);
-            const QString speed = qemuLinkSpeed(g.hostLink.speedGTs);
+            const QString speed = qemuLinkSpeed(std::min(g.hostLink.speedGTs, layout.maxAdvertisedGTs));
             if (!speed.isEmpty() && g.hostLink.width > 0)
                 port += QStringLiteral(",x-speed=%1,x-width=%2").arg(speed).arg(g.hostLink.width);
             devices << port;
@@ -111,9 +113,18 @@ QStringList qemuLayoutCaveatComments(const QemuLayout& layout)
         out << Tr::tr("#     kvm=off (cpu: …,hidden=1 or x-vga=1). Verify with a real workload (an NCCL all-reduce), not only");
         out << Tr::tr("#     p2pBandwidthLatencyTest. Cliques here: %1.").arg(xmlCommentText(layout.cliqueBasis));
     }
-    // QEMU 7.2 (Debian 12) refuses x-speed=32: tst_cli_qemulayoutboot runs the layout there.
-    out << Tr::tr("#   - x-speed/x-width make the root port advertise the host's link (QEMU ≥ 4.0; 32 and 64 GT/s need");
-    out << Tr::tr("#     QEMU ≥ 9.0): drop x-speed if QEMU refuses the value.");
+    // QEMU before 9.0 refuses x-speed=32 (tst_cli_qemulayoutboot runs the layouts in Debian's 7.2).
+    out << Tr::tr("#   - x-speed/x-width make the root port advertise the host's link (QEMU ≥ 4.0).");
+    double fastest = 0;
+    for (const QemuExpander& e : layout.expanders) {
+        for (const QemuLayoutGpu& g : e.gpus)
+            fastest = std::max(fastest, g.hostLink.speedGTs);
+    }
+    if (fastest > layout.maxAdvertisedGTs) {
+        out << Tr::tr("#     The host's links run at %1 GT/s, which QEMU takes only from 9.0: the ports say %2 GT/s, so")
+                   .arg(fastest).arg(layout.maxAdvertisedGTs);
+        out << Tr::tr("#     this starts on older QEMU too. With QEMU ≥ 9.0, generate it with --qemu 9.0.");
+    }
     for (const Diagnostic& d : layout.diagnostics)
         out << u"#   - " + xmlCommentText(d.message);
     return out;
