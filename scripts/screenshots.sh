@@ -17,13 +17,13 @@ if [ "$which" = all ] || [ "$which" = readme ]; then
     shot raw --capture guest:nvidia-topo --theme light
     shot dark --view topology --select guest:1 --theme dark
     # Real QEMU lab guests (tests/lab/, saved with TOPOLENS_LAB_KEEP; tests/fixtures/SOURCES.md):
-    # one beside the demo host, and one booted from the layout generated for it.
-    for lab in lab-expanders-switch-beside-demo-host lab-layout-root-complex; do
-        QT_QPA_PLATFORM=offscreen "$bin" "tests/fixtures/captures/$lab.json" --size 1700x1000 --view topology \
-            --theme light --screenshot "$out/$lab.png" 2>/dev/null
-        LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen "$bin" export "tests/fixtures/captures/$lab.json" \
-            --view guest --format png --dpi 96 -o "$out/$lab-guest.png" 2>/dev/null
-    done
+    # one beside the demo host, and the guest booted from the layout generated for that host.
+    lab_export() {
+        LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen "$bin" export "tests/fixtures/captures/$1.json" \
+            --view "$2" --format png --dpi 96 -o "$out/$3.png" 2>/dev/null
+    }
+    lab_export lab-expanders-switch-beside-demo-host side-by-side lab-beside-demo-host
+    lab_export lab-layout-root-complex guest lab-layout-booted
 fi
 if [ "$which" = all ] || [ "$which" = guide ]; then
     # The window as a first start shows it: default layout, English, no saved settings.
