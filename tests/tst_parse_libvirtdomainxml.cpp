@@ -62,8 +62,9 @@ private Q_SLOTS:
         const VmConfiguration vm = parseOne(data, &diagnostics);
         QVERIFY2(diagnostics.isEmpty(), TestUtil::describe(diagnostics).constData());
         QCOMPARE(vm.source, VmConfiguration::Source::LibvirtDomain);
-        QCOMPARE(vm.name, QStringLiteral("pcie-expander-bus-test"));
-        QCOMPARE(vm.uuid, QStringLiteral("11dbdcdd-4c3b-482b-8903-9bdb8c0a2774"));
+        verifyPcieExpanderBusTestVm(vm);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(vm.machineType, QStringLiteral("q35"));
         QCOMPARE(vm.line, 1);
         const VmDevice& root = vm.devices.first();
@@ -71,26 +72,6 @@ private Q_SLOTS:
         QCOMPARE(root.kind, VmDeviceKind::RootBus);
         QCOMPARE(root.busNumber, std::optional<int>(0));
         QCOMPARE(root.line, lineOf(data, "model='pcie-root'"));
-        const VmDevice& pxb = device(vm, "pci.1");
-        QCOMPARE(pxb.kind, VmDeviceKind::RootBus);
-        QCOMPARE(pxb.driver, QStringLiteral("pxb-pcie"));
-        QCOMPARE(pxb.busNumber, std::optional<int>(254));
-        QCOMPARE(pxb.numaNode, std::optional<int>(0));
-        QCOMPARE(pxb.parentBus, QStringLiteral("pcie.0"));
-        QCOMPARE(pxb.slot, slot(4));
-        QCOMPARE(device(vm, "pci.2").kind, VmDeviceKind::RootPort);
-        QCOMPARE(device(vm, "pci.2").parentBus, QStringLiteral("pci.1"));
-        QCOMPARE(device(vm, "pci.2").chassis, std::optional<int>(2));
-        QCOMPARE(device(vm, "pci.3").kind, VmDeviceKind::SwitchUpstream);
-        QCOMPARE(device(vm, "pci.3").driver, QStringLiteral("x3130-upstream"));
-        for (int index = 4; index <= 35; ++index) {
-            const VmDevice& port = device(vm, qPrintable(u"pci." + QString::number(index)));
-            QCOMPARE(port.kind, VmDeviceKind::SwitchDownstream);
-            QCOMPARE(port.parentBus, QStringLiteral("pci.3"));
-            QCOMPARE(port.slot, slot(index - 4));
-            QCOMPARE(port.chassis, std::optional<int>(index));
-            QVERIFY(deviceAt(vm, port.id, VmSlot { 0, 0 })); // its NIC
-        }
         const VmDevice* nic = deviceAt(vm, QStringLiteral("pci.4"), VmSlot { 0, 0 });
         QCOMPARE(nic->driver, QStringLiteral("interface rtl8139"));
         QCOMPARE(nic->kind, VmDeviceKind::Endpoint);

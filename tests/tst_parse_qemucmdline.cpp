@@ -189,29 +189,13 @@ private Q_SLOTS:
         VmConfiguration vm;
         const auto result = parseOne(data, &vm);
         QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
-        QCOMPARE(vm.name, QStringLiteral("pcie-expander-bus-test"));
-        QCOMPARE(vm.uuid, QStringLiteral("11dbdcdd-4c3b-482b-8903-9bdb8c0a2774"));
+        verifyPcieExpanderBusTestVm(vm);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(vm.line, lineOf(data, "/usr/bin/qemu-system-x86_64")); // after the env assignments
-        const VmDevice& pxb = device(vm, "pci.1");
-        QCOMPARE(pxb.kind, VmDeviceKind::RootBus);
-        QCOMPARE(pxb.driver, QStringLiteral("pxb-pcie"));
-        QCOMPARE(pxb.busNumber, std::optional<int>(254));
-        QCOMPARE(pxb.numaNode, std::optional<int>(0));
-        QCOMPARE(pxb.parentBus, QStringLiteral("pcie.0"));
-        QCOMPARE(pxb.slot, slot(4));
-        QCOMPARE(device(vm, "pci.2").kind, VmDeviceKind::RootPort);
-        QCOMPARE(device(vm, "pci.2").parentBus, QStringLiteral("pci.1"));
-        QCOMPARE(device(vm, "pci.2").chassis, std::optional<int>(2));
-        QCOMPARE(device(vm, "pci.3").kind, VmDeviceKind::SwitchUpstream);
-        QCOMPARE(device(vm, "pci.3").parentBus, QStringLiteral("pci.2"));
         for (int index = 4; index <= 35; ++index) {
-            const VmDevice& port = device(vm, qPrintable(u"pci." + QString::number(index)));
-            QCOMPARE(port.kind, VmDeviceKind::SwitchDownstream);
-            QCOMPARE(port.parentBus, QStringLiteral("pci.3"));
-            QCOMPARE(port.slot, slot(index - 4));
-            QCOMPARE(port.chassis, std::optional<int>(index));
             const VmDevice& nic = device(vm, qPrintable(u"net" + QString::number(index - 4)));
-            QCOMPARE(nic.parentBus, port.id);
+            QCOMPARE(nic.parentBus, QStringLiteral("pci.%1").arg(index));
             QCOMPARE(nic.slot, slot(0));
         }
         QCOMPARE(device(vm, "net0").driver, QStringLiteral("rtl8139"));
