@@ -89,7 +89,7 @@ QStringList Topology::machineArguments() const
     return arguments;
 }
 
-QList<Topology> topologies()
+const QList<Topology>& topologies()
 {
     static const QList<Topology> all = [] {
         const QString path = labSourceDir() + QStringLiteral("/topologies.json");
@@ -127,8 +127,7 @@ QList<Topology> topologies()
 
 const Topology* topology(const QString& name)
 {
-    static const QList<Topology> all = topologies();
-    for (const Topology& t : all) {
+    for (const Topology& t : topologies()) {
         if (t.name == name)
             return &t;
     }
@@ -317,10 +316,12 @@ void Guest::readChannel()
 
 bool Guest::waitDone(int timeoutMs, QString* error)
 {
+    // Polls only for the marker; the blocks are decoded once, when the guest is done.
     const bool done = QTest::qWaitFor([&] {
-        readChannel();
+        m_channel = readAll(m_dir + QStringLiteral("/channel.out"));
         return m_channel.contains("@@done\n") || m_qemu->state() == QProcess::NotRunning;
     }, timeoutMs);
+    readChannel();
     if (!done || !m_channel.contains("@@done\n")) {
         *error = QStringLiteral("the guest did not finish (%1 ms, QEMU %2). Console:\n%3\nQEMU:\n%4")
                      .arg(timeoutMs)

@@ -38,7 +38,7 @@ struct Topology
 };
 
 /// tests/lab/topologies.json; a broken file is fatal (the lab is the test's input).
-QList<Topology> topologies();
+const QList<Topology>& topologies();
 const Topology* topology(const QString& name);
 
 /// Why the lab cannot run here (no qemu-system-x86_64), or an empty string. For QSKIP.
