@@ -4,6 +4,7 @@
 #include "model/benchmark.h"
 #include "model/diagnostic.h"
 #include "model/gpu.h"
+#include "model/identity.h"
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
@@ -42,6 +43,7 @@ struct Machine
     QString driverVersion;
     QString cudaVersion;
     QString identity;                // uname / board text, first lines of "identity"
+    MachineIdentifiers identifiers;  // machine-id, boot id, DMI product and UUID, MACs ("machine-identity")
     QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/benchmarkmatch.h)
     QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/vmmapping.h)
 
