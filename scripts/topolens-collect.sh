@@ -2,15 +2,20 @@
 # topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
 # can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
 # /sys, /proc, nvidia-smi, numactl, dmesg) and writes one bundle file that TopoLens opens
-# (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`).
+# (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`). With --armour it writes the
+# bundle to standard output instead, gzip'ed and base64'ed between BEGIN and END lines with its
+# sha256, for fan-out engines (clush, pdsh, ansible, srun) whose output TopoLens then reads.
 #
 # GENERATED from core/collect/commandplan.cpp by `topolens collector-script`; do not edit by
 # hand (a test checks the two agree).
 #
 # Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
-#                               [--vmid N] [--timeout SECONDS] [-o BUNDLE]
+#                               [--vmid N] [--timeout SECONDS] [--armour] [-o BUNDLE|-]
 #   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
 #   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
+#   --armour   the armoured bundle on standard output (or into -o BUNDLE); needs gzip,
+#              base64 and sha256sum (coreutils or busybox). Progress stays on standard error.
+#   -o -       the plain bundle on standard output
 set -u
 role=host
 label=
@@ -18,6 +23,7 @@ use_sudo=0
 vmid=
 limit=60
 out=
+armour=0
 while [ $# -gt 0 ]; do
     case $1 in
         --role) role=$2; shift 2 ;;
@@ -26,18 +32,35 @@ while [ $# -gt 0 ]; do
         --vmid) vmid=$2; shift 2 ;;
         --timeout) limit=$2; shift 2 ;;
         -o) out=$2; shift 2 ;;
-        -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+        --armour) armour=1; shift ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
 case $role in host|guest|bare-metal) ;; *) echo "topolens-collect.sh: --role must be host, guest or bare-metal" >&2; exit 2 ;; esac
 case $vmid in '') ;; *[!0-9]*) echo "topolens-collect.sh: --vmid must be a number" >&2; exit 2 ;; esac
 case $limit in ''|*[!0-9]*) echo "topolens-collect.sh: --timeout must be a number of seconds" >&2; exit 2 ;; esac
+if [ "$armour" = 1 ]; then
+    for tool in gzip base64 sha256sum; do
+        command -v "$tool" >/dev/null 2>&1 && continue
+        echo "topolens-collect.sh: --armour needs $tool (coreutils or busybox), which is not installed" >&2
+        exit 1
+    done
+fi
 host=$(cat /etc/hostname 2>/dev/null || uname -n)
-[ -n "$out" ] || out="topolens-$host-$(date -u +%Y%m%dT%H%M%SZ).bundle"
 [ -n "$label" ] || label=$host
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT INT TERM
+# The bundle is written to a file first; armoured or on standard output, to one in $work.
+to_stdout=0
+[ "$out" = - ] && to_stdout=1
+[ "$armour" = 1 ] && [ -z "$out" ] && to_stdout=1
+if [ "$armour" = 1 ] || [ "$to_stdout" = 1 ]; then
+    bundle=$work/bundle
+else
+    [ -n "$out" ] || out="topolens-$host-$(date -u +%Y%m%dT%H%M%SZ).bundle"
+    bundle=$out
+fi
 
 # Milliseconds from some fixed point, or nothing when no clock finer than a second is there:
 # date +%N (GNU, recent busybox), else the centiseconds of /proc/uptime (busybox's date prints
@@ -72,10 +95,10 @@ run() {
     ms=
     [ -n "$start" ] && [ -n "$end" ] && ms=$(( end - start ))
     printf '@capture %s exit=%s%s stdout=%s stderr=%s\n' "$id" "$rc" "${ms:+ ms=$ms}" \
-        "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$out"
-    printf '@command %s\n' "$command" >>"$out"
-    cat "$work/out" "$work/err" >>"$out"
-    printf '\n@end %s\n' "$id" >>"$out"
+        "$(wc -c <"$work/out" | tr -d ' ')" "$(wc -c <"$work/err" | tr -d ' ')" >>"$bundle"
+    printf '@command %s\n' "$command" >>"$bundle"
+    cat "$work/out" "$work/err" >>"$bundle"
+    printf '\n@end %s\n' "$id" >>"$bundle"
     echo "  $id: exit $rc${ms:+, $ms ms}" >&2
 }
 
@@ -85,9 +108,24 @@ run() {
     printf '#label %s\n' "$(printf '%s' "$label" | tr -d '\n')"
     printf '#host %s\n' "$host"
     printf '#time %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-} >"$out"
-echo "topolens-collect.sh: collecting from $host into $out" >&2
+} >"$bundle"
+where=$out
+[ "$to_stdout" = 1 ] && where="standard output"
+[ "$armour" = 1 ] && where="$where, armoured"
+echo "topolens-collect.sh: collecting from $host into $where" >&2
+
+# The armoured form (core/io/armour.h): sha256 and size of the plain bundle, then its gzip in
+# base64 lines of 76 columns, so that CRLF, line prefixes and re-buffering leave it readable.
+armoured() {
+    sum=$(sha256sum <"$bundle") || return 1
+    printf '%s\n' '-----BEGIN TOPOLENS BUNDLE v1-----'
+    printf 'host=%s sha256=%s bytes=%s\n' "$(printf '%s' "$host" | tr -c 'A-Za-z0-9._-' '_')" "${sum%% *}" \
+        "$(wc -c <"$bundle" | tr -d ' ')"
+    gzip -c <"$bundle" | base64
+    printf '%s\n' '-----END TOPOLENS BUNDLE v1-----'
+}
 run identity 'uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true'
+run machine-identity 'grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/sys_vendor /sys/class/dmi/id/product_name /sys/class/dmi/id/product_uuid /sys/class/net/*/address 2>/dev/null; true'
 run lspci-tree 'lspci -tvnn'
 run lspci-verbose 'lspci -nnvvv'
 [ "$use_sudo" = 1 ] && run lspci-verbose-sudo 'sudo -n lspci -nnvvv'
@@ -112,4 +150,12 @@ if [ -n "$vmid" ]; then
     run qm-showcmd 'qm showcmd '"$vmid"' --pretty'
     run pve-pci-mapping 'cat /etc/pve/mapping/pci.cfg'
 fi
-echo "topolens-collect.sh: done; open $out in TopoLens" >&2
+if [ "$to_stdout" = 1 ]; then
+    # Progress first: where an engine merges the two streams, it stays outside the block.
+    echo "topolens-collect.sh: done" >&2
+    if [ "$armour" = 1 ]; then armoured; else cat "$bundle"; fi
+elif [ "$armour" = 1 ]; then
+    armoured >"$out" && echo "topolens-collect.sh: done; $out holds the armoured bundle" >&2
+else
+    echo "topolens-collect.sh: done; open $out in TopoLens" >&2
+fi

@@ -55,6 +55,25 @@ class TestParseLibvirtDomainXml : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // What pairs a guest with this domain: <uuid> and every <interface><mac address>.
+    void uuidAndMacs()
+    {
+        const VmConfiguration vm = parseOne(xmlFixture("pcie-expander-bus.x86_64-latest.xml"));
+        QCOMPARE(vm.uuid, QStringLiteral("11dbdcdd-4c3b-482b-8903-9bdb8c0a2774"));
+        QCOMPARE(vm.macs.size(), 32);
+        QCOMPARE(vm.macs.first(), QStringLiteral("52:54:00:f1:95:51"));
+        QCOMPARE(vm.macs.last(), QStringLiteral("52:54:00:7e:6d:c9"));
+        // Constructed: an upper-case MAC is lower-cased, a broken one is named at its line.
+        Diagnostics diagnostics;
+        const VmConfiguration odd = parseOne("<domain type='kvm'>\n<name>g</name>\n<devices>\n"
+                                             "<interface type='network'><mac address='52:54:00:AB:CD:EF'/></interface>\n"
+                                             "<interface type='network'><mac address='not a mac'/></interface>\n"
+                                             "</devices>\n</domain>\n",
+            &diagnostics);
+        QCOMPARE(odd.macs, QStringList { QStringLiteral("52:54:00:ab:cd:ef") });
+        QVERIFY(hasDiagnostic(diagnostics, 5, Severity::Warning, "not a MAC address"));
+    }
+
     void expanderBusAndSwitch()
     {
         const QByteArray data = xmlFixture("pcie-expander-bus.x86_64-latest.xml");

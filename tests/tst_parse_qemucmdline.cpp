@@ -68,6 +68,34 @@ class TestParseQemuCmdline : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // What pairs a guest with the VM: the SMBIOS UUID (-uuid, else -smbios type=1,uuid=, as
+    // qemu-server writes it) and the NICs' mac=, lower case.
+    void uuidAndMacs()
+    {
+        VmConfiguration pve;
+        parseOne(qemuFixture("pve-q35-linux-hostpci.cmd"), &pve);
+        QCOMPARE(pve.uuid, QStringLiteral("3dd750ce-d910-44d0-9493-525c0be4e687"));
+        QCOMPARE(pve.macs, QStringList { QStringLiteral("2e:01:68:f9:9c:87") });
+
+        VmConfiguration libvirt;
+        parseOne(qemuFixture("libvirt-pci-expander-bus.args"), &libvirt);
+        QCOMPARE(libvirt.uuid, QStringLiteral("3ec6cbe1-b5a2-4515-b800-31a61855df41"));
+        QCOMPARE(libvirt.macs.size(), 32);
+        QCOMPARE(libvirt.macs.first(), QStringLiteral("52:54:00:f1:95:51"));
+        QCOMPARE(libvirt.macs.last(), QStringLiteral("52:54:00:7e:6e:c8"));
+
+        // Constructed: -nic and -net nic carry their own MAC; -set changes a device's; a broken
+        // one is named.
+        VmConfiguration nic;
+        const auto result = parseOne("==> /proc/7/cmdline <==\nqemu-system-x86_64\n-machine\nq35\n-nic\nuser,mac=52:54:00:00:00:0A\n"
+                                     "-net\nnic,macaddr=52:54:00:00:00:0b\n-device\nvirtio-net-pci,id=n1,mac=52:54:00:00:00:01\n"
+                                     "-set\ndevice.n1.mac=52:54:00:00:00:0c\n-device\ne1000,mac=zz\n",
+            &nic);
+        QCOMPARE(nic.macs, (QStringList { QStringLiteral("52:54:00:00:00:0a"), QStringLiteral("52:54:00:00:00:0b"),
+                               QStringLiteral("52:54:00:00:00:0c") }));
+        QVERIFY(hasDiagnostic(result.diagnostics, 14, Severity::Warning, "not a MAC address"));
+    }
+
     // qemu-server's q35 command line: -readconfig pve-q35-4.0.cfg declares the USB controllers,
     // the four ich9-pcie-port root ports, the DMI bridge and the pci.0-3 bridges behind it; the
     // hostpci entries go on them.

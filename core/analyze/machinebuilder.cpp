@@ -11,6 +11,7 @@
 #include "util/tr.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/numactl/numactl.h"
+#include "parse/proxmox/proxmox.h"
 #include "parse/proc/proc.h"
 #include "parse/qemu/qemu.h"
 #include "parse/sysfs/sysfs.h"
@@ -232,6 +233,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     std::optional<NvidiaSmiReport> xmlReport, textReport;
     std::optional<GpuQueryTable> csv;
     std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
+    std::optional<QmConfig> qmConfig; // Proxmox's `qm config`: the VM's SMBIOS UUID and MACs
 
     for (const RawCapture& capture : snapshot.captures) {
         if (isToolMissing(capture)) {
@@ -242,6 +244,10 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         }
         if (capture.id == u"identity") {
             machine.identity = QString::fromUtf8(capture.stdoutData).trimmed();
+            continue;
+        }
+        if (capture.id == QLatin1String(qmConfigId) && capture.exitCode == 0) {
+            qmConfig = parseQmConfig(capture.stdoutData).value; // its diagnostics are the GPU mapping's (proxmoxPassthroughOf)
             continue;
         }
         const QString format = formatOfCapture(capture);
@@ -313,6 +319,10 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             keep(machine, capture, r);
             if (!fromNccl && !r.value.cpus.isEmpty())
                 fromNccl = machineFromNcclTopology(r.value);
+        } else if (format == u"sysfs-identity") {
+            const MachineIdentifiers ids = kept(machine, capture, parseSysfsIdentity(data));
+            if (machine.identifiers.isEmpty())
+                machine.identifiers = ids;
         } else if (format == u"qemu-cmdline" || format == u"libvirt-domain-xml") {
             // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
             auto vms = kept(machine, capture, format == u"qemu-cmdline" ? parseQemuCommandLine(data) : parseLibvirtDomainXml(data));
@@ -324,6 +334,21 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             keep(machine, capture, r);
             r.value.captureId = capture.id;
             machine.benchmarks.append(r.value);
+        }
+    }
+
+    // `qm config` names the UUID and MACs that `qm showcmd` turns into -smbios and -device
+    // …,mac=; whichever is missing from the command line's VM comes from the configuration.
+    if (qmConfig) {
+        for (VmConfiguration& vm : machine.vms) {
+            if (vm.captureId != u"qm-showcmd")
+                continue;
+            if (vm.uuid.isEmpty())
+                vm.uuid = qmConfig->smbiosUuid;
+            for (const QString& mac : std::as_const(qmConfig->macs)) {
+                if (!vm.macs.contains(mac))
+                    vm.macs.append(mac);
+            }
         }
     }
 

@@ -52,6 +52,14 @@ const QList<PlannedCommand>& commandPlan()
     static const QList<PlannedCommand> plan = {
         { QStringLiteral("identity"), QStringLiteral("uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true"),
             {}, Tr::tr("kernel, host name and board") },
+        // What tells hosts apart and pairs a guest with its host: product_uuid is root's only,
+        // so a user's run lists the rest (grep's exit status of 2 is no failure here).
+        { QStringLiteral("machine-identity"),
+            QStringLiteral("grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/sys_vendor "
+                           "/sys/class/dmi/id/product_name /sys/class/dmi/id/product_uuid /sys/class/net/*/address "
+                           "2>/dev/null; true"),
+            QStringLiteral("sysfs-identity"), Tr::tr("machine-id, boot id, DMI product and UUID, network hardware addresses"),
+            true },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), QStringLiteral("lspci-tree"),
             Tr::tr("PCI tree") },
         { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),

@@ -274,6 +274,21 @@ json toJson(const KernelCmdline& cmdline)
     return { { "raw", utf8(cmdline.raw) }, { "parameters", params } };
 }
 
+json toJson(const MachineIdentifiers& identifiers)
+{
+    json out = json::object();
+    putText(out, "machineId", identifiers.machineId);
+    putText(out, "bootId", identifiers.bootId);
+    putText(out, "sysVendor", identifiers.sysVendor);
+    putText(out, "productName", identifiers.productName);
+    putText(out, "productUuid", identifiers.productUuid);
+    json interfaces = json::array();
+    for (const NetInterface& i : identifiers.interfaces)
+        interfaces.push_back({ { "name", utf8(i.name) }, { "mac", utf8(i.mac) } });
+    out["interfaces"] = interfaces;
+    return out;
+}
+
 } // namespace Topo::Json
 
 namespace Topo::Json {

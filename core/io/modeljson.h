@@ -39,6 +39,7 @@ nlohmann::json toJson(const NvidiaSmiReport& report);
 nlohmann::json toJson(const GpuQueryTable& table);
 nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
+nlohmann::json toJson(const MachineIdentifiers& identifiers);
 
 } // namespace Topo::Json
 

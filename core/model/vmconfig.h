@@ -6,6 +6,7 @@
 #include <QList>
 #include <QPair>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -16,6 +17,30 @@
 /// and, when passed through, by its host address. Every text here is the remote machine's and
 /// still untrusted.
 namespace Topo {
+
+/// "52:54:00:AB:CD:EF" → "52:54:00:ab:cd:ef"; empty when `text` is no six-octet MAC address
+/// (colon or dash separated). Shared by the parsers of every VM configuration.
+inline QString normalizedMac(QStringView text)
+{
+    text = text.trimmed();
+    if (text.size() != 17)
+        return {};
+    QString mac;
+    mac.reserve(17);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (i % 3 == 2) {
+            if (c != u':' && c != u'-')
+                return {};
+            mac += u':';
+        } else if ((c >= u'0' && c <= u'9') || (c.toLower() >= u'a' && c.toLower() <= u'f')) {
+            mac += c.toLower();
+        } else {
+            return {};
+        }
+    }
+    return mac;
+}
 
 /// Where a device sits on its parent bus: the slot and function QEMU calls addr=SS.F and
 /// libvirt slot='0xSS' function='0xF'.
@@ -68,7 +93,8 @@ struct VmConfiguration
     enum class Source { QemuCommandLine, LibvirtDomain };
     Source source = Source::QemuCommandLine;
     QString name;        // -name guest=… / <name>
-    QString uuid;        // -uuid / <uuid>
+    QString uuid;        // -uuid (else -smbios type=1,uuid=) / <uuid>: the guest's DMI product_uuid
+    QStringList macs;    // the guest NICs' MAC addresses, lower case (-device …,mac=, -nic …,mac=, <mac address>)
     QString machineType; // "q35", "pc-q35-7.2", "pc-i440fx-7.2"
     std::optional<qint64> proxmoxVmid; // -id N (qemu-server)
     std::optional<int> pid;            // the process, for /proc captures

@@ -116,6 +116,7 @@ struct DeviceElement
     PciAddress guest;              // <address type='pci' …/>
     PciAddress source;             // <source><address …/></source> of hostdevs
     QString serial;
+    QString mac; // <interface><mac address=…/>, as written
 };
 
 enum class ControllerModel { RootBus, ExpanderBus, RootPort, Upstream, Downstream, Bridge };
@@ -244,6 +245,14 @@ void DomainReader::readDevices()
             continue;
         }
         const DeviceElement e = readDeviceElement();
+        // The guest sees this MAC on its NIC: what pairs it with this domain (analyze/fleet).
+        if (!e.mac.isEmpty()) {
+            const QString mac = normalizedMac(e.mac);
+            if (mac.isEmpty())
+                m_result.warn(e.line, Tr::tr("interface MAC %1 is not a MAC address").arg(e.mac.left(40)));
+            else if (!m_vm.macs.contains(mac))
+                m_vm.macs.append(mac);
+        }
         if (e.element == u"controller" && e.attributes.value(QLatin1StringView("type")) == u"pci")
             addController(e);
         else
@@ -293,6 +302,8 @@ DeviceElement DomainReader::readDeviceElement()
         } else if (depth == 1 && name == u"serial") {
             e.serial = text();
             names.removeLast();
+        } else if (depth == 1 && name == u"mac" && e.element == u"interface") {
+            e.mac = Text::cleanText(attributes.value(QLatin1StringView("address")));
         }
     }
     return e;

@@ -50,6 +50,8 @@ struct QmConfig
     QList<QmHostPci> hostPci;               // by index
     QList<QmNumaNode> numaNodes;            // by index
     QString description;                    // the leading '#' lines
+    QString smbiosUuid;                     // smbios1: uuid=… (the guest's DMI product_uuid)
+    QStringList macs;                       // netN: virtio=MAC / macaddr=MAC, lower case, in file order
 
     QString value(QStringView key) const;
     /// `machine:` names a q35 type ("q35", "pc-q35-8.1+pve0", "q35,viommu=intel"); the default

@@ -2,6 +2,7 @@
 // `qm config VMID` output and /etc/pve/qemu-server/VMID.conf.
 #include "parse/proxmox/proxmox.h"
 
+#include "model/vmconfig.h"
 #include "parse/proxmox/propertystring.h"
 #include "util/tr.h"
 #include "util/text.h"
@@ -143,6 +144,17 @@ ParseResult<QmConfig> parseQmConfig(QByteArrayView data)
             node.memory = option(options, u"memory");
             node.policy = option(options, u"policy");
             config.numaNodes.append(node);
+        } else if (key == u"smbios1") {
+            config.smbiosUuid = option(propertyString(value, u"uuid"), u"uuid");
+        } else if (indexAfter(key, u"net") >= 0) {
+            // "virtio=BC:24:11:…,bridge=vmbr0": the model's key carries the MAC, else macaddr=.
+            for (const auto& [k, v] : propertyString(value, u"model")) {
+                const QString mac = normalizedMac(v);
+                if (!mac.isEmpty() && (k == u"macaddr" || k != u"model") && !config.macs.contains(mac)) {
+                    config.macs.append(mac);
+                    break;
+                }
+            }
         }
     }
     std::sort(config.hostPci.begin(), config.hostPci.end(), [](const QmHostPci& a, const QmHostPci& b) { return a.index < b.index; });

@@ -43,7 +43,7 @@ struct PropertyOverride
 // Options QEMU reads with a value; any other option takes the next argument as its value unless
 // that looks like an option itself, which is all the reading of unknown options needs.
 constexpr QByteArrayView valueOptions[] = { "device", "set", "global", "machine", "M", "name", "uuid", "id",
-    "readconfig", "vga", "net", "nic", "netdev" };
+    "readconfig", "vga", "net", "nic", "netdev", "smbios" };
 
 QByteArrayView optionName(QByteArrayView argument)
 {
@@ -111,6 +111,7 @@ private:
     void addDevice(const Argument& value);
     void addRecord(DeviceRecord record);
     void addConfigDevices(const Argument& value);
+    void addMac(QByteArrayView mac, int line);
     void applyOverrides();
     void addDefaultDevices(const MachineModel& machine);
     void placeDevices(const MachineModel& machine);
@@ -127,6 +128,7 @@ private:
     int m_machineLine = 0;
     bool m_noDefaults = false;
     bool m_anyNetwork = false;
+    QString m_smbiosUuid;
     std::optional<QByteArray> m_vgaType;
     int m_vgaLine = 0;
     int m_deviceCount = 0;
@@ -204,7 +206,28 @@ void VmReader::readOption(QByteArrayView name, const Argument& option, const Arg
         m_vgaLine = value->line;
     } else if (name == "net" || name == "nic" || name == "netdev") {
         m_anyNetwork = true;
+        // -nic TYPE,mac=…, -net nic,macaddr=…: a guest NIC without a -device of its own.
+        const Properties options = splitOptions(text, "type");
+        addMac(valueOf(options, name == "net" ? "macaddr" : "mac"), value->line);
+    } else if (name == "smbios") {
+        // -smbios type=1,uuid=…: what the guest reads as its DMI product_uuid (Proxmox's smbios1).
+        const Properties options = splitOptions(text, "type");
+        if (valueOf(options, "type") == "1" && m_smbiosUuid.isEmpty())
+            m_smbiosUuid = Text::cleanText(valueOf(options, "uuid"));
     }
+}
+
+void VmReader::addMac(QByteArrayView mac, int line)
+{
+    if (mac.isEmpty())
+        return;
+    const QString text = normalizedMac(Text::cleanText(mac));
+    if (text.isEmpty()) {
+        warn(line, Tr::tr("%1 is not a MAC address").arg(Text::excerpt(mac)));
+        return;
+    }
+    if (!m_vm.macs.contains(text))
+        m_vm.macs.append(text);
 }
 
 void VmReader::addDevice(const Argument& value)
@@ -492,6 +515,11 @@ VmConfiguration VmReader::read()
     m_vm.pid = m_command.pid;
     readArguments();
     applyOverrides();
+    // A NIC's mac= (after -set and -global), the guest's view of it; -uuid is also SMBIOS's.
+    for (const DeviceRecord& record : std::as_const(m_records))
+        addMac(valueOf(record.properties, "mac"), record.line);
+    if (m_vm.uuid.isEmpty())
+        m_vm.uuid = m_smbiosUuid;
     // Without -machine (often a paste cut before qemu-server's -machine, which comes last), a
     // device on pcie.0 says q35, the one x86 machine with that root bus.
     const bool namesPcie = std::any_of(m_records.cbegin(), m_records.cend(),

@@ -3,10 +3,12 @@
 
 // The sysfs listings: IOMMU groups (/sys/kernel/iommu_groups), NUMA nodes
 // (/sys/devices/system/node), PCI device attributes (/sys/bus/pci/devices) and the devices'
-// configuration space (…/config, also as lspci -x prints it).
+// configuration space (…/config, also as lspci -x prints it), and the files that identify a
+// machine (machine-id, boot id, DMI product and UUID, network hardware addresses).
 
 #include "model/bdf.h"
 #include "model/diagnostic.h"
+#include "model/identity.h"
 #include "model/numa.h"
 #include "model/pci.h"
 
@@ -70,5 +72,14 @@ int sniffSysfsPci(QByteArrayView data);
 /// they hold, with one remark for all of them.
 ParseResult<QList<PciDevice>> parsePciConfigSpace(QByteArrayView data);
 int sniffPciConfigSpace(QByteArrayView data);
+
+/// `grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/{sys_vendor,
+/// product_name,product_uuid} /sys/class/net/*/address` (the `machine-identity` capture):
+///   /etc/machine-id:3d1219c7c4c5404aaa1f6d2a48adfda4
+///   /sys/class/net/eth0/address:02:fc:00:00:00:01
+/// A file that was not readable (product_uuid as a user) is simply absent and its field stays
+/// empty. "lo" and all-zero addresses are left out; UUID and MACs are lower-cased.
+ParseResult<MachineIdentifiers> parseSysfsIdentity(QByteArrayView data);
+int sniffSysfsIdentity(QByteArrayView data);
 
 } // namespace Topo
