@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze/fleet/analyzefleet.h"
+
+#include "analyze/findings.h"
+#include "analyze/fleet/drift.h"
+#include "analyze/fleet/guestpairing.h"
+#include "analyze/machinebuilder.h"
+#include "util/lookup.h"
+#include "util/nodeset.h"
+#include "util/tr.h"
+
+#include <QMap>
+#include <QSet>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+#include <vector>
+
+namespace Topo {
+
+namespace {
+
+/// What is known of one node once its machine is built.
+struct NodeMachine
+{
+    bool present = false;
+    Machine machine;
+    Fingerprint fingerprint;
+    QString hash;
+    QString classKey;
+    QList<Finding> findings;
+};
+
+NodeMachine analyseNode(const FleetNode& node)
+{
+    NodeMachine out;
+    if (!node.machine)
+        return out;
+    MachineSnapshot snapshot = *node.machine;
+    snapshot.role = node.role; // the run's roles say what the machine is for (a host passes GPUs on)
+    if (snapshot.label.isEmpty())
+        snapshot.label = node.name;
+    out.present = true;
+    out.machine = buildMachine(snapshot);
+    out.fingerprint = fingerprintOf(out.machine);
+    out.hash = fingerprintHash(out.fingerprint);
+    out.classKey = out.fingerprint.hardwareClass.key();
+    Snapshot single;
+    single.machines.append(snapshot);
+    out.findings = diagnose(single, { out.machine });
+    return out;
+}
+
+/// Building machines dominates a fleet's analysis; every node is independent of the others.
+std::vector<NodeMachine> analyseNodes(const QList<FleetNode>& nodes)
+{
+    std::vector<NodeMachine> results(size_t(nodes.size()));
+    const unsigned workers = std::max(1u, std::min(std::thread::hardware_concurrency(), unsigned(nodes.size())));
+    std::atomic<qsizetype> next { 0 };
+    const auto work = [&] {
+        for (qsizetype i = next++; i < nodes.size(); i = next++)
+            results[size_t(i)] = analyseNode(nodes[i]);
+    };
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < workers; ++t)
+        threads.emplace_back(work);
+    work();
+    for (std::thread& thread : threads)
+        thread.join();
+    return results;
+}
+
+struct ClassGroups
+{
+    HardwareClass hardwareClass;
+    QList<FleetGroup> groups; // in first-seen order until sorted
+    int hosts = 0;
+    const Fingerprint* learned = nullptr; // the baseline group's fingerprint
+    QString learnedHash;
+};
+
+bool groupBefore(const FleetGroup& a, const FleetGroup& b)
+{
+    if (a.hosts.size() != b.hosts.size())
+        return a.hosts.size() > b.hosts.size();
+    return Nodeset::naturalLess(a.hosts.front(), b.hosts.front());
+}
+
+/// The class with more machines that `cls` differs from only in GPU count (more GPUs, the same
+/// product and GPU model): the one with most machines, then most GPUs.
+const ClassGroups* widerClass(const ClassGroups& cls, const QMap<QString, ClassGroups>& classes)
+{
+    const ClassGroups* best = nullptr;
+    for (const ClassGroups& other : classes) {
+        if (other.hardwareClass.product != cls.hardwareClass.product || other.hardwareClass.gpuModel != cls.hardwareClass.gpuModel
+            || other.hardwareClass.gpuCount <= cls.hardwareClass.gpuCount || other.hosts <= cls.hosts)
+            continue;
+        if (!best || other.hosts > best->hosts || (other.hosts == best->hosts && other.hardwareClass.gpuCount > best->hardwareClass.gpuCount))
+            best = &other;
+    }
+    return best;
+}
+
+const BaselineClass* widerSavedClass(const HardwareClass& cls, const FleetBaseline& saved)
+{
+    const BaselineClass* best = nullptr;
+    for (const BaselineClass& other : saved.classes) {
+        const HardwareClass& o = other.topology.hardwareClass;
+        if (o.product == cls.product && o.gpuModel == cls.gpuModel && o.gpuCount > cls.gpuCount && (!best || other.hosts > best->hosts))
+            best = &other;
+    }
+    return best;
+}
+
+} // namespace
+
+const BaselineClass* FleetBaseline::forClass(const QString& classKey) const
+{
+    for (const BaselineClass& cls : classes) {
+        if (cls.topology.hardwareClass.key() == classKey)
+            return &cls;
+    }
+    return nullptr;
+}
+
+FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, FleetFingerprints* fingerprints)
+{
+    const std::vector<NodeMachine> nodes = analyseNodes(run.nodes);
+    FleetAnalysis out;
+    FleetFingerprints details;
+
+    // Group by fingerprint within class: one pass, hashed.
+    QMap<QString, ClassGroups> classes;
+    QHash<QString, std::pair<QString, qsizetype>> groupOf; // hash → class key, index
+    for (qsizetype i = 0; i < run.nodes.size(); ++i) {
+        const FleetNode& node = run.nodes[i];
+        const NodeMachine& built = nodes[size_t(i)];
+        FleetHost host;
+        host.name = node.name;
+        host.role = node.role;
+        host.outcome = node.outcome;
+        host.outcomeDetail = node.detail;
+        if (built.present) {
+            host.hardwareClass = built.classKey;
+            host.fingerprint = built.hash;
+            host.group = built.hash;
+            host.findings = built.findings;
+            ClassGroups& cls = classes[built.classKey];
+            cls.hardwareClass = built.fingerprint.hardwareClass;
+            ++cls.hosts;
+            auto found = groupOf.find(built.hash);
+            if (found == groupOf.end()) {
+                found = groupOf.insert(built.hash, { built.classKey, cls.groups.size() });
+                cls.groups.append({ built.hash, built.classKey, {}, {}, false });
+                details.byGroup.insert(built.hash, built.fingerprint);
+            }
+            cls.groups[found->second].hosts.append(node.name);
+        }
+        out.hosts.append(host);
+    }
+
+    for (ClassGroups& cls : classes) {
+        for (FleetGroup& group : cls.groups)
+            std::sort(group.hosts.begin(), group.hosts.end(), [](const QString& a, const QString& b) { return Nodeset::naturalLess(a, b); });
+        std::sort(cls.groups.begin(), cls.groups.end(), groupBefore);
+        cls.learnedHash = cls.groups.front().fingerprint;
+        cls.learned = &details.byGroup[cls.learnedHash];
+    }
+
+    // Each class's baseline: saved, else a wider class's (saved or learned), else its own.
+    struct Reference
+    {
+        const Fingerprint* topology = nullptr;
+        QString hash;
+        bool own = false;
+    };
+    QHash<QString, Reference> referenceOf;
+    for (auto it = classes.begin(); it != classes.end(); ++it) {
+        Reference reference;
+        if (saved) {
+            if (const BaselineClass* exact = saved->forClass(it.key()))
+                reference = { &exact->topology, exact->fingerprint, true };
+            else if (const BaselineClass* wider = widerSavedClass(it->hardwareClass, *saved))
+                reference = { &wider->topology, wider->fingerprint, false };
+        } else if (const ClassGroups* wider = widerClass(*it, classes)) {
+            reference = { wider->learned, wider->learnedHash, false };
+        } else {
+            reference = { it->learned, it->learnedHash, true };
+        }
+        if (reference.own) {
+            for (FleetGroup& group : it->groups)
+                group.baseline = group.fingerprint == reference.hash;
+        }
+        if (reference.own && reference.topology)
+            details.baseline.classes.append({ reference.hash, *reference.topology, it->hosts, {} });
+        referenceOf.insert(it.key(), reference);
+    }
+
+    for (qsizetype i = 0; i < out.hosts.size(); ++i) {
+        FleetHost& host = out.hosts[i];
+        const NodeMachine& built = nodes[size_t(i)];
+        if (!built.present)
+            continue;
+        const Reference& reference = referenceOf[host.hardwareClass];
+        host.inBaseline = reference.own && host.fingerprint == reference.hash;
+        if (!reference.topology) {
+            host.drift.append({ QStringLiteral("hardware-class"), {}, {}, Tr::tr("a class of the baseline"), host.hardwareClass,
+                DriftCertainty::Definite, Tr::tr("The saved baseline has no machine of this hardware class.") });
+        } else if (host.fingerprint != reference.hash) {
+            host.drift = driftFrom(*reference.topology, built.fingerprint);
+        }
+    }
+
+    for (ClassGroups& cls : classes) {
+        for (FleetGroup& group : cls.groups) {
+            group.nodeset = Nodeset::fold(group.hosts);
+            out.groups.append(group);
+        }
+    }
+    for (BaselineClass& cls : details.baseline.classes) {
+        for (const FleetGroup& group : std::as_const(out.groups)) {
+            if (group.fingerprint == cls.fingerprint && group.baseline)
+                cls.nodeset = group.nodeset;
+        }
+    }
+    if (saved) {
+        details.baseline.runId = saved->runId;
+        details.baseline.createdAt = saved->createdAt;
+    } else {
+        details.baseline.runId = run.id;
+        details.baseline.createdAt = run.finishedAt.isValid() ? run.finishedAt : run.startedAt;
+    }
+
+    QList<PairingCandidate> candidates;
+    for (qsizetype i = 0; i < run.nodes.size(); ++i) {
+        if (nodes[size_t(i)].present)
+            candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine });
+    }
+    out.pairs = pairGuests(candidates, &out.unpairedGuests);
+    QHash<QString, qsizetype> hostIndex;
+    for (qsizetype i = 0; i < out.hosts.size(); ++i)
+        hostIndex.insert(out.hosts[i].name, i);
+    for (const GuestPairing& pair : std::as_const(out.pairs)) {
+        if (const auto it = hostIndex.constFind(pair.guest); it != hostIndex.cend())
+            out.hosts[*it].pairedWith = pair.host;
+    }
+    if (fingerprints)
+        *fingerprints = std::move(details);
+    return out;
+}
+
+QString FleetChange::sentence() const
+{
+    if (what == u"added")
+        return Tr::tr("%1: new in this run").arg(host);
+    if (what == u"removed")
+        return Tr::tr("%1: not in this run").arg(host);
+    if (what == u"status")
+        return Tr::tr("%1: status %2 → %3").arg(host, before, after);
+    if (what == u"fingerprint")
+        return Tr::tr("%1: fingerprint %2 → %3").arg(host, before.isEmpty() ? Tr::tr("none") : before, after.isEmpty() ? Tr::tr("none") : after);
+    return Tr::tr("%1: %2 drift item(s) → %3").arg(host, before, after);
+}
+
+QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAnalysis& now)
+{
+    QHash<QString, const FleetHost*> earlier;
+    for (const FleetHost& host : before.hosts)
+        earlier.insert(host.name, &host);
+    QList<FleetChange> out;
+    QSet<QString> seen;
+    for (const FleetHost& host : now.hosts) {
+        seen.insert(host.name);
+        const FleetHost* old = earlier.value(host.name);
+        if (!old) {
+            out.append({ host.name, QStringLiteral("added"), {}, {} });
+            continue;
+        }
+        if (old->outcome != host.outcome)
+            out.append({ host.name, QStringLiteral("status"), nodeOutcomeName(old->outcome), nodeOutcomeName(host.outcome) });
+        if (old->fingerprint != host.fingerprint)
+            out.append({ host.name, QStringLiteral("fingerprint"), old->fingerprint, host.fingerprint });
+        else if (old->drift.size() != host.drift.size())
+            out.append({ host.name, QStringLiteral("drift"), QString::number(old->drift.size()), QString::number(host.drift.size()) });
+    }
+    for (const FleetHost& host : before.hosts) {
+        if (!seen.contains(host.name))
+            out.append({ host.name, QStringLiteral("removed"), {}, {} });
+    }
+    return out;
+}
+
+} // namespace Topo
