@@ -15,10 +15,15 @@ RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core 
 # real pseudo-terminal; desktop-file-validate and appstreamcli for the installed desktop files,
 # dpkg-dev's dpkg-shlibdeps for the Debian package (scripts/package.sh); the QEMU lab's
 # emulator and busybox (tests/lab/README.md; the lab takes Debian's cloud kernel with
-# `apt-get download` itself), and libvirt's virt-xml-validate for the generated libvirt layouts.
+# `apt-get download` itself), and libvirt's virt-xml-validate for the generated libvirt layouts;
+# the fan-out engines `topolens fleet collect` rides, run for real by tst_cli_fleetcollect_*
+# (clush and nodeset, pdsh, ansible) against loopback sshd hosts, and Slurm with MUNGE for
+# tst_cli_fleetcollect_srun's own one-machine cluster (slurmctld, slurmd + slurmstepd,
+# slurm-client's srun, scontrol and sinfo, munge's munged: what `dpkg -S` names for each).
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
  libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev
- qemu-system-x86 busybox-static libvirt-clients"
+ qemu-system-x86 busybox-static libvirt-clients
+ clustershell pdsh ansible-core slurmctld slurmd slurm-client munge"
 
 wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"
 case "${1:-}" in

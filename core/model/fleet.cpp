@@ -4,6 +4,8 @@
 #include "util/nametable.h"
 #include "util/tr.h"
 
+#include <algorithm>
+
 namespace Topo {
 
 namespace {
@@ -32,6 +34,16 @@ QString nodeOutcomeTitle(NodeOutcome outcome)
 std::optional<NodeOutcome> nodeOutcomeFromName(QStringView name)
 {
     return valueNamed(outcomeNames, name);
+}
+
+bool isSafeNodeName(QStringView name)
+{
+    if (name.isEmpty() || name.size() > 128 || name[0] == u'.' || name[0] == u'-')
+        return false;
+    return std::all_of(name.begin(), name.end(), [](QChar c) {
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'.' || c == u'_'
+            || c == u'-';
+    });
 }
 
 const FleetNode* FleetRun::node(const QString& name) const

@@ -29,6 +29,11 @@ QString nodeOutcomeName(NodeOutcome outcome);  // "ok", "partial", "unreachable"
 QString nodeOutcomeTitle(NodeOutcome outcome); // translated, for people
 std::optional<NodeOutcome> nodeOutcomeFromName(QStringView name);
 
+/// Whether `name` may name a node's files in a run folder: 1–128 characters of letters, digits,
+/// '.', '_', '-', not starting with '.' or '-'. Engines pass names through from inventories and
+/// remote output, so a name is checked before it becomes a key or a path.
+bool isSafeNodeName(QStringView name);
+
 /// One node of a run.
 struct FleetNode
 {

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens fleet collect NODESET --via clush|pdsh|ansible|srun`: the engine runs the fixed
+// collector on every node (core/collect/fleet/), the nodes' armoured bundles are decoded
+// (io/fleetcollectresult.h) and the run folder written (io/fleetrunfolder.h). Here: the options,
+// progress on standard error, Ctrl-C, and the summary.
+#include "clisupport.h"
+
+#include "collect/fleet/fleetcollection.h"
+#include "io/fleetcollectresult.h"
+#include "io/fleetrunfolder.h"
+#include "util/tr.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QEventLoop>
+#include <QMap>
+#include <QTimer>
+
+#include <csignal>
+#include <cstdio>
+
+namespace Topo::Cli {
+
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void onInterrupt(int)
+{
+    interrupted = 1;
+}
+
+// Exit status when the run folder was written but not every node is ok.
+constexpr int someNodesNotOk = 3;
+// As a shell reports a command ended by SIGINT.
+constexpr int cancelledExit = 130;
+
+Result<int> positiveNumber(const QString& text, const QString& option)
+{
+    bool ok = false;
+    const int value = text.toInt(&ok);
+    if (!ok || value <= 0)
+        return fail(Tr::tr("%1 must be a positive whole number, not \"%2\"").arg(option, text.left(40)));
+    return value;
+}
+
+// The run folder: RUNS_DIR/<UTC timestamp>, with a suffix where two runs start in one second.
+QString newRunFolder(const QString& runsDir, QString* id)
+{
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    *id = stamp;
+    for (int n = 2; QDir(runsDir).exists(*id); ++n)
+        *id = stamp + u'-' + QString::number(n);
+    return QDir(runsDir).filePath(*id);
+}
+
+} // namespace
+
+int runFleetCollect(const QStringList& args)
+{
+    FleetCollectOptions options;
+    QString via = QStringLiteral("clush");
+    QString role;
+    QString fanout;
+    QString connectTimeout;
+    QString commandTimeout;
+    QString maxOutput;
+    QString runsDir;
+    bool printCommand = false;
+    QStringList positional;
+    for (int i = 0; i < args.size(); ++i) {
+        bool matched = false;
+        if (Status s = takeOption(args, &i,
+                                  { { u"--via", &via },
+                                    { u"--role", &role },
+                                    { u"-i", &options.inventory },
+                                    { u"--inventory", &options.inventory },
+                                    { u"--fanout", &fanout },
+                                    { u"--connect-timeout", &connectTimeout },
+                                    { u"--command-timeout", &commandTimeout },
+                                    { u"--remote-collector", &options.remoteCollector },
+                                    { u"--max-node-output", &maxOutput },
+                                    { u"--print-command", nullptr, &printCommand } },
+                                  &matched);
+            !s)
+            return usage(s.error());
+        if (matched)
+            continue;
+        if (args[i] == u"--ssh-option" || args[i].startsWith(u"--ssh-option=")) {
+            const Result<QString> value = optionValue(args, &i, QStringLiteral("--ssh-option"));
+            if (!value)
+                return usage(value.error());
+            options.sshOptions << *value;
+            continue;
+        }
+        if (Status s = takeOutputOption(args, &i, &runsDir, &matched); !s)
+            return usage(s.error());
+        if (matched)
+            continue;
+        if (args[i].startsWith(u'-') && args[i] != u"-")
+            return usage(Tr::tr("fleet collect: unknown option %1").arg(args[i]));
+        positional << args[i];
+    }
+    if (positional.size() != 1)
+        return usage(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
+    options.nodeset = positional.first();
+    options.engine = via;
+    if (!role.isEmpty()) {
+        const std::optional<MachineRole> r = machineRoleFromName(role);
+        if (!r || *r == MachineRole::BareMetal)
+            return usage(Tr::tr("--role must be host or guest, not \"%1\"").arg(role.left(40)));
+        options.role = *r;
+    }
+    const std::initializer_list<std::pair<const QString*, int*>> numbers = {
+        { &fanout, &options.fanout }, { &connectTimeout, &options.connectTimeoutS }, { &commandTimeout, &options.commandTimeoutS } };
+    const QStringList numberNames = { QStringLiteral("--fanout"), QStringLiteral("--connect-timeout"), QStringLiteral("--command-timeout") };
+    int n = 0;
+    for (const auto& [text, target] : numbers) {
+        const QString& name = numberNames[n++];
+        if (text->isEmpty())
+            continue;
+        const Result<int> value = positiveNumber(*text, name);
+        if (!value)
+            return usage(value.error());
+        *target = *value;
+    }
+    if (!maxOutput.isEmpty()) {
+        const Result<int> mib = positiveNumber(maxOutput, QStringLiteral("--max-node-output"));
+        if (!mib)
+            return usage(mib.error());
+        options.maxNodeOutputBytes = qint64(*mib) << 20;
+    }
+    if (Status s = checkFleetOptions(options); !s)
+        return usage(s.error());
+
+    const FleetEngine* engine = fleetEngine(options.engine);
+    if (printCommand) {
+        // For people who launch it by hand; the per-host files Ansible needs go to ./topolens-tree.
+        print(stdout, shellCommandLine(engine->command(options, fleetRemoteCommand(options), QStringLiteral("topolens-tree"))) + u'\n');
+        return Ok;
+    }
+
+    if (runsDir.isEmpty())
+        runsDir = QStringLiteral("topolens-runs");
+    QString id;
+    const QString folder = newRunFolder(runsDir, &id);
+
+    FleetCollection collection(options);
+    QEventLoop loop;
+    QObject::connect(&collection, &FleetCollection::finished, &loop, &QEventLoop::quit);
+    QObject::connect(&collection, &FleetCollection::progress, &loop, [&](int done, int total) {
+        if (total > 0)
+            print(stderr, Tr::tr("fleet collect: %1 of %2 node(s) done").arg(done).arg(total) + u'\n');
+        else
+            print(stderr, Tr::tr("fleet collect: %1 node(s) done").arg(done) + u'\n');
+    });
+    // Ctrl-C: the engine's whole process group ends, what arrived is kept and written.
+    interrupted = 0;
+    struct sigaction action {};
+    action.sa_handler = onInterrupt;
+    sigemptyset(&action.sa_mask);
+    struct sigaction previousInt {};
+    struct sigaction previousTerm {};
+    ::sigaction(SIGINT, &action, &previousInt);
+    ::sigaction(SIGTERM, &action, &previousTerm);
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, &loop, [&] {
+        if (interrupted) {
+            interrupted = 0;
+            print(stderr, Tr::tr("fleet collect: cancelling; what arrived is kept") + u'\n');
+            collection.cancel();
+        }
+    });
+    watch.start(100);
+    print(stderr, Tr::tr("fleet collect: %1 over %2, into %3").arg(options.engine, options.nodeset, folder) + u'\n');
+    QTimer::singleShot(0, &collection, &FleetCollection::start);
+    loop.exec();
+    watch.stop();
+    ::sigaction(SIGINT, &previousInt, nullptr);
+    ::sigaction(SIGTERM, &previousTerm, nullptr);
+
+    const FleetCollectionResult& result = collection.result();
+    if (!result.failure.isEmpty()) {
+        print(stderr, u"topolens: " + result.failure + u'\n');
+        return Failure;
+    }
+    const DecodedFleetRun decoded = decodeFleetCollection(result, id);
+    if (decoded.run.nodes.isEmpty()) {
+        print(stderr, Tr::tr("topolens: %1 reported no node for %2; see its messages:").arg(options.engine, options.nodeset) + u'\n');
+        print(stderr, QString::fromUtf8(result.engineLog.right(4000)));
+    }
+    if (Status s = writeFleetRunFolder(folder, decoded.run, decoded.rawByNode, result.engineLog); !s) {
+        print(stderr, u"topolens: " + s.error() + u'\n');
+        return Failure;
+    }
+    QMap<NodeOutcome, int> counts;
+    for (const FleetNode& node : decoded.run.nodes) {
+        ++counts[node.outcome];
+        if (node.outcome != NodeOutcome::Ok)
+            print(stdout, QStringLiteral("%1: %2%3\n").arg(node.name, nodeOutcomeName(node.outcome),
+                                                            node.detail.isEmpty() ? QString() : u" (" + node.detail + u')'));
+    }
+    QStringList summary;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        summary << QStringLiteral("%1 %2").arg(it.value()).arg(nodeOutcomeName(it.key()));
+    print(stdout, Tr::tr("%1: %n node(s): %2", nullptr, int(decoded.run.nodes.size())).arg(folder, summary.join(QStringLiteral(", "))) + u'\n');
+    if (result.cancelled)
+        return cancelledExit;
+    if (decoded.run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded.run.nodes.size())
+        return someNodesNotOk;
+    return Ok;
+}
+
+} // namespace Topo::Cli
