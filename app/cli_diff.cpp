@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens diff A B [--json] [--machine LABEL]`: what changed on machines collected twice.
+#include "clisupport.h"
+
+#include "analyze/snapshotdiff.h"
+#include "io/snapshotdiffjson.h"
+#include "io/snapshotfile.h"
+#include "util/tr.h"
+
+#include <QFileInfo>
+
+#include <nlohmann/json.hpp>
+
+namespace Topo::Cli {
+
+namespace {
+
+/// diff(1) says 1 for "differences", but 1 is every subcommand's "failure" here (and 2 its
+/// usage error); differences are 3, as `fleet check` says drift.
+constexpr int differencesFound = 3;
+
+/// Remote text (labels, device names, kernel parameters) on a terminal: control characters and
+/// bidirectional overrides could move the cursor, recolour or reorder what the user reads, so
+/// they are shown as \xNN / \u{NNNN}.
+QString escaped(const QString& text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f;
+        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u <= 0x9f))
+            out += QString::asprintf("\\x%02x", unsigned(u));
+        else if (bidi)
+            out += QString::asprintf("\\u{%04x}", unsigned(u));
+        else
+            out += c;
+    }
+    return out;
+}
+
+Result<Snapshot> load(const QString& input)
+{
+    const bool isDemo = input == QLatin1String(demoSnapshotName) && !QFileInfo::exists(input);
+    if (!isDemo && QFileInfo(input).isDir())
+        return fail(Tr::tr("%1 is a folder; diff compares snapshot files and collector bundles").arg(input));
+    if (!isDemo && !QFileInfo(input).isFile())
+        return fail(Tr::tr("cannot open %1: no such file").arg(input));
+    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(input) : loadSnapshotFile(input);
+    if (snapshot.hasErrors()) {
+        QStringList messages;
+        for (const Diagnostic& d : snapshot.diagnostics) {
+            if (d.severity == Severity::Error)
+                messages << input + u": " + formatDiagnostic(d);
+        }
+        return fail(messages.join(u'\n'));
+    }
+    if (snapshot.value.machines.isEmpty())
+        return fail(input + u": " + Tr::tr("the snapshot has no machines"));
+    return snapshot.value;
+}
+
+QString mark(const SnapshotChange& c)
+{
+    if (c.before.isEmpty())
+        return QStringLiteral("+");
+    if (c.after.isEmpty())
+        return QStringLiteral("-");
+    return QStringLiteral("~");
+}
+
+QString changeText(const SnapshotChange& c)
+{
+    QString line = QStringLiteral("  %1 %2").arg(mark(c), c.kind);
+    if (!c.device.isEmpty())
+        line += u"  " + escaped(c.device);
+    line += u":";
+    if (!c.before.isEmpty() && !c.after.isEmpty())
+        line += u' ' + escaped(c.before) + u" -> " + escaped(c.after);
+    else
+        line += u' ' + escaped(c.before.isEmpty() ? c.after : c.before);
+    if (c.matchedBy != DeviceMatch::Address)
+        line += u"  [" + Tr::tr("matched by %1").arg(deviceMatchName(c.matchedBy)) + u']';
+    return line + u"\n      " + escaped(c.sentence) + u'\n';
+}
+
+QString diffText(const SnapshotDiff& diff, const QString& a, const QString& b)
+{
+    QString out = u"--- " + escaped(a) + u"\n+++ " + escaped(b) + u'\n';
+    int changes = 0;
+    for (const MachineDiff& m : diff.machines) {
+        changes += int(m.changes.size());
+        QString title = machineRoleName(m.role) + u" \"" + escaped(m.labelAfter) + u'"';
+        if (m.labelBefore != m.labelAfter)
+            title += u' ' + Tr::tr("(was \"%1\")").arg(escaped(m.labelBefore));
+        out += u'\n' + Tr::tr("machine %1: %n change(s)", "", int(m.changes.size())).arg(title) + u'\n';
+        for (const SnapshotChange& c : m.changes)
+            out += changeText(c);
+    }
+    for (const UnpairedMachine& u : diff.unpaired) {
+        const QString what = machineRoleName(u.role) + u" \"" + escaped(u.label) + u'"';
+        out += u'\n' + (u.inBefore ? u"- " + Tr::tr("machine %1 is only in %2").arg(what, escaped(a))
+                                   : u"+ " + Tr::tr("machine %1 is only in %2").arg(what, escaped(b)))
+            + u'\n';
+    }
+    out += u'\n';
+    if (diff.isEmpty())
+        out += Tr::tr("no differences") + u'\n';
+    else
+        out += Tr::tr("%n change(s)", "", changes) + u", " + Tr::tr("%n unpaired machine(s)", "", int(diff.unpaired.size())) + u'\n';
+    return out;
+}
+
+} // namespace
+
+int runDiff(const QStringList& args)
+{
+    bool asJson = false;
+    QString machine;
+    QStringList inputs;
+    for (int i = 0; i < args.size(); ++i) {
+        bool matched = false;
+        if (const Status taken = takeOption(args, &i, { { u"--json", nullptr, &asJson }, { u"--machine", &machine } }, &matched); !taken)
+            return usage(taken.error());
+        if (matched)
+            continue;
+        if (args[i].startsWith(u"--"))
+            return usage(Tr::tr("unknown option %1 for diff").arg(args[i]));
+        inputs << args[i];
+    }
+    if (inputs.size() != 2)
+        return usage(Tr::tr("diff needs two inputs, A and B (snapshot files, collector bundles, or \"demo\")"));
+    const Result<Snapshot> before = load(inputs[0]);
+    if (!before) {
+        print(stderr, u"topolens: " + before.error() + u'\n');
+        return Failure;
+    }
+    const Result<Snapshot> after = load(inputs[1]);
+    if (!after) {
+        print(stderr, u"topolens: " + after.error() + u'\n');
+        return Failure;
+    }
+    if (!machine.isEmpty()) {
+        const auto has = [&](const Snapshot& s) {
+            return std::any_of(s.machines.begin(), s.machines.end(), [&](const MachineSnapshot& m) { return m.label == machine; });
+        };
+        if (!has(*before) && !has(*after)) {
+            print(stderr, u"topolens: " + Tr::tr("neither input has a machine labelled \"%1\"").arg(escaped(machine)) + u'\n');
+            return Failure;
+        }
+    }
+    const SnapshotDiff diff = diffSnapshots(*before, *after, machine);
+    if (asJson) {
+        const nlohmann::json out = Json::toJson(diff, inputs[0], inputs[1]);
+        print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
+    } else {
+        print(stdout, diffText(diff, inputs[0], inputs[1]));
+    }
+    return diff.isEmpty() ? Ok : differencesFound;
+}
+
+} // namespace Topo::Cli

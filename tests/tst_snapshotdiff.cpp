@@ -1,0 +1,297 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The snapshot diff on real captures (the 4x H200 guest's bundle, the demo's host and guest) and
+// on copies of them changed on purpose in memory: a link trained at x8, a GPU gone, kernel
+// parameters changed, a GPU's bus renumbered. Each variant says what it changed; nothing here
+// is a fixture of its own.
+#include "testutil.h"
+
+#include "analyze/machinebuilder.h"
+#include "analyze/snapshotdiff.h"
+#include "io/bundle.h"
+#include "io/snapshotdiffjson.h"
+
+#include <QRegularExpression>
+
+using namespace Topo;
+
+namespace {
+
+Snapshot h200Bundle()
+{
+    const ParseResult<Snapshot> read = readBundle(TestUtil::readFixture(QStringLiteral("captures/h200-x4.bundle")));
+    if (read.hasErrors() || read.value.machines.size() != 1)
+        qFatal("captures/h200-x4.bundle does not read as one machine");
+    return read.value;
+}
+
+Snapshot demo()
+{
+    const ParseResult<Snapshot> read = openSnapshot(QString::fromLatin1(demoSnapshotName));
+    if (read.hasErrors() || read.value.machines.size() != 2)
+        qFatal("the demo snapshot does not read as host and guest");
+    return read.value;
+}
+
+RawCapture& captureOf(MachineSnapshot& m, const QString& id)
+{
+    for (RawCapture& c : m.captures) {
+        if (c.id == id)
+            return c;
+    }
+    qFatal("no capture %s", qPrintable(id));
+}
+
+/// Replaces exactly the `nth` occurrence of `before` in a capture; a missing one is fatal, so a
+/// fixture that changes cannot make a variant silently identical.
+void edit(RawCapture& capture, const QByteArray& before, const QByteArray& after, int nth = 0)
+{
+    qsizetype at = -1;
+    for (int i = 0; i <= nth; ++i) {
+        at = capture.stdoutData.indexOf(before, at + 1);
+        if (at < 0)
+            qFatal("%s: no occurrence %d of \"%s\"", qPrintable(capture.id), nth, before.constData());
+    }
+    capture.stdoutData.replace(at, before.size(), after);
+}
+
+/// The device whose `lspci -vvv` block holds offset `at`: the last unindented line before it.
+Bdf verboseBlockAt(const QByteArray& verbose, qsizetype at)
+{
+    const qsizetype start = verbose.lastIndexOf("\n0", at);
+    const auto bdf = Bdf::parse(QByteArrayView(verbose).sliced(start + 1, 7));
+    if (!bdf)
+        qFatal("no device block before offset %lld", qlonglong(at));
+    return *bdf;
+}
+
+QList<SnapshotChange> ofKind(const MachineDiff& diff, const QString& kind)
+{
+    QList<SnapshotChange> out;
+    for (const SnapshotChange& c : diff.changes) {
+        if (c.kind == kind)
+            out << c;
+    }
+    return out;
+}
+
+QByteArray describe(const MachineDiff& diff)
+{
+    QString out;
+    for (const SnapshotChange& c : diff.changes)
+        out += c.kind + u' ' + c.device + u": " + c.before + u" -> " + c.after + u'\n';
+    return out.toUtf8();
+}
+
+/// Every text capture of a machine with one bus renumbered, the way firmware does it: the
+/// addresses in every form tools print them, the bridge's bus range and the tree's bus marker.
+void renumberBus(MachineSnapshot& m, int from, int to)
+{
+    const QString f = QString::asprintf("%02x", from);
+    const QString t = QString::asprintf("%02x", to);
+    const QRegularExpression address(QStringLiteral("(?<![0-9a-f:])((?:0{4}|0{8}):)?%1(:[01][0-9a-f]\\.[0-7])").arg(f),
+                                     QRegularExpression::CaseInsensitiveOption);
+    for (RawCapture& c : m.captures) {
+        QString text = QString::fromUtf8(c.stdoutData);
+        text.replace(address, QStringLiteral("\\1%1\\2").arg(t));
+        text.replace(QStringLiteral("[%1]").arg(f), QStringLiteral("[%1]").arg(t));
+        text.replace(QStringLiteral("secondary=%1").arg(f), QStringLiteral("secondary=%1").arg(t));
+        text.replace(QStringLiteral("subordinate=%1").arg(f), QStringLiteral("subordinate=%1").arg(t));
+        c.stdoutData = text.toUtf8();
+    }
+}
+
+} // namespace
+
+class TestSnapshotDiff : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void identicalInputsHaveNoChange_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::newRow("h200-x4 bundle") << 0;
+        QTest::newRow("demo host and guest") << 1;
+    }
+    void identicalInputsHaveNoChange()
+    {
+        QFETCH(int, which);
+        const Snapshot s = which == 0 ? h200Bundle() : demo();
+        const SnapshotDiff diff = diffSnapshots(s, s);
+        QCOMPARE(diff.machines.size(), s.machines.size());
+        QVERIFY(diff.unpaired.isEmpty());
+        for (const MachineDiff& m : diff.machines)
+            QVERIFY2(m.isEmpty(), describe(m).constData());
+        QVERIFY(diff.isEmpty());
+        QVERIFY(Json::toJson(diff, QStringLiteral("a"), QStringLiteral("b"))["identical"] == true);
+    }
+
+    void linkAtX8IsALinkStatusChange()
+    {
+        const Snapshot before = h200Bundle();
+        Snapshot after = before;
+        RawCapture& verbose = captureOf(after.machines[0], QStringLiteral("lspci-verbose"));
+        const QByteArray lnkSta = "LnkSta:\tSpeed 32GT/s, Width x16";
+        const qsizetype at = verbose.stdoutData.indexOf(lnkSta, verbose.stdoutData.indexOf(lnkSta) + 1); // the second GPU
+        QVERIFY(at > 0);
+        const Bdf gpu = verboseBlockAt(verbose.stdoutData, at);
+        edit(verbose, lnkSta, "LnkSta:\tSpeed 32GT/s (ok), Width x8 (downgraded)", 1);
+        const SnapshotDiff diff = diffSnapshots(before, after);
+        QCOMPARE(diff.machines.size(), 1);
+        const QList<SnapshotChange> links = ofKind(diff.machines[0], QStringLiteral("link-status"));
+        QCOMPARE(links.size(), 1);
+        QVERIFY2(diff.machines[0].changes.size() == 1, describe(diff.machines[0]).constData());
+        const Machine built = buildMachine(after.machines[0]);
+        const Gpu* g = built.gpuAt(gpu);
+        QVERIFY(g);
+        QCOMPARE(links[0].device, QStringLiteral("GPU%1 %2").arg(g->index).arg(gpu.toString()));
+        QCOMPARE(links[0].before, QStringLiteral("32 GT/s x16"));
+        QCOMPARE(links[0].after, QStringLiteral("32 GT/s x8"));
+        QVERIFY(links[0].sentence.contains(links[0].device));
+        QVERIFY(!diff.isEmpty());
+    }
+
+    void gpuRemovedIsNamed()
+    {
+        // Model-level variant: the last GPU (its function and its nvidia-smi entry) gone, as when
+        // it falls off the bus; the captures would have to agree in a dozen places otherwise.
+        const Machine before = buildMachine(demo().machines[0]);
+        Machine after = before;
+        QVERIFY(after.gpus.size() >= 2);
+        const Gpu gone = after.gpus.takeLast();
+        QVERIFY(gone.bdf);
+        after.pci.devices.removeIf([&](const PciDevice& d) { return d.bdf == *gone.bdf; });
+        const MachineDiff diff = diffMachines(before, after);
+        const QList<SnapshotChange> removed = ofKind(diff, QStringLiteral("device-removed"));
+        QCOMPARE(removed.size(), 1);
+        QVERIFY2(diff.changes.size() == 1, describe(diff).constData());
+        QCOMPARE(removed[0].device, QStringLiteral("GPU%1 %2").arg(gone.index).arg(gone.bdf->toString()));
+        QVERIFY(removed[0].after.isEmpty());
+        QVERIFY(removed[0].before.contains(u"NVIDIA"));
+
+        const MachineDiff back = diffMachines(after, before);
+        QCOMPARE(ofKind(back, QStringLiteral("device-added")).size(), 1);
+        QCOMPARE(back.changes.size(), 1);
+    }
+
+    void kernelParametersAddedRemovedChanged()
+    {
+        const Snapshot before = h200Bundle();
+        Snapshot after = before;
+        RawCapture& cmdline = captureOf(after.machines[0], QStringLiteral("cmdline"));
+        edit(cmdline, " panic=1 ", " panic=10 ");
+        edit(cmdline, " quiet ", " ");
+        edit(cmdline, "console=ttyS0", "console=ttyS0 iommu=pt");
+        const MachineDiff diff = diffSnapshots(before, after).machines.value(0);
+        QVERIFY2(diff.changes.size() == 3, describe(diff).constData());
+        const auto changed = ofKind(diff, QStringLiteral("kernel-parameter-changed"));
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed[0].before, QStringLiteral("panic=1"));
+        QCOMPARE(changed[0].after, QStringLiteral("panic=10"));
+        const auto removed = ofKind(diff, QStringLiteral("kernel-parameter-removed"));
+        QCOMPARE(removed.size(), 1);
+        QCOMPARE(removed[0].before, QStringLiteral("quiet"));
+        const auto added = ofKind(diff, QStringLiteral("kernel-parameter-added"));
+        QCOMPARE(added.size(), 1);
+        QCOMPARE(added[0].after, QStringLiteral("iommu=pt"));
+        QVERIFY(added[0].device.isEmpty());
+    }
+
+    void renumberedBusIsNotRemoveAndAdd()
+    {
+        const Snapshot before = demo();
+        Snapshot after = before;
+        renumberBus(after.machines[0], 0x01, 0x05);
+        const Machine afterHost = buildMachine(after.machines[0]);
+        QVERIFY2(afterHost.pci.find(*Bdf::parse(u"0000:05:00.0")), "the renumbering did not take");
+        QVERIFY(!afterHost.pci.find(*Bdf::parse(u"0000:01:00.0")));
+
+        const SnapshotDiff diff = diffSnapshots(before, after);
+        QCOMPARE(diff.machines.size(), 2);
+        const MachineDiff& host = diff.machines[0];
+        QCOMPARE(host.role, MachineRole::Host);
+        QVERIFY2(ofKind(host, QStringLiteral("device-removed")).isEmpty(), describe(host).constData());
+        QVERIFY2(ofKind(host, QStringLiteral("device-added")).isEmpty(), describe(host).constData());
+        const auto moved = ofKind(host, QStringLiteral("device-renumbered"));
+        QCOMPARE(moved.size(), 1);
+        QCOMPARE(moved[0].before, QStringLiteral("0000:01:00.0"));
+        QCOMPARE(moved[0].after, QStringLiteral("0000:05:00.0"));
+        QVERIFY(moved[0].device.startsWith(u"GPU"));
+        QVERIFY(moved[0].matchedBy != DeviceMatch::Address);
+        QVERIFY2(diff.machines[1].isEmpty(), describe(diff.machines[1]).constData());
+    }
+
+    void treePositionMatchesWithoutSerials()
+    {
+        // The same renumbering with every PCIe serial number left out: the tree position alone.
+        Snapshot before = demo();
+        RawCapture& verbose = captureOf(before.machines[0], QStringLiteral("lspci-verbose"));
+        QString text = QString::fromUtf8(verbose.stdoutData);
+        text.remove(QRegularExpression(QStringLiteral("\\n\\t+Capabilities: [^\\n]*Device Serial Number[^\\n]*")));
+        verbose.stdoutData = text.toUtf8();
+        QVERIFY(!verbose.stdoutData.contains("Serial Number"));
+        Snapshot after = before;
+        renumberBus(after.machines[0], 0x01, 0x05);
+        const MachineDiff host = diffSnapshots(before, after).machines.value(0);
+        const auto moved = ofKind(host, QStringLiteral("device-renumbered"));
+        QVERIFY2(moved.size() == 1, describe(host).constData());
+        QCOMPARE(moved[0].matchedBy, DeviceMatch::TreePosition);
+        QCOMPARE(deviceMatchName(moved[0].matchedBy), QStringLiteral("tree-position"));
+    }
+
+    void machinesPairByRoleAndLabel()
+    {
+        const Snapshot both = demo();
+        Snapshot hostOnly = both;
+        hostOnly.machines.removeLast();
+        const SnapshotDiff diff = diffSnapshots(both, hostOnly);
+        QCOMPARE(diff.machines.size(), 1);
+        QVERIFY(diff.machines[0].isEmpty());
+        QCOMPARE(diff.unpaired.size(), 1);
+        QVERIFY(diff.unpaired[0].inBefore);
+        QCOMPARE(diff.unpaired[0].role, MachineRole::Guest);
+        QCOMPARE(diff.unpaired[0].label, both.machines[1].label);
+        QVERIFY(!diff.isEmpty());
+
+        // A guest relabelled is another machine when the snapshots hold several.
+        Snapshot relabelled = both;
+        relabelled.machines[1].label = QStringLiteral("other");
+        QCOMPARE(diffSnapshots(both, relabelled).unpaired.size(), 2);
+        // --machine keeps one label.
+        const SnapshotDiff onlyHost = diffSnapshots(both, relabelled, both.machines[0].label);
+        QCOMPARE(onlyHost.machines.size(), 1);
+        QVERIFY(onlyHost.isEmpty());
+    }
+
+    void singleMachinesPairWhateverTheirLabels()
+    {
+        const Snapshot before = h200Bundle();
+        Snapshot after = before;
+        after.machines[0].label = QStringLiteral("h200-x4-again");
+        const SnapshotDiff diff = diffSnapshots(before, after);
+        QCOMPARE(diff.machines.size(), 1);
+        QVERIFY(diff.unpaired.isEmpty());
+        const auto label = ofKind(diff.machines[0], QStringLiteral("machine-label"));
+        QCOMPARE(label.size(), 1);
+        QCOMPARE(label[0].after, QStringLiteral("h200-x4-again"));
+    }
+
+    void jsonCarriesEveryField()
+    {
+        const Snapshot before = h200Bundle();
+        Snapshot after = before;
+        edit(captureOf(after.machines[0], QStringLiteral("cmdline")), " panic=1 ", " panic=2 ");
+        const nlohmann::json json = Json::toJson(diffSnapshots(before, after), QStringLiteral("a.bundle"), QStringLiteral("b.bundle"));
+        QVERIFY(json["format"] == "topolens-diff");
+        QVERIFY(json["identical"] == false);
+        QVERIFY(json["before"] == "a.bundle");
+        const nlohmann::json& change = json["machines"][0]["changes"][0];
+        QVERIFY(change["kind"] == "kernel-parameter-changed");
+        QVERIFY(change["before"] == "panic=1");
+        QVERIFY(change["after"] == "panic=2");
+        QVERIFY(change["matchedBy"] == "address");
+        QVERIFY(change["text"].get<std::string>().find("panic=2") != std::string::npos);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSnapshotDiff)
+#include "tst_snapshotdiff.moc"
