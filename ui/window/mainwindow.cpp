@@ -398,6 +398,8 @@ void MainWindow::setDarkTheme(bool dark)
     }
     for (TopologyScene* scene : { d->hostScene, d->guestScene })
         scene->setTheme(dark ? SceneTheme::dark() : SceneTheme::light());
+    if (d->fleet)
+        d->fleet->setDarkTheme(dark);
     QSettings().setValue(QStringLiteral("view/dark"), dark);
 }
 

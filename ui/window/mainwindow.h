@@ -17,6 +17,7 @@ class BenchmarkPanel;
 class CaptureView;
 class ComparisonModel;
 class DetailsPanel;
+class FleetView;
 class MachinePanel;
 class TopologyScene;
 class TopologyView;
@@ -40,6 +41,13 @@ public:
     void replaceSnapshot(const Snapshot& snapshot);
     /// Opens the Connect dialog and collects (File > Collect).
     void collect();
+    /// Opens a fleet run folder (File > Open Fleet Run) into the Fleet tab: read and analysed
+    /// on a worker thread; `fleetShown()` follows, or an error is shown (and false returned
+    /// for a folder that cannot be read at all).
+    bool openFleetRun(const QString& dir);
+    /// Shows one fleet machine, with the guest or host it is paired with, as a snapshot.
+    void openFleetHost(const QString& name);
+    FleetView* fleetView() const;
 
     const Snapshot& snapshot() const;
     const QList<Machine>& machines() const;
@@ -63,6 +71,8 @@ public:
 Q_SIGNALS:
     /// The snapshot's machines have been parsed, laid out and are on screen.
     void snapshotShown();
+    /// A fleet run is analysed and in the Fleet tab.
+    void fleetShown();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

@@ -16,6 +16,7 @@
 #include "topology/detailspanel.h"
 #include "export/exportactions.h"
 #include "findings/findingspanel.h"
+#include "fleet/fleetview.h"
 #include "collect/importdialog.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
@@ -98,6 +99,8 @@ struct MainWindow::Private
     QAction* darkTheme = nullptr;
     QAction* stacked = nullptr;
     QSplitter* drawings = nullptr;
+    FleetView* fleet = nullptr;       // the Fleet tab, made when a fleet run is first opened
+    quint64 fleetGeneration = 0;      // guards against a slow fleet analysis finishing after a newer open
     bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
     std::optional<CollectionRequest> lastRequest; // for Collect Again (no secrets in it)
 

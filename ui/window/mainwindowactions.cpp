@@ -39,6 +39,11 @@ void MainWindow::createActions()
     });
     open->setShortcut(QKeySequence::Open);
     QAction* demo = file->addAction(tr("Open the &Demo"), this, [this] { openSnapshot(QString::fromLatin1(demoSnapshotName)); });
+    file->addAction(tr("Open &Fleet Run\u2026"), this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Open Fleet Run"));
+        if (!dir.isEmpty())
+            openFleetRun(dir);
+    });
     d->recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     QAction* save = file->addAction(tr("&Save Snapshot As\u2026"), this, [this] {

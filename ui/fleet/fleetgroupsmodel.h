@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analyze/fleet/fleetanalysis.h"
+
+#include <QAbstractTableModel>
+
+namespace Topo::Ui {
+
+/// The fleet's groups in the analysis' order (by hardware class, the baseline first): the
+/// group's short fingerprint, class, host count, the hosts folded the ClusterShell way
+/// ("gpu[001-487,489-512]", as FleetGroup::nodeset has them), and how the group differs from its
+/// class's baseline. Baseline rows are bold and say so.
+class FleetGroupsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column { Group, HardwareClass, Hosts, NodeSet, Differences, ColumnCount };
+    enum DataRole { FingerprintRole = Qt::UserRole, BaselineRole, SortRole };
+
+    explicit FleetGroupsModel(QObject* parent = nullptr);
+
+    void setAnalysis(const FleetAnalysis& analysis);
+    const FleetGroup* groupAt(int row) const;
+    int rowOf(const QString& fingerprint) const;
+    /// The drift every host of a group shares with the first of them (the group's own drift:
+    /// one fingerprint, one normalised topology).
+    const QList<Drift>& driftOf(int row) const;
+    /// The baseline group a class is compared with, or -1: its own; for a class without one
+    /// (the analysis compares a class that only lacks GPUs with the fuller class of the same
+    /// product and GPU model), the largest baseline of that product and model.
+    int baselineRowOf(const QString& hardwareClass) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString differences(int row) const;
+
+    QList<FleetGroup> m_groups;
+    QList<QList<Drift>> m_drift; // per group: its first host's drift
+};
+
+} // namespace Topo::Ui
