@@ -242,6 +242,8 @@ const Subcommand subcommandTable[] = {
     { "diagnose", false, runDiagnose },
     { "nccl-topo", false, runNcclTopo },
     { "qemu-layout", false, runQemuLayout },
+    { "diff", false, runDiff },
+    { "fleet", true, runFleet },
 };
 
 const Subcommand* findSubcommand(const QString& name)
@@ -318,12 +320,44 @@ QString helpText()
         "                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;\n"
         "                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or\n"
         "                                      later says the QEMU takes 32 and 64\n"
+        "  topolens diff A B [--json] [--machine LABEL]\n"
+        "                                      what changed between two collections of the same machines\n"
+        "                                      (snapshot files, bundles or \"demo\"; machines paired by role\n"
+        "                                      and label): devices added, removed or renumbered, links, GPU\n"
+        "                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,\n"
+        "                                      driver; exits 0 when nothing changed, 3 when something did\n"
+        "  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]\n"
+        "                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]\n"
+        "                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]\n"
+        "                 [-o RUNS_DIR] [--print-command]\n"
+        "                                      run the read-only collector on every node through the\n"
+        "                                      engine (ClusterShell by default; node sets in its own\n"
+        "                                      syntax) into one run folder: each node's armoured bundle,\n"
+        "                                      raw output and outcome (ok, partial, unreachable, timed-out,\n"
+        "                                      failed); --print-command prints the engine command line\n"
+        "  topolens fleet import PATH... -o RUN_DIR\n"
+        "                                      one fleet run folder from run folders, bundles (plain or\n"
+        "                                      armoured) and snapshot files\n"
+        "  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]\n"
+        "                                      group the run's machines by topology fingerprint within\n"
+        "                                      their hardware class and name each one's drift from its\n"
+        "                                      class's baseline (the largest group); text by default,\n"
+        "                                      docs/fleet.md documents the JSON\n"
+        "  topolens fleet check RUN --baseline FILE [--json]\n"
+        "                                      the same against a saved baseline: exits 3 on drift\n"
+        "  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]\n"
+        "                                      save each class's baseline (and Slurm gres.conf lines,\n"
+        "                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]\n"
+        "                                      writes only the gres.conf lines\n"
         "  topolens --help | --version\n"
         "\n"
         "Exit status: 0 ok, 1 failure (a message on standard error names the file and line),\n"
         "2 usage error. collect exits 0 when every command ran to its end (a tool that is not\n"
         "installed is normal); it saves what it got and exits 1 when a machine could not be\n"
-        "reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.\n")
+        "reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.\n"
+        "diff exits 3 when the inputs differ (diff(1)'s 1 is the failure here), fleet check\n"
+        "when a machine drifted from the baseline, fleet collect when a node did not end ok\n"
+        "(the run folder is written all the same; 130 when cancelled).\n")
         .arg(QStringLiteral(TOPOLENS_VERSION));
 }
 

@@ -63,4 +63,13 @@ int runDiagnose(const QStringList& args);
 int runNcclTopo(const QStringList& args);
 int runQemuLayout(const QStringList& args);
 
+/// `topolens diff` (app/cli_diff.cpp).
+int runDiff(const QStringList& args);
+
+/// `topolens fleet collect` (app/cli_fleetcollect.cpp), called by the `fleet` dispatcher.
+int runFleetCollect(const QStringList& args);
+
+/// `topolens fleet import|report|check|baseline|gres` and the `fleet` dispatcher (app/cli_fleet.cpp).
+int runFleet(const QStringList& args);
+
 } // namespace Topo::Cli
