@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>FleetDrift</name>
+    <message>
+        <source>link width</source>
+        <translation>Link-Breite</translation>
+    </message>
+    <message>
+        <source>link speed</source>
+        <translation>Link-Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>device missing</source>
+        <translation>Gerät fehlt</translation>
+    </message>
+    <message>
+        <source>extra device</source>
+        <translation>zusätzliches Gerät</translation>
+    </message>
+    <message>
+        <source>NUMA node</source>
+        <translation>NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>path class</source>
+        <translation>Pfadklasse</translation>
+    </message>
+    <message>
+        <source>P2P status</source>
+        <translation>P2P-Status</translation>
+    </message>
+    <message>
+        <source>ACS</source>
+        <translation>ACS</translation>
+    </message>
+    <message>
+        <source>IOMMU group size</source>
+        <translation>IOMMU-Gruppengröße</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>IOMMU</source>
+        <translation>IOMMU</translation>
+    </message>
+    <message>
+        <source>kernel parameter</source>
+        <translation>Kernel-Parameter</translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <source>NUMA layout</source>
+        <translation>NUMA-Layout</translation>
+    </message>
+    <message>
+        <source>Link narrower (definite)</source>
+        <translation>Link schmaler (eindeutig)</translation>
+    </message>
+    <message>
+        <source>Link slower (re-sample under load)</source>
+        <translation>Link langsamer (unter Last erneut messen)</translation>
+    </message>
+    <message>
+        <source>Device missing</source>
+        <translation>Gerät fehlt</translation>
+    </message>
+    <message>
+        <source>Extra device</source>
+        <translation>Zusätzliches Gerät</translation>
+    </message>
+    <message>
+        <source>NUMA, path, P2P, ACS or IOMMU group changed</source>
+        <translation>NUMA, Pfad, P2P, ACS oder IOMMU-Gruppe geändert</translation>
+    </message>
+    <message>
+        <source>Machine setting changed</source>
+        <translation>Maschineneinstellung geändert</translation>
+    </message>
+    <message>
+        <source>As the baseline</source>
+        <translation>Wie die Baseline</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>Keine Daten</translation>
+    </message>
+    <message>
+        <source>no such slot in this class</source>
+        <translation>kein solcher Steckplatz in dieser Klasse</translation>
+    </message>
+    <message>
+        <source>as the baseline</source>
+        <translation>wie die Baseline</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>keine Daten</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Click to see its paths</source>
@@ -42,6 +145,97 @@
     <message>
         <source>Measured (%1): %2</source>
         <translation>Gemessen (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>Baseline of %1</source>
+        <translation>Baseline von %1</translation>
+    </message>
+    <message>
+        <source>Group %1 on the baseline of %2</source>
+        <translation>Gruppe %1 auf der Baseline von %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hosts)</source>
+        <translation>%1 (%2 Hosts)</translation>
+    </message>
+    <message>
+        <source>Drawn from %1</source>
+        <translation>Gezeichnet anhand von %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1 · node set: %2</source>
+        <translation>Engine: %1 · Knotenmenge: %2</translation>
+    </message>
+    <message>
+        <source>Started %1, finished %2</source>
+        <translation>Gestartet %1, beendet %2</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>%1 machines: %2; %3 with drift, %4 groups</source>
+        <translation>%1 Maschinen: %2; %3 mit Drift, %4 Gruppen</translation>
+    </message>
+    <message>
+        <source>Guest %1 runs on %2 as %3 (%4)</source>
+        <translation>Gast %1 läuft auf %2 als %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Unpaired guests (no host&apos;s VM configuration claims them): %1</source>
+        <translation>Ungepaarte Gäste (keine VM-Konfiguration eines Hosts beansprucht sie): %1</translation>
+    </message>
+    <message>
+        <source>Hosts that differ from their baseline at some slot, or did not answer in full: %1 of %2; the others match at every slot.</source>
+        <translation>Hosts, die an einem Steckplatz von ihrer Baseline abweichen oder nicht vollständig antworteten: %1 von %2; die übrigen stimmen an jedem Steckplatz überein.</translation>
+    </message>
+    <message>
+        <source>re-sample under load</source>
+        <translation>unter Last erneut messen</translation>
+    </message>
+    <message>
+        <source>Fleet report: %1</source>
+        <translation>Flottenbericht: %1</translation>
+    </message>
+    <message>
+        <source>%1 machines, collected with %2</source>
+        <translation>%1 Maschinen, erfasst mit %2</translation>
+    </message>
+    <message>
+        <source>Changed since run %1</source>
+        <translation>Geändert seit Lauf %1</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Gruppen</translation>
+    </message>
+    <message>
+        <source>Baselines and their drift</source>
+        <translation>Baselines und ihre Drift</translation>
+    </message>
+    <message>
+        <source>Group %1 (%2)</source>
+        <translation>Gruppe %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Link status by GPU slot</source>
+        <translation>Link-Status nach GPU-Steckplatz</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Group %1: its drift</source>
+        <translation>Gruppe %1: ihre Drift</translation>
     </message>
 </context>
 <context>
@@ -584,6 +778,17 @@ P2P-Lesen: Host %7, Gast %8</translation>
     </message>
 </context>
 <context>
+    <name>Topo::Ui::DriftOverlay</name>
+    <message>
+        <source>+ extra</source>
+        <translation>+ zusätzlich</translation>
+    </message>
+    <message>
+        <source>Machine-wide</source>
+        <translation>Maschinenweit</translation>
+    </message>
+</context>
+<context>
     <name>Topo::Ui::ExportController</name>
     <message>
         <source>&amp;Export…</source>
@@ -799,6 +1004,208 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>Devices:</source>
         <translation>Geräte:</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetGroupsModel</name>
+    <message>
+        <source>baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>%n Unterschied: %1</numerusform>
+            <numerusform>%n Unterschiede: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Hardware class</source>
+        <translation>Hardwareklasse</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>Hosts</translation>
+    </message>
+    <message>
+        <source>Node set</source>
+        <translation>Knotenmenge</translation>
+    </message>
+    <message>
+        <source>Differences from the baseline</source>
+        <translation>Unterschiede zur Baseline</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetHeatmapWidget</name>
+    <message>
+        <source>Host ╲ GPU slot</source>
+        <translation>Host ╲ GPU-Steckplatz</translation>
+    </message>
+    <message>
+        <source>No hosts to show</source>
+        <translation>Keine Hosts anzuzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetHostsModel</name>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>bare metal</source>
+        <translation>Bare Metal</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1 (Baseline)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1 (+%n weiterer)</numerusform>
+            <numerusform>%1 (+%n weitere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Hardware class</source>
+        <translation>Hardwareklasse</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <translation>Drift</translation>
+    </message>
+    <message>
+        <source>Most urgent drift</source>
+        <translation>Dringendste Drift</translation>
+    </message>
+    <message>
+        <source>Paired with</source>
+        <translation>Gepaart mit</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetView</name>
+    <message>
+        <source>Link status against the baseline</source>
+        <translation>Link-Status gegenüber der Baseline</translation>
+    </message>
+    <message>
+        <source>Filter hosts: name, group, class, drift…</source>
+        <translation>Hosts filtern: Name, Gruppe, Klasse, Drift…</translation>
+    </message>
+    <message>
+        <source>All hosts</source>
+        <translation>Alle Hosts</translation>
+    </message>
+    <message>
+        <source>With drift</source>
+        <translation>Mit Drift</translation>
+    </message>
+    <message>
+        <source>Not collected in full</source>
+        <translation>Nicht vollständig erfasst</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the hosts as shown (filtered and sorted) as CSV or JSON</source>
+        <translation>Die Hosts wie angezeigt (gefiltert und sortiert) als CSV oder JSON speichern</translation>
+    </message>
+    <message>
+        <source>Export Hosts</source>
+        <translation>Hosts exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1 (%2)</source>
+        <translation>Benchmark: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 · %2 · %n machine(s)</source>
+        <translation>
+            <numerusform>Lauf %1 · %2 · %n Maschine</numerusform>
+            <numerusform>Lauf %1 · %2 · %n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guest(s) paired with their hosts</source>
+        <translation>
+            <numerusform>%n Gast mit seinem Host gepaart</numerusform>
+            <numerusform>%n Gäste mit ihren Hosts gepaart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpaired guests: %1</source>
+        <translation>Ungepaarte Gäste: %1</translation>
+    </message>
+    <message>
+        <source>No machine to draw</source>
+        <translation>Keine Maschine zum Zeichnen</translation>
+    </message>
+    <message>
+        <source>%1: no machine of its baseline arrived to draw</source>
+        <translation>%1: Keine Maschine der Baseline ist zum Zeichnen eingetroffen</translation>
+    </message>
+    <message>
+        <source>Baseline of %1: %2 (drawn from %3)</source>
+        <translation>Baseline von %1: %2 (gezeichnet anhand von %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline group: %n host(s), %1. Pick another group to see its differences painted here.</source>
+        <translation>
+            <numerusform>Baseline-Gruppe: %n Host, %1. Wählen Sie eine andere Gruppe, um deren Unterschiede hier eingezeichnet zu sehen.</numerusform>
+            <numerusform>Baseline-Gruppe: %n Hosts, %1. Wählen Sie eine andere Gruppe, um deren Unterschiede hier eingezeichnet zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1: %n host(s), %2</source>
+        <translation>
+            <numerusform>Gruppe %1: %n Host, %2</numerusform>
+            <numerusform>Gruppe %1: %n Hosts, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>re-sample under load</source>
+        <translation>unter Last erneut messen</translation>
     </message>
 </context>
 <context>
@@ -1546,6 +1953,44 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>Found in the host: %1</source>
         <translation>Im Host gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;Fleet Run…</source>
+        <translation>F&amp;lottenlauf öffnen…</translation>
+    </message>
+    <message>
+        <source>Open Fleet Run</source>
+        <translation>Flottenlauf öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not a fleet run folder: it has no run.json.</source>
+        <translation>%1 ist kein Flottenlauf-Ordner: Er hat keine run.json.</translation>
+    </message>
+    <message>
+        <source>Reading and analysing the fleet run %1…</source>
+        <translation>Flottenlauf %1 wird gelesen und analysiert…</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>Flotte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet run %1: %n machine(s)</source>
+        <translation>
+            <numerusform>Flottenlauf %1: %n Maschine</numerusform>
+            <numerusform>Flottenlauf %1: %n Maschinen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet run %1: %n machine(s); %2</source>
+        <translation>
+            <numerusform>Flottenlauf %1: %n Maschine; %2</numerusform>
+            <numerusform>Flottenlauf %1: %n Maschinen; %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no machine arrived from this host</source>
+        <translation>%1: Von diesem Host ist keine Maschine eingetroffen</translation>
     </message>
 </context>
 <context>
@@ -5684,6 +6129,824 @@ und verbinden Sie sich erneut.</translation>
         <translation>#     es auch mit älterem QEMU startet. Mit QEMU ≥ 9.0 erzeugen Sie es mit --qemu 9.0.</translation>
     </message>
     <message>
+        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
+        <translation>--qemu erwartet eine QEMU-Version wie 9.0, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>a class of the baseline</source>
+        <translation>eine Klasse der Baseline</translation>
+    </message>
+    <message>
+        <source>The saved baseline has no machine of this hardware class.</source>
+        <translation>Die gespeicherte Baseline hat keine Maschine dieser Hardwareklasse.</translation>
+    </message>
+    <message>
+        <source>%1: new in this run</source>
+        <translation>%1: neu in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>%1: not in this run</source>
+        <translation>%1: nicht in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>%1: status %2 → %3</source>
+        <translation>%1: Status %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2 → %3</source>
+        <translation>%1: Fingerabdruck %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 drift item(s) → %3</source>
+        <translation>%1: %2 Drift-Einträge → %3</translation>
+    </message>
+    <message>
+        <source>%1 GT/s</source>
+        <translation>%1 GT/s</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>not collected</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>node %1: CPUs %2, distances %3</source>
+        <translation>Knoten %1: CPUs %2, Distanzen %3</translation>
+    </message>
+    <message>
+        <source>The link trained narrower than on the baseline: fewer lanes carry every transfer (a seating, riser or slot problem).</source>
+        <translation>Der Link wurde schmaler trainiert als auf der Baseline: Weniger Lanes tragen jede Übertragung (ein Problem mit Sitz, Riser oder Steckplatz).</translation>
+    </message>
+    <message>
+        <source>The link trained wider than on the baseline.</source>
+        <translation>Der Link wurde breiter trainiert als auf der Baseline.</translation>
+    </message>
+    <message>
+        <source>capable of %1</source>
+        <translation>fähig zu %1</translation>
+    </message>
+    <message>
+        <source>The link&apos;s capability differs from the baseline&apos;s: another slot, riser or card.</source>
+        <translation>Die Fähigkeit des Links weicht von der der Baseline ab: anderer Steckplatz, Riser oder andere Karte.</translation>
+    </message>
+    <message>
+        <source>The link runs at another speed than on the baseline. Idle GPUs lower their link speed to save power: collect again while the GPU is busy before acting on it.</source>
+        <translation>Der Link läuft mit einer anderen Geschwindigkeit als auf der Baseline. GPUs im Leerlauf senken ihre Link-Geschwindigkeit, um Strom zu sparen: Erfassen Sie erneut, während die GPU ausgelastet ist, bevor Sie handeln.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s top speed differs from the baseline&apos;s: another slot, riser, card or firmware setting.</source>
+        <translation>Die Höchstgeschwindigkeit des Links weicht von der der Baseline ab: anderer Steckplatz, Riser, andere Karte oder Firmware-Einstellung.</translation>
+    </message>
+    <message>
+        <source>Another device sits in this slot than on the baseline.</source>
+        <translation>In diesem Steckplatz sitzt ein anderes Gerät als auf der Baseline.</translation>
+    </message>
+    <message>
+        <source>The device reports another NUMA node than on the baseline: CPU affinity and the path to memory change.</source>
+        <translation>Das Gerät meldet einen anderen NUMA-Knoten als auf der Baseline: CPU-Affinität und der Weg zum Speicher ändern sich.</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>NIC %1</translation>
+    </message>
+    <message>
+        <source>The IOMMU is not in the state of the baseline: device passthrough, ACS isolation and DMA protection differ.</source>
+        <translation>Die IOMMU ist nicht im Zustand der Baseline: Geräte-Passthrough, ACS-Isolation und DMA-Schutz unterscheiden sich.</translation>
+    </message>
+    <message>
+        <source>The NUMA layout differs from the baseline&apos;s (BIOS setting such as NPS or SNC, memory population, or CPUs offline).</source>
+        <translation>Das NUMA-Layout weicht von dem der Baseline ab (BIOS-Einstellung wie NPS oder SNC, Speicherbestückung oder CPUs offline).</translation>
+    </message>
+    <message>
+        <source>The kernel was booted with another value of a parameter that changes how the IOMMU, PCIe or ACS behave.</source>
+        <translation>Der Kernel wurde mit einem anderen Wert eines Parameters gebootet, der das Verhalten von IOMMU, PCIe oder ACS ändert.</translation>
+    </message>
+    <message>
+        <source>Another GPU driver version runs than on the baseline.</source>
+        <translation>Es läuft eine andere GPU-Treiberversion als auf der Baseline.</translation>
+    </message>
+    <message>
+        <source>The baseline has a GPU at this position and this machine has none: it fell off the bus, is disabled, or was removed.</source>
+        <translation>Die Baseline hat an dieser Position eine GPU, diese Maschine keine: Sie ist vom Bus gefallen, deaktiviert oder wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>The GPU shares its IOMMU group with another number of devices than on the baseline; all of a group must be passed through together.</source>
+        <translation>Die GPU teilt ihre IOMMU-Gruppe mit einer anderen Anzahl von Geräten als auf der Baseline; alle Geräte einer Gruppe müssen gemeinsam durchgereicht werden.</translation>
+    </message>
+    <message>
+        <source>ACS on the ports above the GPU differs from the baseline: peer-to-peer traffic is routed differently and IOMMU groups change.</source>
+        <translation>ACS an den Ports oberhalb der GPU weicht von der Baseline ab: Peer-to-Peer-Verkehr wird anders geleitet und IOMMU-Gruppen ändern sich.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 zu %2</translation>
+    </message>
+    <message>
+        <source>The connection to another device is of another class than on the baseline (NVLink, PCIe switch, host bridge or socket).</source>
+        <translation>Die Verbindung zu einem anderen Gerät ist von anderer Klasse als auf der Baseline (NVLink, PCIe-Switch, Host-Bridge oder Sockel).</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports another peer-to-peer status to this GPU than on the baseline.</source>
+        <translation>nvidia-smi meldet zu dieser GPU einen anderen Peer-to-Peer-Status als auf der Baseline.</translation>
+    </message>
+    <message>
+        <source>This machine has a GPU where the baseline has none.</source>
+        <translation>Diese Maschine hat eine GPU, wo die Baseline keine hat.</translation>
+    </message>
+    <message>
+        <source>The baseline has a network device at this position and this machine has none.</source>
+        <translation>Die Baseline hat an dieser Position ein Netzwerkgerät, diese Maschine keines.</translation>
+    </message>
+    <message>
+        <source>This machine has a network device where the baseline has none.</source>
+        <translation>Diese Maschine hat ein Netzwerkgerät, wo die Baseline keines hat.</translation>
+    </message>
+    <message>
+        <source>fingerprint: %1%2 has the wrong type</source>
+        <translation>fingerprint: %1%2 hat den falschen Typ</translation>
+    </message>
+    <message>
+        <source>fingerprint: %1position is missing</source>
+        <translation>fingerprint: %1position fehlt</translation>
+    </message>
+    <message>
+        <source>fingerprint: version %1 is not one this TopoLens reads (1 to %2)</source>
+        <translation>fingerprint: Version %1 kann dieses TopoLens nicht lesen (1 bis %2)</translation>
+    </message>
+    <message>
+        <source>The link of %1 now runs at %3; it ran at %2 (LnkSta).</source>
+        <translation>Der Link von %1 läuft jetzt mit %3; er lief mit %2 (LnkSta).</translation>
+    </message>
+    <message>
+        <source>The link of %1 now offers %3; it offered %2 (LnkCap).</source>
+        <translation>Der Link von %1 bietet jetzt %3; er bot %2 (LnkCap).</translation>
+    </message>
+    <message>
+        <source>%1 now reports NUMA node %3; it reported %2.</source>
+        <translation>%1 meldet jetzt NUMA-Knoten %3; vorher %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now in IOMMU group %3; it was in group %2.</source>
+        <translation>%1 ist jetzt in IOMMU-Gruppe %3; vorher in Gruppe %2.</translation>
+    </message>
+    <message>
+        <source>ACS redirection on %1 is now %3; it was %2.</source>
+        <translation>Die ACS-Umleitung an %1 ist jetzt %3; sie war %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now driven by %3; it was driven by %2.</source>
+        <translation>%1 wird jetzt von %3 betrieben; vorher von %2.</translation>
+    </message>
+    <message>
+        <source>no driver</source>
+        <translation>kein Treiber</translation>
+    </message>
+    <message>
+        <source>The machine is now called &quot;%2&quot;; it was &quot;%1&quot;.</source>
+        <translation>Die Maschine heißt jetzt „%2“; sie hieß „%1“.</translation>
+    </message>
+    <message>
+        <source>The machine is now a %2; it was a %1.</source>
+        <translation>Die Maschine ist jetzt %2; vorher %1.</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is now %2; it was %1.</source>
+        <translation>Der NVIDIA-Treiber ist jetzt %2; er war %1.</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s CUDA version is now %2; it was %1.</source>
+        <translation>Die CUDA-Version des Treibers ist jetzt %2; sie war %1.</translation>
+    </message>
+    <message>
+        <source>The IOMMU is now on: the kernel lists IOMMU groups, it listed none before.</source>
+        <translation>Die IOMMU ist jetzt an: Der Kernel listet IOMMU-Gruppen auf, vorher listete er keine.</translation>
+    </message>
+    <message>
+        <source>The IOMMU is now off: the kernel lists no IOMMU groups, it listed some before.</source>
+        <translation>Die IOMMU ist jetzt aus: Der Kernel listet keine IOMMU-Gruppen auf, vorher listete er welche.</translation>
+    </message>
+    <message>
+        <source>The kernel no longer boots with %1.</source>
+        <translation>Der Kernel bootet nicht mehr mit %1.</translation>
+    </message>
+    <message>
+        <source>The kernel now boots with %1.</source>
+        <translation>Der Kernel bootet jetzt mit %1.</translation>
+    </message>
+    <message>
+        <source>The kernel now boots with %2 instead of %1.</source>
+        <translation>Der Kernel bootet jetzt mit %2 statt %1.</translation>
+    </message>
+    <message>
+        <source>The machine now has NUMA nodes %2; it had %1.</source>
+        <translation>Die Maschine hat jetzt die NUMA-Knoten %2; sie hatte %1.</translation>
+    </message>
+    <message>
+        <source>%1 now holds CPUs %3; it held %2.</source>
+        <translation>%1 umfasst jetzt die CPUs %3; vorher %2.</translation>
+    </message>
+    <message>
+        <source>%1 now has %3 of memory; it had %2.</source>
+        <translation>%1 hat jetzt %3 Speicher; vorher %2.</translation>
+    </message>
+    <message>
+        <source>The distances of %1 are now %3; they were %2.</source>
+        <translation>Die Distanzen von %1 sind jetzt %3; sie waren %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is gone.</source>
+        <translation>%1 (%2) ist weg.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is new.</source>
+        <translation>%1 (%2) ist neu.</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3: the same device by its serial number, at a new address.</source>
+        <translation>%1 ist von %2 nach %3 gewandert: dasselbe Gerät laut Seriennummer, an einer neuen Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3: the same device at the same place in the tree, its bus renumbered.</source>
+        <translation>%1 ist von %2 nach %3 gewandert: dasselbe Gerät an derselben Stelle im Baum, sein Bus umnummeriert.</translation>
+    </message>
+    <message>
+        <source>BAR %1</source>
+        <translation>BAR %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now %4; it was %3.</source>
+        <translation>%1 von %2 ist jetzt %4; vorher %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now unassigned: the firmware or kernel could not place it.</source>
+        <translation>%1 von %2 ist jetzt nicht zugewiesen: Firmware oder Kernel konnten ihn nicht platzieren.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now assigned; it was not.</source>
+        <translation>%1 von %2 ist jetzt zugewiesen; vorher nicht.</translation>
+    </message>
+    <message>
+        <source>%1 are now connected as %3 (%4); they were %2.</source>
+        <translation>%1 sind jetzt als %3 (%4) verbunden; vorher %2.</translation>
+    </message>
+    <message>
+        <source>nvidia-smi now says %3 for P2P %4 between %1; it said %2.</source>
+        <translation>nvidia-smi meldet jetzt %3 für P2P %4 zwischen %1; vorher %2.</translation>
+    </message>
+    <message>
+        <source>The kernel log now says it could not place a memory BAR of %1; it did not before.</source>
+        <translation>Das Kernel-Log meldet jetzt, dass es einen Speicher-BAR von %1 nicht platzieren konnte; vorher nicht.</translation>
+    </message>
+    <message>
+        <source>The kernel log no longer says it could not place a memory BAR of %1.</source>
+        <translation>Das Kernel-Log meldet nicht mehr, dass es einen Speicher-BAR von %1 nicht platzieren konnte.</translation>
+    </message>
+    <message>
+        <source>machine-id, boot id, DMI product and UUID, network hardware addresses</source>
+        <translation>machine-id, Boot-ID, DMI-Produkt und -UUID, Hardwareadressen der Netzwerkschnittstellen</translation>
+    </message>
+    <message>
+        <source>ansible tree: %1 is not a usable node name; left out</source>
+        <translation>ansible tree: %1 ist kein brauchbarer Knotenname; ausgelassen</translation>
+    </message>
+    <message>
+        <source>could not list the nodes with %1 (progress shows no total): </source>
+        <translation>konnte die Knoten nicht mit %1 auflisten (der Fortschritt zeigt keine Gesamtzahl): </translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>kann %1 nicht starten: %2</translation>
+    </message>
+    <message>
+        <source>unknown engine</source>
+        <translation>unbekannte Engine</translation>
+    </message>
+    <message>
+        <source>--via must be one of %1, not &quot;%2&quot;</source>
+        <translation>--via muss eines von %1 sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>no node set given</source>
+        <translation>keine Knotenmenge angegeben</translation>
+    </message>
+    <message>
+        <source>the node set &quot;%1&quot; starts with &apos;-&apos; and would be read as an option</source>
+        <translation>die Knotenmenge „%1“ beginnt mit „-“ und würde als Option gelesen</translation>
+    </message>
+    <message>
+        <source>-i INVENTORY is for --via ansible</source>
+        <translation>-i INVENTORY gilt für --via ansible</translation>
+    </message>
+    <message>
+        <source>--via srun takes no ssh options, connect timeout or fan-out: Slurm starts the tasks itself</source>
+        <translation>--via srun nimmt keine ssh-Optionen, kein Verbindungs-Zeitlimit und kein Fan-out: Slurm startet die Tasks selbst</translation>
+    </message>
+    <message>
+        <source>--remote-collector must be an absolute path of letters, digits and ._/+-</source>
+        <translation>--remote-collector muss ein absoluter Pfad aus Buchstaben, Ziffern und ._/+- sein</translation>
+    </message>
+    <message>
+        <source>the output cap per node must be at least 1 KiB</source>
+        <translation>die Ausgabegrenze pro Knoten muss mindestens 1 KiB betragen</translation>
+    </message>
+    <message>
+        <source>line %1: not base64 inside the block begun on line %2: %3</source>
+        <translation>Zeile %1: kein Base64 im Block, der in Zeile %2 begann: %3</translation>
+    </message>
+    <message>
+        <source>line %1: the block begun on line %2 stops here, without its end line</source>
+        <translation>Zeile %1: Der in Zeile %2 begonnene Block hört hier auf, ohne seine Endzeile</translation>
+    </message>
+    <message>
+        <source>line %1: the header line (host=… sha256=… bytes=…) is missing or unreadable</source>
+        <translation>Zeile %1: Die Kopfzeile (host=… sha256=… bytes=…) fehlt oder ist unlesbar</translation>
+    </message>
+    <message>
+        <source>line %1: the compressed data of the block begun on line %2 is damaged; %3 bytes decoded</source>
+        <translation>Zeile %1: Die komprimierten Daten des in Zeile %2 begonnenen Blocks sind beschädigt; %3 Bytes dekodiert</translation>
+    </message>
+    <message>
+        <source>line %1: the compressed data of the block begun on line %2 ends early; %3 bytes decoded</source>
+        <translation>Zeile %1: Die komprimierten Daten des in Zeile %2 begonnenen Blocks enden vorzeitig; %3 Bytes dekodiert</translation>
+    </message>
+    <message>
+        <source>line %1: the block decodes to %2 bytes, its header says %3</source>
+        <translation>Zeile %1: Der Block ergibt dekodiert %2 Bytes, seine Kopfzeile sagt %3</translation>
+    </message>
+    <message>
+        <source>line %1: the sha256 of the block begun on line %2 does not match its header: damaged on the way</source>
+        <translation>Zeile %1: Der sha256 des in Zeile %2 begonnenen Blocks passt nicht zu seiner Kopfzeile: unterwegs beschädigt</translation>
+    </message>
+    <message>
+        <source>line %1: a new block begins before the end line of the block begun on line %2</source>
+        <translation>Zeile %1: Ein neuer Block beginnt vor der Endzeile des in Zeile %2 begonnenen Blocks</translation>
+    </message>
+    <message>
+        <source>its output passed the cap of %1 MiB; the first %1 MiB are kept</source>
+        <translation>die Ausgabe überschritt die Grenze von %1 MiB; die ersten %1 MiB werden behalten</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s command timeout ended it</source>
+        <translation>das Befehls-Zeitlimit der Engine hat es beendet</translation>
+    </message>
+    <message>
+        <source>the run was cancelled before it finished</source>
+        <translation>der Lauf wurde abgebrochen, bevor er fertig war</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more armoured block(s) in its output were ignored</source>
+        <translation>
+            <numerusform>%n weiterer Block mit ASCII-Hülle in der Ausgabe wurde ignoriert</numerusform>
+            <numerusform>%n weitere Blöcke mit ASCII-Hülle in der Ausgabe wurden ignoriert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bundle is damaged</source>
+        <translation>das Bundle ist beschädigt</translation>
+    </message>
+    <message>
+        <source>the armoured bundle could not be decoded</source>
+        <translation>das Bundle mit ASCII-Hülle konnte nicht dekodiert werden</translation>
+    </message>
+    <message>
+        <source>no armoured bundle in its output</source>
+        <translation>kein Bundle mit ASCII-Hülle in der Ausgabe</translation>
+    </message>
+    <message>
+        <source>the engine said nothing about it</source>
+        <translation>die Engine hat nichts dazu gemeldet</translation>
+    </message>
+    <message>
+        <source>baseline: line %1: %2</source>
+        <translation>baseline: Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>baseline: not a TopoLens fleet baseline (format is not &quot;%1&quot;)</source>
+        <translation>baseline: keine TopoLens-Flotten-Baseline (format ist nicht „%1“)</translation>
+    </message>
+    <message>
+        <source>baseline: version %1 is newer than this TopoLens reads (%2); use a newer TopoLens</source>
+        <translation>baseline: Version %1 ist neuer, als dieses TopoLens liest (%2); verwenden Sie ein neueres TopoLens</translation>
+    </message>
+    <message>
+        <source>baseline: classes: expected an array</source>
+        <translation>baseline: classes: Array erwartet</translation>
+    </message>
+    <message>
+        <source>baseline: classes[%1].topology: expected an object</source>
+        <translation>baseline: classes[%1].topology: Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>baseline: classes[%1].topology: %2</source>
+        <translation>baseline: classes[%1].topology: %2</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1: Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: the node name &quot;%2&quot; cannot name a file; left out</source>
+        <translation>%1: Der Knotenname „%2“ taugt nicht als Dateiname; ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: node %2 was already read from another file; this one is left out</source>
+        <translation>%1: Knoten %2 wurde bereits aus einer anderen Datei gelesen; diese wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>the armoured bundle holds no capture</source>
+        <translation>das Bundle mit ASCII-Hülle enthält keine Erfassung</translation>
+    </message>
+    <message>
+        <source>%1 already holds a fleet run</source>
+        <translation>%1 enthält bereits einen Flottenlauf</translation>
+    </message>
+    <message>
+        <source>cannot create the run folder %1</source>
+        <translation>kann den Laufordner %1 nicht anlegen</translation>
+    </message>
+    <message>
+        <source>the node name &quot;%1&quot; cannot name a file</source>
+        <translation>der Knotenname „%1“ taugt nicht als Dateiname</translation>
+    </message>
+    <message>
+        <source>%1/run.json: not valid JSON (%2)</source>
+        <translation>%1/run.json: kein gültiges JSON (%2)</translation>
+    </message>
+    <message>
+        <source>%1/run.json: not a TopoLens fleet run (expected &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1/run.json: kein TopoLens-Flottenlauf (erwartet wurde &quot;format&quot;: &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>%1/run.json: version: expected a positive whole number</source>
+        <translation>%1/run.json: version: erwartet eine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1/run.json was written by a newer TopoLens (run format version %2; this version reads up to %3)</source>
+        <translation>%1/run.json wurde von einem neueren TopoLens geschrieben (Laufformat-Version %2; diese Version liest bis %3)</translation>
+    </message>
+    <message>
+        <source>%1/run.json: nodes: expected an array</source>
+        <translation>%1/run.json: nodes: Array erwartet</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1: the name &quot;%2&quot; is not a usable node name, or given twice; left out</source>
+        <translation>%1: Der Name „%2“ ist kein brauchbarer Knotenname oder doppelt angegeben; ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1: unknown outcome &quot;%2&quot;, read as failed</source>
+        <translation>%1: unbekanntes Ergebnis „%2“, als fehlgeschlagen gelesen</translation>
+    </message>
+    <message>
+        <source>%1: bundle: expected &quot;%2&quot;; the path given is not followed</source>
+        <translation>%1: bundle: „%2“ erwartet; dem angegebenen Pfad wird nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>Knoten %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no machine could be read from this bundle</source>
+        <translation>%1: Aus diesem Bundle konnte keine Maschine gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1: neither a run folder, a bundle, an armoured bundle nor a snapshot</source>
+        <translation>%1: weder ein Laufordner noch ein Bundle, ein Bundle mit ASCII-Hülle oder ein Snapshot</translation>
+    </message>
+    <message numerus="yes">
+        <source>no node could be read from %n input(s)</source>
+        <translation>
+            <numerusform>aus %n Eingabe konnte kein Knoten gelesen werden</numerusform>
+            <numerusform>aus %n Eingaben konnte kein Knoten gelesen werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>Teilweise</translation>
+    </message>
+    <message>
+        <source>Unreachable</source>
+        <translation>Nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>machine identity: machine-id, boot id, DMI product and UUID, network hardware addresses</source>
+        <translation>Maschinenidentität: machine-id, Boot-ID, DMI-Produkt und -UUID, Hardwareadressen der Netzwerkschnittstellen</translation>
+    </message>
+    <message>
+        <source>interface MAC %1 is not a MAC address</source>
+        <translation>Schnittstellen-MAC %1 ist keine MAC-Adresse</translation>
+    </message>
+    <message>
+        <source>%1 is not a MAC address</source>
+        <translation>%1 ist keine MAC-Adresse</translation>
+    </message>
+    <message>
+        <source>No identity lines found: expected `grep -H .` output such as &quot;/etc/machine-id:…&quot; or &quot;/sys/class/net/eth0/address:52:54:00:12:34:56&quot;.</source>
+        <translation>Keine Identitätszeilen gefunden: erwartet wurde eine Ausgabe von `grep -H .` wie „/etc/machine-id:…“ oder „/sys/class/net/eth0/address:52:54:00:12:34:56“.</translation>
+    </message>
+    <message>
+        <source>Not a machine identity line: %1</source>
+        <translation>Keine Zeile zur Maschinenidentität: %1</translation>
+    </message>
+    <message>
+        <source>%1 is given twice; keeping the first</source>
+        <translation>%1 ist doppelt angegeben; die erste Angabe wird behalten</translation>
+    </message>
+    <message>
+        <source>Interface %1 has no readable hardware address: %2</source>
+        <translation>Schnittstelle %1 hat keine lesbare Hardwareadresse: %2</translation>
+    </message>
+    <message>
+        <source>Interface %1 is listed twice; keeping the first</source>
+        <translation>Schnittstelle %1 ist doppelt aufgeführt; die erste wird behalten</translation>
+    </message>
+    <message>
+        <source>expected `grep -H . /etc/machine-id /sys/class/dmi/id/product_uuid /sys/class/net/*/address …` output</source>
+        <translation>erwartet wurde die Ausgabe von `grep -H . /etc/machine-id /sys/class/dmi/id/product_uuid /sys/class/net/*/address …`</translation>
+    </message>
+    <message>
+        <source>node set: &quot;%1&quot; at position %2 is not a number or a range of numbers</source>
+        <translation>Knotenmenge: „%1“ an Position %2 ist keine Zahl und kein Zahlenbereich</translation>
+    </message>
+    <message>
+        <source>node set: the range &quot;%1&quot; at position %2 runs backwards</source>
+        <translation>Knotenmenge: Der Bereich „%1“ an Position %2 läuft rückwärts</translation>
+    </message>
+    <message>
+        <source>node set: more than %1 names</source>
+        <translation>Knotenmenge: mehr als %1 Namen</translation>
+    </message>
+    <message>
+        <source>node set: the &quot;[&quot; at position %1 is not closed</source>
+        <translation>Knotenmenge: Das „[“ an Position %1 wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>node set: the &quot;]&quot; at position %1 closes nothing</source>
+        <translation>Knotenmenge: Das „]“ an Position %1 schließt nichts</translation>
+    </message>
+    <message>
+        <source>node set: groups (&quot;@…&quot; at position %1) are resolved by the engine, not here</source>
+        <translation>Knotenmenge: Gruppen („@…“ an Position %1) löst die Engine auf, nicht TopoLens</translation>
+    </message>
+    <message>
+        <source>%1: a fleet report is .html or .pdf</source>
+        <translation>%1: Ein Flottenbericht ist .html oder .pdf</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; diff compares snapshot files and collector bundles</source>
+        <translation>%1 ist ein Ordner; diff vergleicht Snapshot-Dateien und Sammler-Bundles</translation>
+    </message>
+    <message>
+        <source>matched by %1</source>
+        <translation>zugeordnet über %1</translation>
+    </message>
+    <message>
+        <source>(was &quot;%1&quot;)</source>
+        <translation>(war „%1“)</translation>
+    </message>
+    <message numerus="yes">
+        <source>machine %1: %n change(s)</source>
+        <translation>
+            <numerusform>Maschine %1: %n Änderung</numerusform>
+            <numerusform>Maschine %1: %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>machine %1 is only in %2</source>
+        <translation>Maschine %1 ist nur in %2</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>keine Unterschiede</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n Änderung</numerusform>
+            <numerusform>%n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unpaired machine(s)</source>
+        <translation>
+            <numerusform>%n ungepaarte Maschine</numerusform>
+            <numerusform>%n ungepaarte Maschinen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown option %1 for diff</source>
+        <translation>unbekannte Option %1 für diff</translation>
+    </message>
+    <message>
+        <source>diff needs two inputs, A and B (snapshot files, collector bundles, or &quot;demo&quot;)</source>
+        <translation>diff braucht zwei Eingaben, A und B (Snapshot-Dateien, Sammler-Bundles oder „demo“)</translation>
+    </message>
+    <message>
+        <source>neither input has a machine labelled &quot;%1&quot;</source>
+        <translation>keine der Eingaben hat eine Maschine mit dem Label „%1“</translation>
+    </message>
+    <message>
+        <source>topolens: warning: %1
+</source>
+        <translation>topolens: Warnung: %1
+</translation>
+    </message>
+    <message>
+        <source>[re-sample under load]</source>
+        <translation>[unter Last erneut messen]</translation>
+    </message>
+    <message>
+        <source>Fleet run %1 (%2): %3 node(s), %4 group(s), %5 with drift, %6 without a machine
+</source>
+        <translation>Flottenlauf %1 (%2): %3 Knoten, %4 Gruppe(n), %5 mit Drift, %6 ohne Maschine
+</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>Gruppen:</translation>
+    </message>
+    <message>
+        <source>, baseline</source>
+        <translation>, Baseline</translation>
+    </message>
+    <message>
+        <source>Drift from the baseline:</source>
+        <translation>Drift von der Baseline:</translation>
+    </message>
+    <message>
+        <source>Nodes without a machine:</source>
+        <translation>Knoten ohne Maschine:</translation>
+    </message>
+    <message>
+        <source>Guests:</source>
+        <translation>Gäste:</translation>
+    </message>
+    <message>
+        <source>%1: no host claims it</source>
+        <translation>%1: von keinem Host beansprucht</translation>
+    </message>
+    <message>
+        <source>%1 finding(s) over the fleet (topolens fleet report --json lists them per host)</source>
+        <translation>%1 Befund(e) in der Flotte (topolens fleet report --json listet sie pro Host auf)</translation>
+    </message>
+    <message>
+        <source>Changed since run %1:</source>
+        <translation>Geändert seit Lauf %1:</translation>
+    </message>
+    <message>
+        <source>fleet import: unknown option %1</source>
+        <translation>fleet import: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet import needs PATH... and -o RUN_DIR</source>
+        <translation>fleet import braucht PATH... und -o RUN_DIR</translation>
+    </message>
+    <message>
+        <source>topolens: %1
+</source>
+        <translation>topolens: %1
+</translation>
+    </message>
+    <message>
+        <source>%1 node(s) imported into %2
+</source>
+        <translation>%1 Knoten in %2 importiert
+</translation>
+    </message>
+    <message>
+        <source>fleet report: unexpected argument %1</source>
+        <translation>fleet report: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>fleet report needs RUN</source>
+        <translation>fleet report braucht RUN</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a .json, .html or .pdf file</source>
+        <translation>fleet report: -o nimmt eine .json-, .html- oder .pdf-Datei</translation>
+    </message>
+    <message>
+        <source>topolens: HTML and PDF fleet reports need the GUI build of TopoLens (TOPOLENS_BUILD_GUI); --json works here
+</source>
+        <translation>topolens: HTML- und PDF-Flottenberichte brauchen den GUI-Build von TopoLens (TOPOLENS_BUILD_GUI); --json funktioniert hier
+</translation>
+    </message>
+    <message>
+        <source>fleet check: unexpected argument %1</source>
+        <translation>fleet check: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>fleet check needs RUN and --baseline FILE</source>
+        <translation>fleet check braucht RUN und --baseline FILE</translation>
+    </message>
+    <message>
+        <source>topolens: %1: %2
+</source>
+        <translation>topolens: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>not checked (%1)</source>
+        <translation>nicht geprüft (%1)</translation>
+    </message>
+    <message>
+        <source>No drift from the baseline (%1 node(s)).
+</source>
+        <translation>Keine Drift von der Baseline (%1 Knoten).
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) drifted from the baseline:
+</source>
+        <translation>%1 von %2 Knoten sind von der Baseline abgedriftet:
+</translation>
+    </message>
+    <message>
+        <source>fleet baseline: unexpected argument %1</source>
+        <translation>fleet baseline: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>fleet baseline needs RUN and -o FILE (or --gres-conf FILE)</source>
+        <translation>fleet baseline braucht RUN und -o FILE (oder --gres-conf FILE)</translation>
+    </message>
+    <message>
+        <source>fleet gres: unexpected argument %1</source>
+        <translation>fleet gres: unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <source>fleet gres needs RUN</source>
+        <translation>fleet gres braucht RUN</translation>
+    </message>
+    <message>
+        <source>fleet needs a subcommand: collect, import, report, check, baseline or gres</source>
+        <translation>fleet braucht einen Unterbefehl: collect, import, report, check, baseline oder gres</translation>
+    </message>
+    <message>
+        <source>fleet: unknown subcommand %1 (collect, import, report, check, baseline, gres)</source>
+        <translation>fleet: unbekannter Unterbefehl %1 (collect, import, report, check, baseline, gres)</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
+        <translation>%1 muss eine positive ganze Zahl sein, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>fleet collect: unknown option %1</source>
+        <translation>fleet collect: unbekannte Option %1</translation>
+    </message>
+    <message>
+        <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>fleet collect nimmt eine Knotenmenge (in der Syntax der Engine: gpu[001-512], @group, ein Ansible-Muster)</translation>
+    </message>
+    <message>
+        <source>--role must be host or guest, not &quot;%1&quot;</source>
+        <translation>--role muss host oder guest sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 of %2 node(s) done</source>
+        <translation>fleet collect: %1 von %2 Knoten fertig</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 node(s) done</source>
+        <translation>fleet collect: %1 Knoten fertig</translation>
+    </message>
+    <message>
+        <source>fleet collect: cancelling; what arrived is kept</source>
+        <translation>fleet collect: wird abgebrochen; was ankam, wird behalten</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 over %2, into %3</source>
+        <translation>fleet collect: %1 über %2, nach %3</translation>
+    </message>
+    <message>
+        <source>topolens: %1 reported no node for %2; see its messages:</source>
+        <translation>topolens: %1 meldete keinen Knoten für %2; siehe die Meldungen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s): %2</source>
+        <translation>
+            <numerusform>%1: %n Knoten: %2</numerusform>
+            <numerusform>%1: %n Knoten: %2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -5746,12 +7009,44 @@ Usage:
                                       for a script), with x-nv-gpudirect-clique and TP/PP advice;
                                       root ports advertise at most 16 GT/s unless --qemu 9.0 or
                                       later says the QEMU takes 32 and 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      what changed between two collections of the same machines
+                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
+                                      and label): devices added, removed or renumbered, links, GPU
+                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
+                                      driver; exits 0 when nothing changed, 3 when something did
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command]
+                                      run the read-only collector on every node through the
+                                      engine (ClusterShell by default; node sets in its own
+                                      syntax) into one run folder: each node&apos;s armoured bundle,
+                                      raw output and outcome (ok, partial, unreachable, timed-out,
+                                      failed); --print-command prints the engine command line
+  topolens fleet import PATH... -o RUN_DIR
+                                      one fleet run folder from run folders, bundles (plain or
+                                      armoured) and snapshot files
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      group the run&apos;s machines by topology fingerprint within
+                                      their hardware class and name each one&apos;s drift from its
+                                      class&apos;s baseline (the largest group); text by default,
+                                      docs/fleet.md documents the JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      the same against a saved baseline: exits 3 on drift
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      save each class&apos;s baseline (and Slurm gres.conf lines,
+                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]
+                                      writes only the gres.conf lines
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
 2 usage error. collect exits 0 when every command ran to its end (a tool that is not
 installed is normal); it saves what it got and exits 1 when a machine could not be
 reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
+when a machine drifted from the baseline, fleet collect when a node did not end ok
+(the run folder is written all the same; 130 when cancelled).
 </source>
         <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
 
@@ -5827,6 +7122,40 @@ Aufruf:
                                       TP/PP-Ratschlägen; Root-Ports melden höchstens 16 GT/s,
                                       außer --qemu 9.0 oder später sagt, dass QEMU 32 und 64
                                       annimmt
+  topolens diff A B [--json] [--machine LABEL]
+                                      was sich zwischen zwei Erfassungen derselben Maschinen
+                                      geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
+                                      Maschinen nach Rolle und Label gepaart): hinzugefügte,
+                                      entfernte oder umnummerierte Geräte, Links, Klassen von
+                                      GPU-Paaren, P2P, NUMA, Kernel-Parameter, BARs, IOMMU-
+                                      Gruppen, Treiber; endet mit 0, wenn sich nichts geändert
+                                      hat, mit 3, wenn doch
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command]
+                                      den lesenden Kollektor über die Engine auf jedem Knoten
+                                      ausführen (standardmäßig ClusterShell; Knotenmengen in deren
+                                      eigener Syntax), in einen Laufordner: pro Knoten das Bundle
+                                      mit ASCII-Hülle, die Rohausgabe und das Ergebnis (ok, partial,
+                                      unreachable, timed-out, failed); --print-command gibt die
+                                      Befehlszeile der Engine aus
+  topolens fleet import PATH... -o RUN_DIR
+                                      einen Flottenlauf-Ordner aus Laufordnern, Bundles (einfach
+                                      oder mit ASCII-Hülle) und Snapshot-Dateien erstellen
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      die Maschinen des Laufs innerhalb ihrer Hardwareklasse
+                                      nach Topologie-Fingerabdruck gruppieren und für jede die
+                                      Drift von der Baseline ihrer Klasse (der größten Gruppe)
+                                      nennen; standardmäßig Text, docs/fleet.md beschreibt das
+                                      JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      dasselbe gegen eine gespeicherte Baseline: endet bei
+                                      Drift mit 3
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      die Baseline jeder Klasse speichern (und Slurm-gres.conf-
+                                      Zeilen, Cores= und Links=, pro Gruppe); fleet gres RUN
+                                      [-o FILE] schreibt nur die gres.conf-Zeilen
   topolens --help | --version
 
 Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
@@ -5834,11 +7163,10 @@ Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem End
 nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
 eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
 oder die Ausgabegrenze von 64 MiB überschritt.
+diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hier der
+Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
+wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
-    </message>
-    <message>
-        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
-        <translation>--qemu erwartet eine QEMU-Version wie 9.0, nicht „%1“</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>FleetDrift</name>
+    <message>
+        <source>link width</source>
+        <translation>链路宽度</translation>
+    </message>
+    <message>
+        <source>link speed</source>
+        <translation>链路速率</translation>
+    </message>
+    <message>
+        <source>device missing</source>
+        <translation>设备缺失</translation>
+    </message>
+    <message>
+        <source>extra device</source>
+        <translation>多出的设备</translation>
+    </message>
+    <message>
+        <source>NUMA node</source>
+        <translation>NUMA 节点</translation>
+    </message>
+    <message>
+        <source>path class</source>
+        <translation>路径类型</translation>
+    </message>
+    <message>
+        <source>P2P status</source>
+        <translation>P2P 状态</translation>
+    </message>
+    <message>
+        <source>ACS</source>
+        <translation>ACS</translation>
+    </message>
+    <message>
+        <source>IOMMU group size</source>
+        <translation>IOMMU 组大小</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>IOMMU</source>
+        <translation>IOMMU</translation>
+    </message>
+    <message>
+        <source>kernel parameter</source>
+        <translation>内核参数</translation>
+    </message>
+    <message>
+        <source>driver</source>
+        <translation>驱动</translation>
+    </message>
+    <message>
+        <source>NUMA layout</source>
+        <translation>NUMA 布局</translation>
+    </message>
+    <message>
+        <source>Link narrower (definite)</source>
+        <translation>链路变窄（确定）</translation>
+    </message>
+    <message>
+        <source>Link slower (re-sample under load)</source>
+        <translation>链路变慢（请在负载下重新采样）</translation>
+    </message>
+    <message>
+        <source>Device missing</source>
+        <translation>设备缺失</translation>
+    </message>
+    <message>
+        <source>Extra device</source>
+        <translation>多出的设备</translation>
+    </message>
+    <message>
+        <source>NUMA, path, P2P, ACS or IOMMU group changed</source>
+        <translation>NUMA、路径、P2P、ACS 或 IOMMU 组有变化</translation>
+    </message>
+    <message>
+        <source>Machine setting changed</source>
+        <translation>机器设置有变化</translation>
+    </message>
+    <message>
+        <source>As the baseline</source>
+        <translation>与基线一致</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>no such slot in this class</source>
+        <translation>此类别中没有该槽位</translation>
+    </message>
+    <message>
+        <source>as the baseline</source>
+        <translation>与基线一致</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Click to see its paths</source>
@@ -42,6 +145,97 @@
     <message>
         <source>Measured (%1): %2</source>
         <translation>实测（%1）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui</name>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Baseline of %1</source>
+        <translation>%1 的基线</translation>
+    </message>
+    <message>
+        <source>Group %1 on the baseline of %2</source>
+        <translation>组 %1（对照 %2 的基线）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 hosts)</source>
+        <translation>%1（%2 台主机）</translation>
+    </message>
+    <message>
+        <source>Drawn from %1</source>
+        <translation>取自 %1</translation>
+    </message>
+    <message>
+        <source>Engine: %1 · node set: %2</source>
+        <translation>引擎：%1 · 节点集：%2</translation>
+    </message>
+    <message>
+        <source>Started %1, finished %2</source>
+        <translation>开始于 %1，结束于 %2</translation>
+    </message>
+    <message>
+        <source>Command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <source>%1 machines: %2; %3 with drift, %4 groups</source>
+        <translation>%1 台机器：%2；%3 台有漂移，%4 个组</translation>
+    </message>
+    <message>
+        <source>Guest %1 runs on %2 as %3 (%4)</source>
+        <translation>客户机 %1 以 %3（%4）运行在 %2 上</translation>
+    </message>
+    <message>
+        <source>Unpaired guests (no host&apos;s VM configuration claims them): %1</source>
+        <translation>未配对的客户机（没有任何主机的虚拟机配置认领它们）：%1</translation>
+    </message>
+    <message>
+        <source>Hosts that differ from their baseline at some slot, or did not answer in full: %1 of %2; the others match at every slot.</source>
+        <translation>在某个槽位上与基线不同或未完整应答的主机：%2 台中有 %1 台；其余主机在每个槽位上都与基线一致。</translation>
+    </message>
+    <message>
+        <source>re-sample under load</source>
+        <translation>请在负载下重新采样</translation>
+    </message>
+    <message>
+        <source>Fleet report: %1</source>
+        <translation>集群报告：%1</translation>
+    </message>
+    <message>
+        <source>%1 machines, collected with %2</source>
+        <translation>%1 台机器，使用 %2 采集</translation>
+    </message>
+    <message>
+        <source>Changed since run %1</source>
+        <translation>自运行 %1 以来的变化</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Baselines and their drift</source>
+        <translation>基线及其漂移</translation>
+    </message>
+    <message>
+        <source>Group %1 (%2)</source>
+        <translation>组 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Link status by GPU slot</source>
+        <translation>各 GPU 槽位的链路状态</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Group %1: its drift</source>
+        <translation>组 %1：其漂移</translation>
     </message>
 </context>
 <context>
@@ -574,6 +768,17 @@ P2P 读取：主机 %7，客户机 %8</translation>
     </message>
 </context>
 <context>
+    <name>Topo::Ui::DriftOverlay</name>
+    <message>
+        <source>+ extra</source>
+        <translation>+ 多出</translation>
+    </message>
+    <message>
+        <source>Machine-wide</source>
+        <translation>整机</translation>
+    </message>
+</context>
+<context>
     <name>Topo::Ui::ExportController</name>
     <message>
         <source>&amp;Export…</source>
@@ -786,6 +991,202 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>Devices:</source>
         <translation>设备：</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetGroupsModel</name>
+    <message>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n difference(s): %1</source>
+        <translation>
+            <numerusform>%n 处差异：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Hardware class</source>
+        <translation>硬件类别</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Node set</source>
+        <translation>节点集</translation>
+    </message>
+    <message>
+        <source>Differences from the baseline</source>
+        <translation>与基线的差异</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetHeatmapWidget</name>
+    <message>
+        <source>Host ╲ GPU slot</source>
+        <translation>主机 ╲ GPU 槽位</translation>
+    </message>
+    <message>
+        <source>No hosts to show</source>
+        <translation>没有可显示的主机</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetHostsModel</name>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>客户机</translation>
+    </message>
+    <message>
+        <source>bare metal</source>
+        <translation>裸机</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n more)</source>
+        <translation>
+            <numerusform>%1（另有 %n 项）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>Hardware class</source>
+        <translation>硬件类别</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <translation>漂移</translation>
+    </message>
+    <message>
+        <source>Most urgent drift</source>
+        <translation>最紧急的漂移</translation>
+    </message>
+    <message>
+        <source>Paired with</source>
+        <translation>配对对象</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::FleetView</name>
+    <message>
+        <source>Link status against the baseline</source>
+        <translation>相对基线的链路状态</translation>
+    </message>
+    <message>
+        <source>Filter hosts: name, group, class, drift…</source>
+        <translation>筛选主机：名称、组、类别、漂移…</translation>
+    </message>
+    <message>
+        <source>All hosts</source>
+        <translation>所有主机</translation>
+    </message>
+    <message>
+        <source>With drift</source>
+        <translation>有漂移</translation>
+    </message>
+    <message>
+        <source>Not collected in full</source>
+        <translation>未完整采集</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save the hosts as shown (filtered and sorted) as CSV or JSON</source>
+        <translation>将当前显示的主机（已筛选和排序）保存为 CSV 或 JSON</translation>
+    </message>
+    <message>
+        <source>Export Hosts</source>
+        <translation>导出主机</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Benchmark: %1 (%2)</source>
+        <translation>基准测试：%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Run %1 · %2 · %n machine(s)</source>
+        <translation>
+            <numerusform>运行 %1 · %2 · %n 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guest(s) paired with their hosts</source>
+        <translation>
+            <numerusform>%n 台客户机已与其主机配对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unpaired guests: %1</source>
+        <translation>未配对的客户机：%1</translation>
+    </message>
+    <message>
+        <source>No machine to draw</source>
+        <translation>没有可绘制的机器</translation>
+    </message>
+    <message>
+        <source>%1: no machine of its baseline arrived to draw</source>
+        <translation>%1：未收到其基线的任何机器，无法绘制</translation>
+    </message>
+    <message>
+        <source>Baseline of %1: %2 (drawn from %3)</source>
+        <translation>%1 的基线：%2（取自 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline group: %n host(s), %1. Pick another group to see its differences painted here.</source>
+        <translation>
+            <numerusform>基线组：%n 台主机，%1。选择另一个组，即可在此处看到其差异。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Group %1: %n host(s), %2</source>
+        <translation>
+            <numerusform>组 %1：%n 台主机，%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>re-sample under load</source>
+        <translation>请在负载下重新采样</translation>
     </message>
 </context>
 <context>
@@ -1528,6 +1929,42 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>Found in the host: %1</source>
         <translation>在主机中找到：%1</translation>
+    </message>
+    <message>
+        <source>Open &amp;Fleet Run…</source>
+        <translation>打开集群运行(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open Fleet Run</source>
+        <translation>打开集群运行</translation>
+    </message>
+    <message>
+        <source>%1 is not a fleet run folder: it has no run.json.</source>
+        <translation>%1 不是集群运行文件夹：其中没有 run.json。</translation>
+    </message>
+    <message>
+        <source>Reading and analysing the fleet run %1…</source>
+        <translation>正在读取并分析集群运行 %1…</translation>
+    </message>
+    <message>
+        <source>Fleet</source>
+        <translation>集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet run %1: %n machine(s)</source>
+        <translation>
+            <numerusform>集群运行 %1：%n 台机器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fleet run %1: %n machine(s); %2</source>
+        <translation>
+            <numerusform>集群运行 %1：%n 台机器；%2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no machine arrived from this host</source>
+        <translation>%1：未从此主机收到任何机器</translation>
     </message>
 </context>
 <context>
@@ -5615,6 +6052,818 @@ and connect again.</source>
         <translation>#     在较旧的 QEMU 上也能启动。若 QEMU ≥ 9.0，请用 --qemu 9.0 生成。</translation>
     </message>
     <message>
+        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
+        <translation>--qemu 需要一个 QEMU 版本号，例如 9.0，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>a class of the baseline</source>
+        <translation>基线中的一个类别</translation>
+    </message>
+    <message>
+        <source>The saved baseline has no machine of this hardware class.</source>
+        <translation>保存的基线中没有此硬件类别的机器。</translation>
+    </message>
+    <message>
+        <source>%1: new in this run</source>
+        <translation>%1：本次运行中新增</translation>
+    </message>
+    <message>
+        <source>%1: not in this run</source>
+        <translation>%1：不在本次运行中</translation>
+    </message>
+    <message>
+        <source>%1: status %2 → %3</source>
+        <translation>%1：状态 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: fingerprint %2 → %3</source>
+        <translation>%1：指纹 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 drift item(s) → %3</source>
+        <translation>%1：%2 项漂移 → %3</translation>
+    </message>
+    <message>
+        <source>%1 GT/s</source>
+        <translation>%1 GT/s</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>not collected</source>
+        <translation>未采集</translation>
+    </message>
+    <message>
+        <source>node %1: CPUs %2, distances %3</source>
+        <translation>节点 %1：CPU %2，距离 %3</translation>
+    </message>
+    <message>
+        <source>The link trained narrower than on the baseline: fewer lanes carry every transfer (a seating, riser or slot problem).</source>
+        <translation>链路训练出的宽度比基线窄：每次传输使用的通道更少（安装不到位、转接卡或插槽有问题）。</translation>
+    </message>
+    <message>
+        <source>The link trained wider than on the baseline.</source>
+        <translation>链路训练出的宽度比基线宽。</translation>
+    </message>
+    <message>
+        <source>capable of %1</source>
+        <translation>能力为 %1</translation>
+    </message>
+    <message>
+        <source>The link&apos;s capability differs from the baseline&apos;s: another slot, riser or card.</source>
+        <translation>链路能力与基线不同：插槽、转接卡或板卡不同。</translation>
+    </message>
+    <message>
+        <source>The link runs at another speed than on the baseline. Idle GPUs lower their link speed to save power: collect again while the GPU is busy before acting on it.</source>
+        <translation>链路速率与基线不同。空闲的 GPU 会降低链路速率以节能：采取措施之前，请在 GPU 繁忙时重新采集。</translation>
+    </message>
+    <message>
+        <source>The link&apos;s top speed differs from the baseline&apos;s: another slot, riser, card or firmware setting.</source>
+        <translation>链路最高速率与基线不同：插槽、转接卡、板卡或固件设置不同。</translation>
+    </message>
+    <message>
+        <source>Another device sits in this slot than on the baseline.</source>
+        <translation>此槽位中的设备与基线不同。</translation>
+    </message>
+    <message>
+        <source>The device reports another NUMA node than on the baseline: CPU affinity and the path to memory change.</source>
+        <translation>设备报告的 NUMA 节点与基线不同：CPU 亲和性和访问内存的路径随之改变。</translation>
+    </message>
+    <message>
+        <source>NIC %1</source>
+        <translation>网卡 %1</translation>
+    </message>
+    <message>
+        <source>The IOMMU is not in the state of the baseline: device passthrough, ACS isolation and DMA protection differ.</source>
+        <translation>IOMMU 的状态与基线不同：设备直通、ACS 隔离和 DMA 保护都有差异。</translation>
+    </message>
+    <message>
+        <source>The NUMA layout differs from the baseline&apos;s (BIOS setting such as NPS or SNC, memory population, or CPUs offline).</source>
+        <translation>NUMA 布局与基线不同（NPS 或 SNC 等 BIOS 设置、内存插装情况，或有 CPU 离线）。</translation>
+    </message>
+    <message>
+        <source>The kernel was booted with another value of a parameter that changes how the IOMMU, PCIe or ACS behave.</source>
+        <translation>内核启动时，某个影响 IOMMU、PCIe 或 ACS 行为的参数取值与基线不同。</translation>
+    </message>
+    <message>
+        <source>Another GPU driver version runs than on the baseline.</source>
+        <translation>运行的 GPU 驱动版本与基线不同。</translation>
+    </message>
+    <message>
+        <source>The baseline has a GPU at this position and this machine has none: it fell off the bus, is disabled, or was removed.</source>
+        <translation>基线在此位置有一个 GPU，而此机器没有：它已从总线上掉线、被禁用或被移除。</translation>
+    </message>
+    <message>
+        <source>The GPU shares its IOMMU group with another number of devices than on the baseline; all of a group must be passed through together.</source>
+        <translation>与该 GPU 共享 IOMMU 组的设备数量与基线不同；同一组的所有设备必须一起直通。</translation>
+    </message>
+    <message>
+        <source>ACS on the ports above the GPU differs from the baseline: peer-to-peer traffic is routed differently and IOMMU groups change.</source>
+        <translation>GPU 上游端口的 ACS 与基线不同：点对点流量的路由方式不同，IOMMU 组也会变化。</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 到 %2</translation>
+    </message>
+    <message>
+        <source>The connection to another device is of another class than on the baseline (NVLink, PCIe switch, host bridge or socket).</source>
+        <translation>与另一设备的连接类型与基线不同（NVLink、PCIe 交换机、主桥或插槽）。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi reports another peer-to-peer status to this GPU than on the baseline.</source>
+        <translation>nvidia-smi 报告的与此 GPU 的点对点状态与基线不同。</translation>
+    </message>
+    <message>
+        <source>This machine has a GPU where the baseline has none.</source>
+        <translation>此机器在基线没有 GPU 的位置有一个 GPU。</translation>
+    </message>
+    <message>
+        <source>The baseline has a network device at this position and this machine has none.</source>
+        <translation>基线在此位置有一个网络设备，而此机器没有。</translation>
+    </message>
+    <message>
+        <source>This machine has a network device where the baseline has none.</source>
+        <translation>此机器在基线没有网络设备的位置有一个网络设备。</translation>
+    </message>
+    <message>
+        <source>fingerprint: %1%2 has the wrong type</source>
+        <translation>指纹：%1%2 的类型错误</translation>
+    </message>
+    <message>
+        <source>fingerprint: %1position is missing</source>
+        <translation>指纹：缺少 %1position</translation>
+    </message>
+    <message>
+        <source>fingerprint: version %1 is not one this TopoLens reads (1 to %2)</source>
+        <translation>指纹：此 TopoLens 无法读取版本 %1（支持 1 到 %2）</translation>
+    </message>
+    <message>
+        <source>The link of %1 now runs at %3; it ran at %2 (LnkSta).</source>
+        <translation>%1 的链路现在运行于 %3；之前为 %2（LnkSta）。</translation>
+    </message>
+    <message>
+        <source>The link of %1 now offers %3; it offered %2 (LnkCap).</source>
+        <translation>%1 的链路现在支持 %3；之前支持 %2（LnkCap）。</translation>
+    </message>
+    <message>
+        <source>%1 now reports NUMA node %3; it reported %2.</source>
+        <translation>%1 现在报告 NUMA 节点 %3；之前报告 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is now in IOMMU group %3; it was in group %2.</source>
+        <translation>%1 现在位于 IOMMU 组 %3；之前位于组 %2。</translation>
+    </message>
+    <message>
+        <source>ACS redirection on %1 is now %3; it was %2.</source>
+        <translation>%1 上的 ACS 重定向现在为 %3；之前为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is now driven by %3; it was driven by %2.</source>
+        <translation>%1 现在由 %3 驱动；之前由 %2 驱动。</translation>
+    </message>
+    <message>
+        <source>no driver</source>
+        <translation>无驱动</translation>
+    </message>
+    <message>
+        <source>The machine is now called &quot;%2&quot;; it was &quot;%1&quot;.</source>
+        <translation>机器现在名为“%2”；之前名为“%1”。</translation>
+    </message>
+    <message>
+        <source>The machine is now a %2; it was a %1.</source>
+        <translation>机器现在是 %2；之前是 %1。</translation>
+    </message>
+    <message>
+        <source>The NVIDIA driver is now %2; it was %1.</source>
+        <translation>NVIDIA 驱动现在为 %2；之前为 %1。</translation>
+    </message>
+    <message>
+        <source>The driver&apos;s CUDA version is now %2; it was %1.</source>
+        <translation>驱动的 CUDA 版本现在为 %2；之前为 %1。</translation>
+    </message>
+    <message>
+        <source>The IOMMU is now on: the kernel lists IOMMU groups, it listed none before.</source>
+        <translation>IOMMU 现已开启：内核列出了 IOMMU 组，之前一个也没有。</translation>
+    </message>
+    <message>
+        <source>The IOMMU is now off: the kernel lists no IOMMU groups, it listed some before.</source>
+        <translation>IOMMU 现已关闭：内核没有列出任何 IOMMU 组，之前列出过。</translation>
+    </message>
+    <message>
+        <source>The kernel no longer boots with %1.</source>
+        <translation>内核启动时不再带有 %1。</translation>
+    </message>
+    <message>
+        <source>The kernel now boots with %1.</source>
+        <translation>内核现在启动时带有 %1。</translation>
+    </message>
+    <message>
+        <source>The kernel now boots with %2 instead of %1.</source>
+        <translation>内核现在启动时带有 %2，而不是 %1。</translation>
+    </message>
+    <message>
+        <source>The machine now has NUMA nodes %2; it had %1.</source>
+        <translation>机器现在的 NUMA 节点为 %2；之前为 %1。</translation>
+    </message>
+    <message>
+        <source>%1 now holds CPUs %3; it held %2.</source>
+        <translation>%1 现在包含 CPU %3；之前包含 %2。</translation>
+    </message>
+    <message>
+        <source>%1 now has %3 of memory; it had %2.</source>
+        <translation>%1 现在有 %3 内存；之前有 %2。</translation>
+    </message>
+    <message>
+        <source>The distances of %1 are now %3; they were %2.</source>
+        <translation>%1 的距离现在为 %3；之前为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is gone.</source>
+        <translation>%1（%2）已消失。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is new.</source>
+        <translation>%1（%2）为新增。</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3: the same device by its serial number, at a new address.</source>
+        <translation>%1 从 %2 移到了 %3：按序列号是同一设备，但地址已变。</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2 to %3: the same device at the same place in the tree, its bus renumbered.</source>
+        <translation>%1 从 %2 移到了 %3：是树中同一位置的同一设备，其总线被重新编号。</translation>
+    </message>
+    <message>
+        <source>BAR %1</source>
+        <translation>BAR %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now %4; it was %3.</source>
+        <translation>%2 的 %1 现在为 %4；之前为 %3。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now unassigned: the firmware or kernel could not place it.</source>
+        <translation>%2 的 %1 现在未分配：固件或内核无法为其分配地址。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is now assigned; it was not.</source>
+        <translation>%2 的 %1 现已分配；之前未分配。</translation>
+    </message>
+    <message>
+        <source>%1 are now connected as %3 (%4); they were %2.</source>
+        <translation>%1 现在的连接为 %3（%4）；之前为 %2。</translation>
+    </message>
+    <message>
+        <source>nvidia-smi now says %3 for P2P %4 between %1; it said %2.</source>
+        <translation>nvidia-smi 现在对 %1 之间的 P2P %4 报告 %3；之前报告 %2。</translation>
+    </message>
+    <message>
+        <source>The kernel log now says it could not place a memory BAR of %1; it did not before.</source>
+        <translation>内核日志现在显示无法为 %1 的内存 BAR 分配地址；之前没有。</translation>
+    </message>
+    <message>
+        <source>The kernel log no longer says it could not place a memory BAR of %1.</source>
+        <translation>内核日志不再显示无法为 %1 的内存 BAR 分配地址。</translation>
+    </message>
+    <message>
+        <source>machine-id, boot id, DMI product and UUID, network hardware addresses</source>
+        <translation>machine-id、boot id、DMI 产品名和 UUID、网络硬件地址</translation>
+    </message>
+    <message>
+        <source>ansible tree: %1 is not a usable node name; left out</source>
+        <translation>ansible tree：%1 不是可用的节点名；已略过</translation>
+    </message>
+    <message>
+        <source>could not list the nodes with %1 (progress shows no total): </source>
+        <translation>无法用 %1 列出节点（进度不显示总数）： </translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <source>unknown engine</source>
+        <translation>未知引擎</translation>
+    </message>
+    <message>
+        <source>--via must be one of %1, not &quot;%2&quot;</source>
+        <translation>--via 必须是 %1 之一，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>no node set given</source>
+        <translation>未指定节点集</translation>
+    </message>
+    <message>
+        <source>the node set &quot;%1&quot; starts with &apos;-&apos; and would be read as an option</source>
+        <translation>节点集“%1”以 &apos;-&apos; 开头，会被当作选项读取</translation>
+    </message>
+    <message>
+        <source>-i INVENTORY is for --via ansible</source>
+        <translation>-i INVENTORY 仅用于 --via ansible</translation>
+    </message>
+    <message>
+        <source>--via srun takes no ssh options, connect timeout or fan-out: Slurm starts the tasks itself</source>
+        <translation>--via srun 不接受 ssh 选项、连接超时或并发数（fan-out）：由 Slurm 自行启动任务</translation>
+    </message>
+    <message>
+        <source>--remote-collector must be an absolute path of letters, digits and ._/+-</source>
+        <translation>--remote-collector 必须是由字母、数字和 ._/+- 组成的绝对路径</translation>
+    </message>
+    <message>
+        <source>the output cap per node must be at least 1 KiB</source>
+        <translation>每个节点的输出上限至少为 1 KiB</translation>
+    </message>
+    <message>
+        <source>line %1: not base64 inside the block begun on line %2: %3</source>
+        <translation>第 %1 行：始于第 %2 行的块中出现非 base64 内容：%3</translation>
+    </message>
+    <message>
+        <source>line %1: the block begun on line %2 stops here, without its end line</source>
+        <translation>第 %1 行：始于第 %2 行的块在此中断，缺少结束行</translation>
+    </message>
+    <message>
+        <source>line %1: the header line (host=… sha256=… bytes=…) is missing or unreadable</source>
+        <translation>第 %1 行：头部行（host=… sha256=… bytes=…）缺失或无法读取</translation>
+    </message>
+    <message>
+        <source>line %1: the compressed data of the block begun on line %2 is damaged; %3 bytes decoded</source>
+        <translation>第 %1 行：始于第 %2 行的块的压缩数据已损坏；已解码 %3 字节</translation>
+    </message>
+    <message>
+        <source>line %1: the compressed data of the block begun on line %2 ends early; %3 bytes decoded</source>
+        <translation>第 %1 行：始于第 %2 行的块的压缩数据提前结束；已解码 %3 字节</translation>
+    </message>
+    <message>
+        <source>line %1: the block decodes to %2 bytes, its header says %3</source>
+        <translation>第 %1 行：块解码后为 %2 字节，而其头部标明 %3</translation>
+    </message>
+    <message>
+        <source>line %1: the sha256 of the block begun on line %2 does not match its header: damaged on the way</source>
+        <translation>第 %1 行：始于第 %2 行的块的 sha256 与其头部不符：传输途中已损坏</translation>
+    </message>
+    <message>
+        <source>line %1: a new block begins before the end line of the block begun on line %2</source>
+        <translation>第 %1 行：始于第 %2 行的块尚未到结束行，新块就已开始</translation>
+    </message>
+    <message>
+        <source>its output passed the cap of %1 MiB; the first %1 MiB are kept</source>
+        <translation>其输出超过了 %1 MiB 的上限；保留前 %1 MiB</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s command timeout ended it</source>
+        <translation>被引擎的命令超时终止</translation>
+    </message>
+    <message>
+        <source>the run was cancelled before it finished</source>
+        <translation>运行在完成前被取消</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more armoured block(s) in its output were ignored</source>
+        <translation>
+            <numerusform>其输出中另有 %n 个封装块被忽略</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the bundle is damaged</source>
+        <translation>数据包已损坏</translation>
+    </message>
+    <message>
+        <source>the armoured bundle could not be decoded</source>
+        <translation>无法解码封装数据包</translation>
+    </message>
+    <message>
+        <source>no armoured bundle in its output</source>
+        <translation>其输出中没有封装数据包</translation>
+    </message>
+    <message>
+        <source>the engine said nothing about it</source>
+        <translation>引擎未报告任何相关信息</translation>
+    </message>
+    <message>
+        <source>baseline: line %1: %2</source>
+        <translation>基线：第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>baseline: not a TopoLens fleet baseline (format is not &quot;%1&quot;)</source>
+        <translation>基线：不是 TopoLens 集群基线（format 不是 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <source>baseline: version %1 is newer than this TopoLens reads (%2); use a newer TopoLens</source>
+        <translation>基线：版本 %1 比此 TopoLens 能读取的版本（%2）更新；请使用更新的 TopoLens</translation>
+    </message>
+    <message>
+        <source>baseline: classes: expected an array</source>
+        <translation>基线：classes：应为数组</translation>
+    </message>
+    <message>
+        <source>baseline: classes[%1].topology: expected an object</source>
+        <translation>基线：classes[%1].topology：应为对象</translation>
+    </message>
+    <message>
+        <source>baseline: classes[%1].topology: %2</source>
+        <translation>基线：classes[%1].topology：%2</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1：第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>%1: the node name &quot;%2&quot; cannot name a file; left out</source>
+        <translation>%1：节点名“%2”不能用作文件名；已略过</translation>
+    </message>
+    <message>
+        <source>%1: node %2 was already read from another file; this one is left out</source>
+        <translation>%1：节点 %2 已从另一个文件读取；略过此文件</translation>
+    </message>
+    <message>
+        <source>the armoured bundle holds no capture</source>
+        <translation>封装数据包中没有采集项</translation>
+    </message>
+    <message>
+        <source>%1 already holds a fleet run</source>
+        <translation>%1 中已有一次集群运行</translation>
+    </message>
+    <message>
+        <source>cannot create the run folder %1</source>
+        <translation>无法创建运行文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the node name &quot;%1&quot; cannot name a file</source>
+        <translation>节点名“%1”不能用作文件名</translation>
+    </message>
+    <message>
+        <source>%1/run.json: not valid JSON (%2)</source>
+        <translation>%1/run.json：不是有效的 JSON（%2）</translation>
+    </message>
+    <message>
+        <source>%1/run.json: not a TopoLens fleet run (expected &quot;format&quot;: &quot;%2&quot;)</source>
+        <translation>%1/run.json：不是 TopoLens 集群运行（应为 &quot;format&quot;: &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <source>%1/run.json: version: expected a positive whole number</source>
+        <translation>%1/run.json：version：应为正整数</translation>
+    </message>
+    <message>
+        <source>%1/run.json was written by a newer TopoLens (run format version %2; this version reads up to %3)</source>
+        <translation>%1/run.json 由更新的 TopoLens 写入（运行格式版本 %2；此版本最高只能读取 %3）</translation>
+    </message>
+    <message>
+        <source>%1/run.json: nodes: expected an array</source>
+        <translation>%1/run.json：nodes：应为数组</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1：应为对象</translation>
+    </message>
+    <message>
+        <source>%1: the name &quot;%2&quot; is not a usable node name, or given twice; left out</source>
+        <translation>%1：名称“%2”不是可用的节点名，或重复出现；已略过</translation>
+    </message>
+    <message>
+        <source>%1: unknown outcome &quot;%2&quot;, read as failed</source>
+        <translation>%1：未知结果“%2”，按失败读取</translation>
+    </message>
+    <message>
+        <source>%1: bundle: expected &quot;%2&quot;; the path given is not followed</source>
+        <translation>%1：bundle：应为 &quot;%2&quot;；不采用给出的路径</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>节点 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no machine could be read from this bundle</source>
+        <translation>%1：无法从此数据包读取任何机器</translation>
+    </message>
+    <message>
+        <source>%1: neither a run folder, a bundle, an armoured bundle nor a snapshot</source>
+        <translation>%1：既不是运行文件夹、数据包、封装数据包，也不是快照</translation>
+    </message>
+    <message numerus="yes">
+        <source>no node could be read from %n input(s)</source>
+        <translation>
+            <numerusform>无法从 %n 个输入中读取任何节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>Partial</source>
+        <translation>部分完成</translation>
+    </message>
+    <message>
+        <source>Unreachable</source>
+        <translation>无法访问</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>machine identity: machine-id, boot id, DMI product and UUID, network hardware addresses</source>
+        <translation>机器标识：machine-id、boot id、DMI 产品名和 UUID、网络硬件地址</translation>
+    </message>
+    <message>
+        <source>interface MAC %1 is not a MAC address</source>
+        <translation>接口 MAC %1 不是 MAC 地址</translation>
+    </message>
+    <message>
+        <source>%1 is not a MAC address</source>
+        <translation>%1 不是 MAC 地址</translation>
+    </message>
+    <message>
+        <source>No identity lines found: expected `grep -H .` output such as &quot;/etc/machine-id:…&quot; or &quot;/sys/class/net/eth0/address:52:54:00:12:34:56&quot;.</source>
+        <translation>未找到标识行：应为 `grep -H .` 的输出，例如 &quot;/etc/machine-id:…&quot; 或 &quot;/sys/class/net/eth0/address:52:54:00:12:34:56&quot;。</translation>
+    </message>
+    <message>
+        <source>Not a machine identity line: %1</source>
+        <translation>不是机器标识行：%1</translation>
+    </message>
+    <message>
+        <source>%1 is given twice; keeping the first</source>
+        <translation>%1 出现了两次；保留第一个</translation>
+    </message>
+    <message>
+        <source>Interface %1 has no readable hardware address: %2</source>
+        <translation>接口 %1 没有可读取的硬件地址：%2</translation>
+    </message>
+    <message>
+        <source>Interface %1 is listed twice; keeping the first</source>
+        <translation>接口 %1 列出了两次；保留第一个</translation>
+    </message>
+    <message>
+        <source>expected `grep -H . /etc/machine-id /sys/class/dmi/id/product_uuid /sys/class/net/*/address …` output</source>
+        <translation>应为 `grep -H . /etc/machine-id /sys/class/dmi/id/product_uuid /sys/class/net/*/address …` 的输出</translation>
+    </message>
+    <message>
+        <source>node set: &quot;%1&quot; at position %2 is not a number or a range of numbers</source>
+        <translation>节点集：位置 %2 处的“%1”不是数字或数字范围</translation>
+    </message>
+    <message>
+        <source>node set: the range &quot;%1&quot; at position %2 runs backwards</source>
+        <translation>节点集：位置 %2 处的范围“%1”是倒序的</translation>
+    </message>
+    <message>
+        <source>node set: more than %1 names</source>
+        <translation>节点集：名称超过 %1 个</translation>
+    </message>
+    <message>
+        <source>node set: the &quot;[&quot; at position %1 is not closed</source>
+        <translation>节点集：位置 %1 处的“[”没有闭合</translation>
+    </message>
+    <message>
+        <source>node set: the &quot;]&quot; at position %1 closes nothing</source>
+        <translation>节点集：位置 %1 处的“]”没有对应的“[”</translation>
+    </message>
+    <message>
+        <source>node set: groups (&quot;@…&quot; at position %1) are resolved by the engine, not here</source>
+        <translation>节点集：组（位置 %1 处的“@…”）由引擎解析，而不是在这里</translation>
+    </message>
+    <message>
+        <source>%1: a fleet report is .html or .pdf</source>
+        <translation>%1：集群报告须为 .html 或 .pdf</translation>
+    </message>
+    <message>
+        <source>%1 is a folder; diff compares snapshot files and collector bundles</source>
+        <translation>%1 是文件夹；diff 比较的是快照文件和采集数据包</translation>
+    </message>
+    <message>
+        <source>matched by %1</source>
+        <translation>匹配依据：%1</translation>
+    </message>
+    <message>
+        <source>(was &quot;%1&quot;)</source>
+        <translation>（之前为“%1”）</translation>
+    </message>
+    <message numerus="yes">
+        <source>machine %1: %n change(s)</source>
+        <translation>
+            <numerusform>机器 %1：%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>machine %1 is only in %2</source>
+        <translation>机器 %1 仅在 %2 中</translation>
+    </message>
+    <message>
+        <source>no differences</source>
+        <translation>没有差异</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s)</source>
+        <translation>
+            <numerusform>%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unpaired machine(s)</source>
+        <translation>
+            <numerusform>%n 台未配对的机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unknown option %1 for diff</source>
+        <translation>diff 不支持选项 %1</translation>
+    </message>
+    <message>
+        <source>diff needs two inputs, A and B (snapshot files, collector bundles, or &quot;demo&quot;)</source>
+        <translation>diff 需要两个输入 A 和 B（快照文件、采集数据包或 &quot;demo&quot;）</translation>
+    </message>
+    <message>
+        <source>neither input has a machine labelled &quot;%1&quot;</source>
+        <translation>两个输入中都没有标签为“%1”的机器</translation>
+    </message>
+    <message>
+        <source>topolens: warning: %1
+</source>
+        <translation>topolens：警告：%1
+</translation>
+    </message>
+    <message>
+        <source>[re-sample under load]</source>
+        <translation>[请在负载下重新采样]</translation>
+    </message>
+    <message>
+        <source>Fleet run %1 (%2): %3 node(s), %4 group(s), %5 with drift, %6 without a machine
+</source>
+        <translation>集群运行 %1（%2）：%3 个节点，%4 个组，%5 个有漂移，%6 个没有机器
+</translation>
+    </message>
+    <message>
+        <source>Groups:</source>
+        <translation>组：</translation>
+    </message>
+    <message>
+        <source>, baseline</source>
+        <translation>，基线</translation>
+    </message>
+    <message>
+        <source>Drift from the baseline:</source>
+        <translation>相对基线的漂移：</translation>
+    </message>
+    <message>
+        <source>Nodes without a machine:</source>
+        <translation>没有机器的节点：</translation>
+    </message>
+    <message>
+        <source>Guests:</source>
+        <translation>客户机：</translation>
+    </message>
+    <message>
+        <source>%1: no host claims it</source>
+        <translation>%1：没有主机认领它</translation>
+    </message>
+    <message>
+        <source>%1 finding(s) over the fleet (topolens fleet report --json lists them per host)</source>
+        <translation>整个集群共有 %1 条诊断结果（topolens fleet report --json 按主机列出）</translation>
+    </message>
+    <message>
+        <source>Changed since run %1:</source>
+        <translation>自运行 %1 以来的变化：</translation>
+    </message>
+    <message>
+        <source>fleet import: unknown option %1</source>
+        <translation>fleet import：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet import needs PATH... and -o RUN_DIR</source>
+        <translation>fleet import 需要 PATH... 和 -o RUN_DIR</translation>
+    </message>
+    <message>
+        <source>topolens: %1
+</source>
+        <translation>topolens：%1
+</translation>
+    </message>
+    <message>
+        <source>%1 node(s) imported into %2
+</source>
+        <translation>已将 %1 个节点导入到 %2
+</translation>
+    </message>
+    <message>
+        <source>fleet report: unexpected argument %1</source>
+        <translation>fleet report：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>fleet report needs RUN</source>
+        <translation>fleet report 需要 RUN</translation>
+    </message>
+    <message>
+        <source>fleet report: -o takes a .json, .html or .pdf file</source>
+        <translation>fleet report：-o 接受 .json、.html 或 .pdf 文件</translation>
+    </message>
+    <message>
+        <source>topolens: HTML and PDF fleet reports need the GUI build of TopoLens (TOPOLENS_BUILD_GUI); --json works here
+</source>
+        <translation>topolens：HTML 和 PDF 集群报告需要带图形界面构建的 TopoLens（TOPOLENS_BUILD_GUI）；此处可用 --json
+</translation>
+    </message>
+    <message>
+        <source>fleet check: unexpected argument %1</source>
+        <translation>fleet check：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>fleet check needs RUN and --baseline FILE</source>
+        <translation>fleet check 需要 RUN 和 --baseline FILE</translation>
+    </message>
+    <message>
+        <source>topolens: %1: %2
+</source>
+        <translation>topolens：%1：%2
+</translation>
+    </message>
+    <message>
+        <source>not checked (%1)</source>
+        <translation>未检查（%1）</translation>
+    </message>
+    <message>
+        <source>No drift from the baseline (%1 node(s)).
+</source>
+        <translation>与基线相比没有漂移（%1 个节点）。
+</translation>
+    </message>
+    <message>
+        <source>%1 of %2 node(s) drifted from the baseline:
+</source>
+        <translation>%2 个节点中有 %1 个偏离了基线：
+</translation>
+    </message>
+    <message>
+        <source>fleet baseline: unexpected argument %1</source>
+        <translation>fleet baseline：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>fleet baseline needs RUN and -o FILE (or --gres-conf FILE)</source>
+        <translation>fleet baseline 需要 RUN 和 -o FILE（或 --gres-conf FILE）</translation>
+    </message>
+    <message>
+        <source>fleet gres: unexpected argument %1</source>
+        <translation>fleet gres：多余的参数 %1</translation>
+    </message>
+    <message>
+        <source>fleet gres needs RUN</source>
+        <translation>fleet gres 需要 RUN</translation>
+    </message>
+    <message>
+        <source>fleet needs a subcommand: collect, import, report, check, baseline or gres</source>
+        <translation>fleet 需要一个子命令：collect、import、report、check、baseline 或 gres</translation>
+    </message>
+    <message>
+        <source>fleet: unknown subcommand %1 (collect, import, report, check, baseline, gres)</source>
+        <translation>fleet：未知子命令 %1（collect、import、report、check、baseline、gres）</translation>
+    </message>
+    <message>
+        <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
+        <translation>%1 必须是正整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>fleet collect: unknown option %1</source>
+        <translation>fleet collect：未知选项 %1</translation>
+    </message>
+    <message>
+        <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>fleet collect 只接受一个节点集（采用引擎的语法：gpu[001-512]、@group、Ansible 模式）</translation>
+    </message>
+    <message>
+        <source>--role must be host or guest, not &quot;%1&quot;</source>
+        <translation>--role 必须是 host 或 guest，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 of %2 node(s) done</source>
+        <translation>fleet collect：已完成 %1/%2 个节点</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 node(s) done</source>
+        <translation>fleet collect：已完成 %1 个节点</translation>
+    </message>
+    <message>
+        <source>fleet collect: cancelling; what arrived is kept</source>
+        <translation>fleet collect：正在取消；已收到的内容会保留</translation>
+    </message>
+    <message>
+        <source>fleet collect: %1 over %2, into %3</source>
+        <translation>fleet collect：%1，经由 %2，写入 %3</translation>
+    </message>
+    <message>
+        <source>topolens: %1 reported no node for %2; see its messages:</source>
+        <translation>topolens：%1 没有为 %2 报告任何节点；请查看它的消息：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n node(s): %2</source>
+        <translation>
+            <numerusform>%1：%n 个节点：%2</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -5677,12 +6926,44 @@ Usage:
                                       for a script), with x-nv-gpudirect-clique and TP/PP advice;
                                       root ports advertise at most 16 GT/s unless --qemu 9.0 or
                                       later says the QEMU takes 32 and 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      what changed between two collections of the same machines
+                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
+                                      and label): devices added, removed or renumbered, links, GPU
+                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
+                                      driver; exits 0 when nothing changed, 3 when something did
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command]
+                                      run the read-only collector on every node through the
+                                      engine (ClusterShell by default; node sets in its own
+                                      syntax) into one run folder: each node&apos;s armoured bundle,
+                                      raw output and outcome (ok, partial, unreachable, timed-out,
+                                      failed); --print-command prints the engine command line
+  topolens fleet import PATH... -o RUN_DIR
+                                      one fleet run folder from run folders, bundles (plain or
+                                      armoured) and snapshot files
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      group the run&apos;s machines by topology fingerprint within
+                                      their hardware class and name each one&apos;s drift from its
+                                      class&apos;s baseline (the largest group); text by default,
+                                      docs/fleet.md documents the JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      the same against a saved baseline: exits 3 on drift
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      save each class&apos;s baseline (and Slurm gres.conf lines,
+                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]
+                                      writes only the gres.conf lines
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
 2 usage error. collect exits 0 when every command ran to its end (a tool that is not
 installed is normal); it saves what it got and exits 1 when a machine could not be
 reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
+when a machine drifted from the baseline, fleet collect when a node did not end ok
+(the run folder is written all the same; 130 when cancelled).
 </source>
         <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
 
@@ -5743,16 +7024,41 @@ reached, the connection was lost, or a command timed out or passed the 64 MiB ou
                                       qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
                                       x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
                                       16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
+                                      机器按角色和标签配对）有何变化：设备的增加、移除或重新
+                                      编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，
+                                      IOMMU 组，驱动；没有变化时以 0 退出，有变化时以 3 退出
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command]
+                                      通过引擎在每个节点上运行只读采集器（默认 ClusterShell；
+                                      节点集使用引擎自身的语法），写入一个运行文件夹：每个节点
+                                      的封装数据包、原始输出和结果（ok、partial、unreachable、
+                                      timed-out、failed）；--print-command 打印引擎命令行
+  topolens fleet import PATH... -o RUN_DIR
+                                      由运行文件夹、数据包（普通或封装）和快照文件生成一个
+                                      集群运行文件夹
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      在各硬件类别内按拓扑指纹对运行中的机器分组，并指出每台
+                                      机器相对其类别基线（最大的组）的漂移；默认输出文本，
+                                      JSON 格式见 docs/fleet.md
+  topolens fleet check RUN --baseline FILE [--json]
+                                      同上，但对照已保存的基线：有漂移时以 3 退出
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      保存每个类别的基线（以及每个组的 Slurm gres.conf 行，
+                                      含 Cores= 和 Links=）；fleet gres RUN [-o FILE] 只写出
+                                      gres.conf 行
   topolens --help | --version
 
 退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
 结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
 命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
+diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败），fleet check 在某台机器
+偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
+取消时为 130）。
 </translation>
-    </message>
-    <message>
-        <source>--qemu takes a QEMU version such as 9.0, not &quot;%1&quot;</source>
-        <translation>--qemu 需要一个 QEMU 版本号，例如 9.0，而不是“%1”</translation>
     </message>
 </context>
 </TS>

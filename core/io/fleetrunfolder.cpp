@@ -383,7 +383,19 @@ Result<FleetRun> importFleet(const QStringList& paths, QStringList* warnings)
     ImportedRun imported(warnings);
     imported.run.engine = QStringLiteral("import");
     imported.run.startedAt = QDateTime::currentDateTimeUtc();
+    // A folder without run.json is a folder of bundles and snapshots people gathered by hand:
+    // its files are taken one by one, in name order.
+    QStringList inputs;
     for (const QString& path : paths) {
+        const QDir folder(path);
+        if (QFileInfo(path).isDir() && !folder.exists(QStringLiteral("run.json"))) {
+            for (const QString& file : folder.entryList(QDir::Files, QDir::Name))
+                inputs.append(folder.filePath(file));
+        } else {
+            inputs.append(path);
+        }
+    }
+    for (const QString& path : std::as_const(inputs)) {
         const QFileInfo info(path);
         if (info.isDir()) {
             QStringList folderWarnings;
