@@ -3,6 +3,7 @@
 #include "clisupport.h"
 
 #include "analyze/snapshotdiff.h"
+#include "io/fleetrunfolder.h"
 #include "io/snapshotdiffjson.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"
@@ -39,11 +40,38 @@ QString escaped(const QString& text)
     return out;
 }
 
+// Two fleet runs compare as two snapshots whose machines are the runs' nodes, each labelled
+// with its node name: nodes pair by name, and a node only one run has is listed as unpaired
+// (added or gone). Nodes that sent nothing back (unreachable, …) are left out, with a warning.
+Result<Snapshot> loadFleetRun(const QString& folder)
+{
+    if (!QFileInfo::exists(folder + QStringLiteral("/run.json")))
+        return fail(Tr::tr("%1 is a folder without run.json; diff compares snapshot files, collector bundles and fleet run folders").arg(folder));
+    QStringList warnings;
+    const Result<FleetRun> run = readFleetRunFolder(folder, &warnings);
+    if (!run)
+        return fail(run.error());
+    Snapshot snapshot;
+    snapshot.title = run->id;
+    for (const FleetNode& node : run->nodes) {
+        if (!node.machine) {
+            print(stderr, u"topolens: " + Tr::tr("%1: %2 sent no machine back (%3), so it is not compared").arg(folder, node.name, nodeOutcomeName(node.outcome)) + u'\n');
+            continue;
+        }
+        MachineSnapshot machine = *node.machine;
+        machine.label = node.name;
+        snapshot.machines.append(std::move(machine));
+    }
+    if (snapshot.machines.isEmpty())
+        return fail(folder + u": " + Tr::tr("no node of this fleet run sent a machine back"));
+    return snapshot;
+}
+
 Result<Snapshot> load(const QString& input)
 {
     const bool isDemo = input == QLatin1String(demoSnapshotName) && !QFileInfo::exists(input);
     if (!isDemo && QFileInfo(input).isDir())
-        return fail(Tr::tr("%1 is a folder; diff compares snapshot files and collector bundles").arg(input));
+        return loadFleetRun(input);
     if (!isDemo && !QFileInfo(input).isFile())
         return fail(Tr::tr("cannot open %1: no such file").arg(input));
     const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(input) : loadSnapshotFile(input);
@@ -129,7 +157,7 @@ int runDiff(const QStringList& args)
         inputs << args[i];
     }
     if (inputs.size() != 2)
-        return usage(Tr::tr("diff needs two inputs, A and B (snapshot files, collector bundles, or \"demo\")"));
+        return usage(Tr::tr("diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or \"demo\")"));
     const Result<Snapshot> before = load(inputs[0]);
     if (!before) {
         print(stderr, u"topolens: " + before.error() + u'\n');

@@ -119,6 +119,57 @@ private Q_SLOTS:
         QVERIFY2(host.exitCode == 0, QByteArray(host.out + host.err).constData());
     }
 
+    // Two fleet runs made by the real `fleet import` from snapshots: gpu01 keeps its machine,
+    // gpu02's GPU link trained to x8 in the second run, gpu03 is gone and gpu04 is new.
+    void fleetRunsCompareNodeByNode()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const auto labelled = [](Snapshot s, const QString& label) {
+            s.machines[0].label = label;
+            return s;
+        };
+        Snapshot narrowed = bundle();
+        RawCapture& verbose = captureOf(narrowed, QStringLiteral("lspci-verbose"));
+        const QByteArray lnkSta = "LnkSta:\tSpeed 32GT/s, Width x16";
+        const qsizetype at = verbose.stdoutData.indexOf(lnkSta);
+        QVERIFY(at > 0);
+        verbose.stdoutData.replace(at, lnkSta.size(), "LnkSta:\tSpeed 32GT/s, Width x8 (downgraded)");
+        const QStringList first = { saved(dir, QStringLiteral("a1.json"), labelled(bundle(), QStringLiteral("gpu01"))),
+                                    saved(dir, QStringLiteral("a2.json"), labelled(bundle(), QStringLiteral("gpu02"))),
+                                    saved(dir, QStringLiteral("a3.json"), labelled(bundle(), QStringLiteral("gpu03"))) };
+        const QStringList second = { saved(dir, QStringLiteral("b1.json"), labelled(bundle(), QStringLiteral("gpu01"))),
+                                     saved(dir, QStringLiteral("b2.json"), labelled(narrowed, QStringLiteral("gpu02"))),
+                                     saved(dir, QStringLiteral("b4.json"), labelled(bundle(), QStringLiteral("gpu04"))) };
+        const QString runA = dir.filePath(QStringLiteral("run-a"));
+        const QString runB = dir.filePath(QStringLiteral("run-b"));
+        const Run importA = topolens(QStringList { QStringLiteral("fleet"), QStringLiteral("import") } + first + QStringList { QStringLiteral("-o"), runA });
+        QVERIFY2(importA.exitCode == 0, importA.err.constData());
+        const Run importB = topolens(QStringList { QStringLiteral("fleet"), QStringLiteral("import") } + second + QStringList { QStringLiteral("-o"), runB });
+        QVERIFY2(importB.exitCode == 0, importB.err.constData());
+
+        const Run same = topolens({ QStringLiteral("diff"), runA, runA });
+        QVERIFY2(same.exitCode == 0, QByteArray(same.out + same.err).constData());
+
+        const Run json = topolens({ QStringLiteral("diff"), runA, runB, QStringLiteral("--json") });
+        QVERIFY2(json.exitCode == 3, QByteArray(json.out + json.err).constData());
+        const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray machines = doc.value(u"machines").toArray();
+        int changedMachines = 0;
+        for (const QJsonValue m : machines) {
+            const QJsonArray changes = m.toObject().value(u"changes").toArray();
+            if (changes.isEmpty())
+                continue;
+            ++changedMachines;
+            QVERIFY2(QJsonDocument(m.toObject()).toJson().contains("gpu02"), QJsonDocument(m.toObject()).toJson().constData());
+            QCOMPARE(changes.size(), 1);
+            QCOMPARE(changes.at(0).toObject().value(u"kind").toString(), QStringLiteral("link-status"));
+        }
+        QCOMPARE(changedMachines, 1);
+        const QByteArray unpaired = QJsonDocument(doc.value(u"unpaired").toArray()).toJson();
+        QVERIFY2(unpaired.contains("gpu03") && unpaired.contains("gpu04"), unpaired.constData());
+    }
+
     void remoteTextIsEscaped()
     {
         QTemporaryDir dir;

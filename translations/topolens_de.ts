@@ -6711,10 +6711,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1: Ein Flottenbericht ist .html oder .pdf</translation>
     </message>
     <message>
-        <source>%1 is a folder; diff compares snapshot files and collector bundles</source>
-        <translation>%1 ist ein Ordner; diff vergleicht Snapshot-Dateien und Sammler-Bundles</translation>
-    </message>
-    <message>
         <source>matched by %1</source>
         <translation>zugeordnet über %1</translation>
     </message>
@@ -6754,10 +6750,6 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>unknown option %1 for diff</source>
         <translation>unbekannte Option %1 für diff</translation>
-    </message>
-    <message>
-        <source>diff needs two inputs, A and B (snapshot files, collector bundles, or &quot;demo&quot;)</source>
-        <translation>diff braucht zwei Eingaben, A und B (Snapshot-Dateien, Sammler-Bundles oder „demo“)</translation>
     </message>
     <message>
         <source>neither input has a machine labelled &quot;%1&quot;</source>
@@ -7167,6 +7159,22 @@ diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hi
 Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
+    </message>
+    <message>
+        <source>%1 is a folder without run.json; diff compares snapshot files, collector bundles and fleet run folders</source>
+        <translation>%1 ist ein Ordner ohne run.json; diff vergleicht Snapshot-Dateien, Kollektor-Bundles und Flottenlauf-Ordner</translation>
+    </message>
+    <message>
+        <source>%1: %2 sent no machine back (%3), so it is not compared</source>
+        <translation>%1: %2 hat keine Maschine zurückgeschickt (%3) und wird daher nicht verglichen</translation>
+    </message>
+    <message>
+        <source>no node of this fleet run sent a machine back</source>
+        <translation>kein Knoten dieses Flottenlaufs hat eine Maschine zurückgeschickt</translation>
+    </message>
+    <message>
+        <source>diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or &quot;demo&quot;)</source>
+        <translation>diff braucht zwei Eingaben, A und B (Snapshot-Dateien, Kollektor-Bundles, Flottenlauf-Ordner oder &quot;demo&quot;)</translation>
     </message>
 </context>
 </TS>

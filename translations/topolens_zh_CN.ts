@@ -6632,10 +6632,6 @@ and connect again.</source>
         <translation>%1：集群报告须为 .html 或 .pdf</translation>
     </message>
     <message>
-        <source>%1 is a folder; diff compares snapshot files and collector bundles</source>
-        <translation>%1 是文件夹；diff 比较的是快照文件和采集数据包</translation>
-    </message>
-    <message>
         <source>matched by %1</source>
         <translation>匹配依据：%1</translation>
     </message>
@@ -6672,10 +6668,6 @@ and connect again.</source>
     <message>
         <source>unknown option %1 for diff</source>
         <translation>diff 不支持选项 %1</translation>
-    </message>
-    <message>
-        <source>diff needs two inputs, A and B (snapshot files, collector bundles, or &quot;demo&quot;)</source>
-        <translation>diff 需要两个输入 A 和 B（快照文件、采集数据包或 &quot;demo&quot;）</translation>
     </message>
     <message>
         <source>neither input has a machine labelled &quot;%1&quot;</source>
@@ -7059,6 +7051,22 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
 取消时为 130）。
 </translation>
+    </message>
+    <message>
+        <source>%1 is a folder without run.json; diff compares snapshot files, collector bundles and fleet run folders</source>
+        <translation>%1 是一个没有 run.json 的文件夹；diff 比较快照文件、采集器数据包和集群运行文件夹</translation>
+    </message>
+    <message>
+        <source>%1: %2 sent no machine back (%3), so it is not compared</source>
+        <translation>%1：%2 没有返回机器（%3），因此不参与比较</translation>
+    </message>
+    <message>
+        <source>no node of this fleet run sent a machine back</source>
+        <translation>此集群运行中没有任何节点返回机器</translation>
+    </message>
+    <message>
+        <source>diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or &quot;demo&quot;)</source>
+        <translation>diff 需要两个输入 A 和 B（快照文件、采集器数据包、集群运行文件夹或 &quot;demo&quot;）</translation>
     </message>
 </context>
 </TS>
