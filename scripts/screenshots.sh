@@ -24,6 +24,13 @@ if [ "$which" = all ] || [ "$which" = readme ]; then
     }
     lab_export lab-expanders-switch-beside-demo-host side-by-side lab-beside-demo-host
     lab_export lab-layout-root-complex guest lab-layout-booted
+    # The fleet view: tst_ui_fleetview draws a fleet analysed from 16 copies of the real 4x H200
+    # bundle, one with GPU2's link planted at x8, and saves its pictures where it is told.
+    fleet_shots=$(mktemp -d)
+    TOPOLENS_FLEET_SHOTS="$fleet_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
+        "$(dirname "$bin")/tst_ui_fleetview" >/dev/null 2>&1
+    cp "$fleet_shots/fleet-view-real.png" "$out/fleet-view.png"
+    rm -rf "$fleet_shots"
 fi
 if [ "$which" = all ] || [ "$which" = guide ]; then
     # The window as a first start shows it: default layout, English, no saved settings.

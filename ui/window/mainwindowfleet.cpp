@@ -61,6 +61,20 @@ bool MainWindow::openFleetRun(const QString& dir)
             d->fleet = new FleetView(this);
             d->tabs->addTab(d->fleet, tr("Fleet"));
             connect(d->fleet, &FleetView::openHost, this, &MainWindow::openFleetHost);
+            // The docks (machines, GPU details, findings) belong to one machine's view; the fleet
+            // view needs the whole window, so they step aside while it is shown and come back after.
+            connect(d->tabs, &QTabWidget::currentChanged, this, [this] {
+                const bool fleetCurrent = d->tabs->currentWidget() == d->fleet;
+                for (QDockWidget* dock : findChildren<QDockWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
+                    if (fleetCurrent && dock->isVisible()) {
+                        dock->setProperty("hiddenForFleet", true);
+                        dock->hide();
+                    } else if (!fleetCurrent && dock->property("hiddenForFleet").toBool()) {
+                        dock->setProperty("hiddenForFleet", false);
+                        dock->show();
+                    }
+                }
+            });
         }
         d->fleet->setDarkTheme(d->darkTheme->isChecked());
         d->fleet->setFleet(*opened.run, opened.analysis);
