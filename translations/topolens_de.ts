@@ -778,6 +778,25 @@ P2P-Lesen: Host %7, Gast %8</translation>
     </message>
 </context>
 <context>
+    <name>Topo::Ui::DiffOverlay</name>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>NUMA %1→%2</source>
+        <translation>NUMA %1→%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>Topo::Ui::DriftOverlay</name>
     <message>
         <source>+ extra</source>
@@ -1991,6 +2010,90 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>%1: no machine arrived from this host</source>
         <translation>%1: Von diesem Host ist keine Maschine eingetroffen</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with Snapshot…</source>
+        <translation>Mit Snapshot &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare with Snapshot</source>
+        <translation>Mit Snapshot vergleichen</translation>
+    </message>
+    <message>
+        <source>Snapshots and bundles (*.json *.bundle *.topolens);;All files (*)</source>
+        <translation>Snapshots und Bundles (*.json *.bundle *.topolens);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>Gast</translation>
+    </message>
+    <message>
+        <source>bare metal</source>
+        <translation>Bare Metal</translation>
+    </message>
+    <message>
+        <source>Open a snapshot first: there is nothing to compare %1 with.</source>
+        <translation>Öffnen Sie zuerst einen Snapshot: Es gibt nichts, womit %1 verglichen werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation>Vergleich mit %1…</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>%1 konnte nicht gelesen werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Nothing changed since %1.</source>
+        <translation>Seit %1 hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>What changed from this snapshot to %1:</source>
+        <translation>Was sich von diesem Snapshot zu %1 geändert hat:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n change(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n Änderung</numerusform>
+            <numerusform>%1 (%2): %n Änderungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) is only in this snapshot.</source>
+        <translation>%1 (%2) gibt es nur in diesem Snapshot.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is only in %3.</source>
+        <translation>%1 (%2) gibt es nur in %3.</translation>
+    </message>
+    <message>
+        <source>Clear Comparison</source>
+        <translation>Vergleich aufheben</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared with %1: %n change(s)</source>
+        <translation>
+            <numerusform>Mit %1 verglichen: %n Änderung</numerusform>
+            <numerusform>Mit %1 verglichen: %n Änderungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -768,6 +768,25 @@ P2P 读取：主机 %7，客户机 %8</translation>
     </message>
 </context>
 <context>
+    <name>Topo::Ui::DiffOverlay</name>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>NUMA %1→%2</source>
+        <translation>NUMA %1→%2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>Topo::Ui::DriftOverlay</name>
     <message>
         <source>+ extra</source>
@@ -1965,6 +1984,88 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>%1: no machine arrived from this host</source>
         <translation>%1：未从此主机收到任何机器</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with Snapshot…</source>
+        <translation>与快照比较(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Compare with Snapshot</source>
+        <translation>与快照比较</translation>
+    </message>
+    <message>
+        <source>Snapshots and bundles (*.json *.bundle *.topolens);;All files (*)</source>
+        <translation>快照和数据包 (*.json *.bundle *.topolens);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>guest</source>
+        <translation>客户机</translation>
+    </message>
+    <message>
+        <source>bare metal</source>
+        <translation>裸机</translation>
+    </message>
+    <message>
+        <source>Open a snapshot first: there is nothing to compare %1 with.</source>
+        <translation>请先打开一个快照：没有可与 %1 比较的内容。</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>Comparing with %1…</source>
+        <translation>正在与 %1 比较…</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>无法读取 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Nothing changed since %1.</source>
+        <translation>自 %1 以来没有变化。</translation>
+    </message>
+    <message>
+        <source>What changed from this snapshot to %1:</source>
+        <translation>从此快照到 %1 的变化：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n change(s)</source>
+        <translation>
+            <numerusform>%1（%2）：%n 处变化</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2) is only in this snapshot.</source>
+        <translation>%1（%2）仅存在于此快照中。</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is only in %3.</source>
+        <translation>%1（%2）仅存在于 %3 中。</translation>
+    </message>
+    <message>
+        <source>Clear Comparison</source>
+        <translation>清除比较</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比较</translation>
+    </message>
+    <message numerus="yes">
+        <source>Compared with %1: %n change(s)</source>
+        <translation>
+            <numerusform>已与 %1 比较：%n 处变化</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analyze/snapshotdiff.h"
 #include "collect/collectionrequest.h"
 #include "io/snapshotfile.h"
 #include "model/machine.h"
@@ -48,6 +49,13 @@ public:
     /// Shows one fleet machine, with the guest or host it is paired with, as a snapshot.
     void openFleetHost(const QString& name);
     FleetView* fleetView() const;
+    /// Compares the current snapshot with another collection of its machines (File > Compare
+    /// with Snapshot): read and diffed on a worker thread, then a Comparison tab shows the
+    /// current drawing with each changed device marked and the list of changes;
+    /// `comparisonShown()` follows, or an error is shown (false when nothing could start).
+    bool compareWith(const QString& path);
+    /// Closes the Comparison tab (and forgets a comparison still running).
+    void clearComparison();
 
     const Snapshot& snapshot() const;
     const QList<Machine>& machines() const;
@@ -73,6 +81,8 @@ Q_SIGNALS:
     void snapshotShown();
     /// A fleet run is analysed and in the Fleet tab.
     void fleetShown();
+    /// A comparison with another snapshot is in the Comparison tab.
+    void comparisonShown();
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -88,6 +98,7 @@ private:
     void onTreeItemChanged(QTreeWidgetItem* item);
     void addRecentFile(const QString& path);
     void rebuildRecentMenu();
+    void showComparison(const SnapshotDiff& diff, const QString& otherName);
 
     struct Private;
     std::unique_ptr<Private> d;

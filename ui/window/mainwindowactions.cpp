@@ -44,6 +44,12 @@ void MainWindow::createActions()
         if (!dir.isEmpty())
             openFleetRun(dir);
     });
+    file->addAction(tr("Compare &with Snapshot\u2026"), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with Snapshot"), QString(),
+            tr("Snapshots and bundles (*.json *.bundle *.topolens);;All files (*)"));
+        if (!path.isEmpty())
+            compareWith(path);
+    });
     d->recentMenu = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     QAction* save = file->addAction(tr("&Save Snapshot As\u2026"), this, [this] {
