@@ -5,8 +5,10 @@
 
 namespace Topo::Cli {
 
-/// Exit codes of every subcommand.
-enum ExitCode { Ok = 0, Failure = 1, UsageError = 2 };
+/// Exit codes of every subcommand. NotAsExpected is the one answer scripts and cron test for:
+/// `diff` found differences, `fleet check` drift, `fleet collect` a node that did not end ok.
+/// diff(1)'s 1 is taken by Failure here.
+enum ExitCode { Ok = 0, Failure = 1, UsageError = 2, NotAsExpected = 3 };
 
 /// One subcommand of `topolens`.
 struct Subcommand

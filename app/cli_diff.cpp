@@ -6,6 +6,7 @@
 #include "io/fleetrunfolder.h"
 #include "io/snapshotdiffjson.h"
 #include "io/snapshotfile.h"
+#include "util/text.h"
 #include "util/tr.h"
 
 #include <QFileInfo>
@@ -16,10 +17,6 @@ namespace Topo::Cli {
 
 namespace {
 
-/// diff(1) says 1 for "differences", but 1 is every subcommand's "failure" here (and 2 its
-/// usage error); differences are 3, as `fleet check` says drift.
-constexpr int differencesFound = 3;
-
 /// Remote text (labels, device names, kernel parameters) on a terminal: control characters and
 /// bidirectional overrides could move the cursor, recolour or reorder what the user reads, so
 /// they are shown as \xNN / \u{NNNN}.
@@ -29,13 +26,12 @@ QString escaped(const QString& text)
     out.reserve(text.size());
     for (const QChar c : text) {
         const char16_t u = c.unicode();
-        const bool bidi = (u >= 0x202a && u <= 0x202e) || (u >= 0x2066 && u <= 0x2069) || u == 0x200e || u == 0x200f;
-        if (u < 0x20 || u == 0x7f || (u >= 0x80 && u <= 0x9f))
-            out += QString::asprintf("\\x%02x", unsigned(u));
-        else if (bidi)
-            out += QString::asprintf("\\u{%04x}", unsigned(u));
-        else
+        if (!Text::isUnsafeForDisplay(u))
             out += c;
+        else if (u < 0xa0)
+            out += QString::asprintf("\\x%02x", unsigned(u));
+        else
+            out += QString::asprintf("\\u{%04x}", unsigned(u));
     }
     return out;
 }
@@ -184,7 +180,7 @@ int runDiff(const QStringList& args)
     } else {
         print(stdout, diffText(diff, inputs[0], inputs[1]));
     }
-    return diff.isEmpty() ? Ok : differencesFound;
+    return diff.isEmpty() ? Ok : NotAsExpected;
 }
 
 } // namespace Topo::Cli

@@ -21,9 +21,6 @@ namespace Topo::Cli {
 
 namespace {
 
-/// Exit status of `fleet check` when some machine drifted from the baseline (diff's too).
-constexpr int DriftFound = 3;
-
 Result<FleetRun> readRun(const QString& path)
 {
     QStringList warnings;
@@ -266,7 +263,7 @@ int runCheck(const QStringList& args)
                                    : Tr::tr("%1 of %2 node(s) drifted from the baseline:\n").arg(drifted).arg(analysis.hosts.size()));
         print(stdout, text);
     }
-    return drifted == 0 ? Ok : DriftFound;
+    return drifted == 0 ? Ok : NotAsExpected;
 }
 
 int runBaseline(const QStringList& args)

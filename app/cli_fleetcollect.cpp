@@ -30,8 +30,6 @@ extern "C" void onInterrupt(int)
     interrupted = 1;
 }
 
-// Exit status when the run folder was written but not every node is ok.
-constexpr int someNodesNotOk = 3;
 // As a shell reports a command ended by SIGINT.
 constexpr int cancelledExit = 130;
 
@@ -207,7 +205,7 @@ int runFleetCollect(const QStringList& args)
     if (result.cancelled)
         return cancelledExit;
     if (decoded.run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded.run.nodes.size())
-        return someNodesNotOk;
+        return NotAsExpected;
     return Ok;
 }
 

@@ -99,7 +99,7 @@ bool containsEscape(QByteArrayView data)
     return data.indexOf('\x1b') >= 0;
 }
 
-static bool isUnsafeChar(char32_t c)
+bool isUnsafeForDisplay(char32_t c)
 {
     if (c < 0x20 || (c >= 0x7f && c < 0xa0))
         return true;
@@ -124,7 +124,7 @@ QString cleanText(QStringView text)
         }
         if (c == u'\t') {
             out.append(u' ');
-        } else if (isUnsafeChar(c) || QChar::isSurrogate(c)) {
+        } else if (isUnsafeForDisplay(c) || QChar::isSurrogate(c)) {
             out.append(QChar::ReplacementCharacter);
         } else {
             out.append(text[i]);

@@ -44,6 +44,10 @@ bool containsEscape(QByteArrayView data);
 /// replaced by U+FFFD so a device name cannot reorder or hide text. Trimmed.
 QString cleanText(QByteArrayView bytes);
 QString cleanText(QStringView text);
+/// The characters cleanText() replaces: C0/C1 controls (tab included), bidi embeddings,
+/// overrides and isolates, zero-width characters and the BOM. For front ends that show them
+/// escaped instead (a terminal's \x1b).
+bool isUnsafeForDisplay(char32_t c);
 
 /// Trimmed view without leading/trailing ASCII whitespace.
 QByteArrayView trimmed(QByteArrayView text);
