@@ -2,7 +2,9 @@
 // `topolens fleet collect NODESET --via clush|pdsh|ansible|srun`: the engine runs the fixed
 // collector on every node (core/collect/fleet/), the nodes' armoured bundles are decoded
 // (io/fleetcollectresult.h) and the run folder written (io/fleetrunfolder.h). Here: the options,
-// progress on standard error, Ctrl-C, and the summary.
+// progress on standard error, Ctrl-C, and the summary. With --guests, the hosts and the guests
+// run side by side as two engine runs (each collector is told its role) into one folder, so
+// pairing sees both.
 #include "clisupport.h"
 
 #include "collect/fleet/fleetcollection.h"
@@ -15,6 +17,10 @@
 #include <QEventLoop>
 #include <QMap>
 #include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <vector>
 
 #include <csignal>
 #include <cstdio>
@@ -52,6 +58,28 @@ QString newRunFolder(const QString& runsDir, QString* id)
     return QDir(runsDir).filePath(*id);
 }
 
+// The guests' nodes joined to the hosts' run. A name in both sets keeps the host under it and
+// the guest as NAME.guest, so neither is lost.
+void addGuests(DecodedFleetRun* into, DecodedFleetRun guests)
+{
+    FleetRun& run = into->run;
+    run.nodeset += QStringLiteral(" + ") + guests.run.nodeset;
+    run.commandLine << QStringLiteral(";") << guests.run.commandLine;
+    run.startedAt = std::min(run.startedAt, guests.run.startedAt);
+    run.finishedAt = std::max(run.finishedAt, guests.run.finishedAt);
+    for (FleetNode& node : guests.run.nodes) {
+        QByteArray raw = guests.rawByNode.take(node.name);
+        if (run.node(node.name)) {
+            node.detail = (node.detail.isEmpty() ? QString() : node.detail + QStringLiteral("; "))
+                + Tr::tr("also named among the hosts; kept as %1.guest").arg(node.name);
+            node.name += QStringLiteral(".guest");
+        }
+        into->rawByNode.insert(node.name, raw);
+        run.nodes << std::move(node);
+    }
+    // Node order: readFleetRunFolder sorts by name.
+}
+
 } // namespace
 
 int runFleetCollect(const QStringList& args)
@@ -59,6 +87,7 @@ int runFleetCollect(const QStringList& args)
     FleetCollectOptions options;
     QString via = QStringLiteral("clush");
     QString role;
+    QString guests;
     QString fanout;
     QString connectTimeout;
     QString commandTimeout;
@@ -71,6 +100,7 @@ int runFleetCollect(const QStringList& args)
         if (Status s = takeOption(args, &i,
                                   { { u"--via", &via },
                                     { u"--role", &role },
+                                    { u"--guests", &guests },
                                     { u"-i", &options.inventory },
                                     { u"--inventory", &options.inventory },
                                     { u"--fanout", &fanout },
@@ -103,6 +133,8 @@ int runFleetCollect(const QStringList& args)
         return usage(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
     options.nodeset = positional.first();
     options.engine = via;
+    if (!guests.isEmpty() && !role.isEmpty())
+        return usage(Tr::tr("--guests names the guests, so the node set is the hosts: leave out --role"));
     if (!role.isEmpty()) {
         const std::optional<MachineRole> r = machineRoleFromName(role);
         if (!r || *r == MachineRole::BareMetal)
@@ -131,10 +163,23 @@ int runFleetCollect(const QStringList& args)
     if (Status s = checkFleetOptions(options); !s)
         return usage(s.error());
 
+    // One engine run per role: the hosts (the node set) and, with --guests, the guests.
+    QList<FleetCollectOptions> runs = { options };
+    if (!guests.isEmpty()) {
+        runs.first().role = MachineRole::Host;
+        FleetCollectOptions guestOptions = options;
+        guestOptions.nodeset = guests;
+        guestOptions.role = MachineRole::Guest;
+        if (Status s = checkFleetOptions(guestOptions); !s)
+            return usage(s.error());
+        runs << guestOptions;
+    }
+
     const FleetEngine* engine = fleetEngine(options.engine);
     if (printCommand) {
         // For people who launch it by hand; the per-host files Ansible needs go to ./topolens-tree.
-        print(stdout, shellCommandLine(engine->command(options, fleetRemoteCommand(options), QStringLiteral("topolens-tree"))) + u'\n');
+        for (const FleetCollectOptions& o : runs)
+            print(stdout, shellCommandLine(engine->command(o, fleetRemoteCommand(o), QStringLiteral("topolens-tree"))) + u'\n');
         return Ok;
     }
 
@@ -143,16 +188,35 @@ int runFleetCollect(const QStringList& args)
     QString id;
     const QString folder = newRunFolder(runsDir, &id);
 
-    FleetCollection collection(options);
+    std::vector<std::unique_ptr<FleetCollection>> collections;
+    for (const FleetCollectOptions& o : runs)
+        collections.push_back(std::make_unique<FleetCollection>(o));
     QEventLoop loop;
-    QObject::connect(&collection, &FleetCollection::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&collection, &FleetCollection::progress, &loop, [&](int done, int total) {
-        if (total > 0)
-            print(stderr, Tr::tr("fleet collect: %1 of %2 node(s) done").arg(done).arg(total) + u'\n');
-        else
-            print(stderr, Tr::tr("fleet collect: %1 node(s) done").arg(done) + u'\n');
-    });
-    // Ctrl-C: the engine's whole process group ends, what arrived is kept and written.
+    int running = int(collections.size());
+    QList<std::pair<int, int>> progressOf(int(collections.size()), { 0, 0 });
+    for (std::size_t c = 0; c < collections.size(); ++c) {
+        FleetCollection* collection = collections[c].get();
+        QObject::connect(collection, &FleetCollection::finished, &loop, [&] {
+            if (--running == 0)
+                loop.quit();
+        });
+        QObject::connect(collection, &FleetCollection::progress, &loop, [&, c](int done, int total) {
+            progressOf[int(c)] = { done, total };
+            int allDone = 0;
+            int allTotal = 0;
+            bool totalKnown = true;
+            for (const auto& [d, t] : progressOf) {
+                allDone += d;
+                allTotal += t;
+                totalKnown = totalKnown && t > 0;
+            }
+            if (totalKnown)
+                print(stderr, Tr::tr("fleet collect: %1 of %2 node(s) done").arg(allDone).arg(allTotal) + u'\n');
+            else
+                print(stderr, Tr::tr("fleet collect: %1 node(s) done").arg(allDone) + u'\n');
+        });
+    }
+    // Ctrl-C: the engines' whole process groups end, what arrived is kept and written.
     interrupted = 0;
     struct sigaction action {};
     action.sa_handler = onInterrupt;
@@ -166,33 +230,49 @@ int runFleetCollect(const QStringList& args)
         if (interrupted) {
             interrupted = 0;
             print(stderr, Tr::tr("fleet collect: cancelling; what arrived is kept") + u'\n');
-            collection.cancel();
+            for (const auto& collection : collections)
+                collection->cancel();
         }
     });
     watch.start(100);
-    print(stderr, Tr::tr("fleet collect: %1 over %2, into %3").arg(options.engine, options.nodeset, folder) + u'\n');
-    QTimer::singleShot(0, &collection, &FleetCollection::start);
+    for (const FleetCollectOptions& o : runs)
+        print(stderr, Tr::tr("fleet collect: %1 over %2, into %3").arg(o.engine, o.nodeset, folder) + u'\n');
+    for (const auto& collection : collections)
+        QTimer::singleShot(0, collection.get(), &FleetCollection::start);
     loop.exec();
     watch.stop();
     ::sigaction(SIGINT, &previousInt, nullptr);
     ::sigaction(SIGTERM, &previousTerm, nullptr);
 
-    const FleetCollectionResult& result = collection.result();
-    if (!result.failure.isEmpty()) {
-        print(stderr, u"topolens: " + result.failure + u'\n');
-        return Failure;
+    std::optional<DecodedFleetRun> decoded;
+    QByteArray engineLog;
+    bool cancelled = false;
+    for (const auto& collection : collections) {
+        const FleetCollectionResult& result = collection->result();
+        if (!result.failure.isEmpty()) {
+            print(stderr, u"topolens: " + result.failure + u'\n');
+            return Failure;
+        }
+        cancelled = cancelled || result.cancelled;
+        DecodedFleetRun part = decodeFleetCollection(result, id);
+        if (part.run.nodes.isEmpty()) {
+            print(stderr, Tr::tr("topolens: %1 reported no node for %2; see its messages:").arg(result.options.engine, result.options.nodeset) + u'\n');
+            print(stderr, QString::fromUtf8(result.engineLog.right(4000)));
+        }
+        if (collections.size() > 1)
+            engineLog += "#topolens-fleet: " + machineRoleName(result.options.role).toUtf8() + " run over " + result.options.nodeset.toUtf8() + '\n';
+        engineLog += result.engineLog;
+        if (!decoded)
+            decoded = std::move(part);
+        else
+            addGuests(&*decoded, std::move(part));
     }
-    const DecodedFleetRun decoded = decodeFleetCollection(result, id);
-    if (decoded.run.nodes.isEmpty()) {
-        print(stderr, Tr::tr("topolens: %1 reported no node for %2; see its messages:").arg(options.engine, options.nodeset) + u'\n');
-        print(stderr, QString::fromUtf8(result.engineLog.right(4000)));
-    }
-    if (Status s = writeFleetRunFolder(folder, decoded.run, decoded.rawByNode, result.engineLog); !s) {
+    if (Status s = writeFleetRunFolder(folder, decoded->run, decoded->rawByNode, engineLog); !s) {
         print(stderr, u"topolens: " + s.error() + u'\n');
         return Failure;
     }
     QMap<NodeOutcome, int> counts;
-    for (const FleetNode& node : decoded.run.nodes) {
+    for (const FleetNode& node : decoded->run.nodes) {
         ++counts[node.outcome];
         if (node.outcome != NodeOutcome::Ok)
             print(stdout, QStringLiteral("%1: %2%3\n").arg(node.name, nodeOutcomeName(node.outcome),
@@ -201,10 +281,10 @@ int runFleetCollect(const QStringList& args)
     QStringList summary;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         summary << QStringLiteral("%1 %2").arg(it.value()).arg(nodeOutcomeName(it.key()));
-    print(stdout, Tr::tr("%1: %n node(s): %2", nullptr, int(decoded.run.nodes.size())).arg(folder, summary.join(QStringLiteral(", "))) + u'\n');
-    if (result.cancelled)
+    print(stdout, Tr::tr("%1: %n node(s): %2", nullptr, int(decoded->run.nodes.size())).arg(folder, summary.join(QStringLiteral(", "))) + u'\n');
+    if (cancelled)
         return cancelledExit;
-    if (decoded.run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded.run.nodes.size())
+    if (decoded->run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded->run.nodes.size())
         return NotAsExpected;
     return Ok;
 }

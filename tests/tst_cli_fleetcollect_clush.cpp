@@ -16,6 +16,18 @@ private Q_SLOTS:
         // runTopolens: the test starts the program.
         FleetCollectTest::run(QStringLiteral("clush"));
     }
+    void collectsHostsAndGuestsInOneRun()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("clush")).isEmpty())
+            QSKIP("clush is not installed (scripts/install-deps.sh installs it)");
+        FleetCollectTest::runHostsAndGuests(QStringLiteral("clush"));
+    }
+    void ctrlCKeepsWhatArrived()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("clush")).isEmpty())
+            QSKIP("clush is not installed (scripts/install-deps.sh installs it)");
+        FleetCollectTest::runCancelled(QStringLiteral("clush"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliFleetCollect)

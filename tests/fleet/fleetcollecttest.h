@@ -7,6 +7,8 @@
 
 #include "io/fleetrunfolder.h"
 
+#include <csignal>
+
 namespace FleetCollectTest {
 
 // The node set in the engine's own syntax: a ClusterShell range, or an Ansible pattern.
@@ -119,6 +121,110 @@ inline void run(const QString& engine)
     QVERIFY(printed.out.contains(QByteArray(engine.toUtf8() + ' ')) || printed.out.startsWith(engine.toUtf8()) || printed.out.contains("PDSH_SSH_ARGS_APPEND"));
     QVERIFY(printed.out.contains("topolens-collect --armour --role host"));
     QCOMPARE(QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+}
+
+// Hosts and guests in one run (--guests): two engine runs side by side into one folder, each
+// node collected by the collector of its role.
+inline void runHostsAndGuests(const QString& engine)
+{
+    FleetHarness::Fleet fleet;
+    QString error;
+    Topo::FleetCollectOptions hosts = optionsOf(engine);
+    Topo::FleetCollectOptions guests = optionsOf(engine);
+    guests.role = Topo::MachineRole::Guest;
+    QVERIFY2(fleet.start(Topo::fleetRemoteCommand(hosts), &error), qPrintable(error));
+    fleet.allowCommand(QStringLiteral("guest"), Topo::fleetRemoteCommand(guests));
+
+    const QString runs = fleet.path(QStringLiteral("runs"));
+    QStringList args = { QStringLiteral("fleet"), QStringLiteral("collect"), QStringLiteral("gpu[01-03]"), QStringLiteral("--guests"),
+                         QStringLiteral("gpu[10-12]"), QStringLiteral("--via"), engine, QStringLiteral("--connect-timeout"),
+                         QStringLiteral("5"), QStringLiteral("--command-timeout"), QStringLiteral("90"), QStringLiteral("--ssh-option"),
+                         fleet.sshOption(), QStringLiteral("-o"), runs };
+    const TestUtil::CliRun cli = TestUtil::runTopolens(args);
+    QVERIFY2(cli.exitCode == 0, QByteArray(cli.out + cli.err.right(1500)).constData());
+    const QStringList folders = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(folders.size(), 1);
+    const QString folder = QDir(runs).filePath(folders.first());
+    QStringList warnings;
+    const Topo::Result<Topo::FleetRun> read = Topo::readFleetRunFolder(folder, &warnings);
+    QVERIFY2(read.ok(), qPrintable(read.error()));
+    QCOMPARE(read->nodeset, QStringLiteral("gpu[01-03] + gpu[10-12]"));
+    QStringList names;
+    for (const Topo::FleetNode& node : read->nodes) {
+        names << node.name;
+        const bool isGuest = node.name >= u"gpu10";
+        QCOMPARE(node.role, isGuest ? Topo::MachineRole::Guest : Topo::MachineRole::Host);
+        QVERIFY2(node.outcome == Topo::NodeOutcome::Ok, qPrintable(node.name + u": " + node.detail));
+        // The collector itself was told the role: its bundle says so.
+        const QByteArray bundle = TestUtil::readFile(folder + QStringLiteral("/nodes/") + node.name + QStringLiteral(".bundle"));
+        QVERIFY2(bundle.contains(isGuest ? "#role guest\n" : "#role host\n"), qPrintable(node.name));
+    }
+    QCOMPARE(names, (QStringList { QStringLiteral("gpu01"), QStringLiteral("gpu02"), QStringLiteral("gpu03"), QStringLiteral("gpu10"),
+                                   QStringLiteral("gpu11"), QStringLiteral("gpu12") }));
+    const QByteArray log = TestUtil::readFile(folder + QStringLiteral("/engine.log"));
+    QVERIFY2(log.contains("guest run over gpu[10-12]"), log.left(2000).constData());
+
+    // Both engine command lines, one per role, and --role beside --guests refused.
+    const TestUtil::CliRun printed = TestUtil::runTopolens(args << QStringLiteral("--print-command"));
+    QCOMPARE(printed.exitCode, 0);
+    QCOMPARE(printed.out.count("topolens-collect --armour --role "), 2);
+    QVERIFY(printed.out.contains("--role host") && printed.out.contains("--role guest"));
+    const TestUtil::CliRun both = TestUtil::runTopolens(QStringList(args.mid(0, args.size() - 1)) << QStringLiteral("--role") << QStringLiteral("guest"));
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.err.contains("--guests"));
+}
+
+// Ctrl-C half way: the engine's process group ends, the folder is written with what arrived,
+// every node not finished says the run was cancelled, and the exit status is 130.
+inline void runCancelled(const QString& engine)
+{
+    FleetHarness::Fleet fleet;
+    QString error;
+    QVERIFY2(fleet.start(Topo::fleetRemoteCommand(optionsOf(engine)), &error), qPrintable(error));
+    const QString runs = fleet.path(QStringLiteral("runs"));
+    QStringList args = collectArguments(engine, fleet, runs);
+    args[args.indexOf(QStringLiteral("--fanout")) + 1] = QStringLiteral("1"); // one node at a time, so most are still to come
+    QProcess process;
+    process.start(QStringLiteral(TOPOLENS_BINARY), args);
+    QVERIFY(process.waitForStarted());
+    QByteArray err;
+    QElapsedTimer clock;
+    clock.start();
+    while (!err.contains(" 3 of 19 node(s) done") && clock.elapsed() < 60000 && process.state() == QProcess::Running) {
+        process.waitForReadyRead(200);
+        err += process.readAllStandardError();
+    }
+    QVERIFY2(err.contains(" 3 of 19 node(s) done"), err.constData());
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY2(process.waitForFinished(30000), "fleet collect did not end after SIGINT");
+    err += process.readAllStandardError();
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 130, err.right(2000).constData());
+    QVERIFY2(err.contains("cancelling"), err.constData());
+
+    const QStringList folders = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(folders.size(), 1);
+    QStringList warnings;
+    const Topo::Result<Topo::FleetRun> read = Topo::readFleetRunFolder(QDir(runs).filePath(folders.first()), &warnings);
+    QVERIFY2(read.ok(), qPrintable(read.error()));
+    QCOMPARE(read->nodes.size(), 19);
+    int ok = 0;
+    int cancelled = 0;
+    QString outcomes;
+    for (const Topo::FleetNode& node : read->nodes) {
+        outcomes += node.name + u' ' + Topo::nodeOutcomeName(node.outcome) + u' ' + node.detail + u'\n';
+        if (node.outcome == Topo::NodeOutcome::Ok)
+            ++ok;
+        else if (node.detail.contains(QLatin1String("cancelled")))
+            ++cancelled;
+    }
+    QVERIFY2(ok >= 1, qPrintable(u"the node that finished before Ctrl-C is kept:\n" + outcomes));
+    QVERIFY2(cancelled >= 10, qPrintable(outcomes));
+    // No engine process outlived the run: its group was ended.
+    QProcess pgrep;
+    pgrep.start(QStringLiteral("pgrep"), { QStringLiteral("-f"), fleet.path(QStringLiteral("ssh_config")) });
+    pgrep.waitForFinished(5000);
+    QVERIFY2(pgrep.readAllStandardOutput().trimmed().isEmpty(), "an engine or ssh process is still running");
 }
 
 } // namespace FleetCollectTest

@@ -19,6 +19,7 @@
 #include "io/snapshotfile.h"
 
 #include <QCryptographicHash>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
@@ -214,6 +215,9 @@ public:
             m_sshd.waitForFinished(5000);
         }
     }
+
+    /// Another command the hosts accept, e.g. the collector of the run's other role.
+    void allowCommand(const QString& name, const QString& remoteCommand) { write(u"expected-command-" + name, remoteCommand.toUtf8()); }
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
     const QList<Host>& hosts() const { return m_hosts; }

@@ -2,7 +2,8 @@
 # TEST ONLY: sshd's ForceCommand for the fleet test hosts of tst_cli_fleetcollect_*
 # (tests/fleet/fleetharness.h); never shipped. Usage: replay-node.sh ROOT, with the host's name
 # in TOPOLENS_TEST_NODE (sent by the ssh config's SetEnv). It refuses any command but the one
-# `topolens fleet collect` sends (ROOT/expected-command), then runs that very command: the real
+# `topolens fleet collect` sends (ROOT/expected-command, and ROOT/expected-command-* for the other
+# roles of the run), then runs that very command: the real
 # generated collector with its real --armour path, with tests/fleet/shim first in PATH so each
 # plan command is answered from the host's capture (ROOT/replay/NODE).
 root=$1
@@ -10,7 +11,11 @@ here=$(dirname "$0")
 node=${TOPOLENS_TEST_NODE:-}
 case $node in ''|*[!A-Za-z0-9_-]*) echo "replay: no test node" >&2; exit 97 ;; esac
 [ -d "$root/replay/$node" ] || { echo "replay: unknown node $node" >&2; exit 97; }
-if [ "${SSH_ORIGINAL_COMMAND:-}" != "$(cat "$root/expected-command")" ]; then
+allowed=no
+for expected in "$root"/expected-command*; do
+    [ "${SSH_ORIGINAL_COMMAND:-}" = "$(cat "$expected")" ] && allowed=yes
+done
+if [ $allowed = no ]; then
     printf '%s\n' "${SSH_ORIGINAL_COMMAND:-}" >"$root/replay/$node/refused-command"
     echo "replay: refused a command that is not the collector's" >&2
     exit 98
