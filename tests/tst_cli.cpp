@@ -176,6 +176,18 @@ private Q_SLOTS:
         QVERIFY(r.err.contains("/nonexistent/file.txt"));
     }
 
+    void vmConfigurationsCarryTheirMacs()
+    {
+        // A real qm showcmd (proxmox/qemu-server's cfg2cmd tests): its NIC's MAC, lower case,
+        // the evidence fleet pairing uses.
+        const Run r = topolens({ QStringLiteral("parse"), TestUtil::fixturePath(QStringLiteral("qemu-cmdline/pve-q35-linux-hostpci-multifunction.cmd")),
+                                 QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonArray vms = parseJson(r.out).value(u"vms").toArray();
+        QCOMPARE(vms.size(), 1);
+        QCOMPARE(vms[0].toObject().value(u"macs").toArray(), QJsonArray { QStringLiteral("2e:01:68:f9:9c:87") });
+    }
+
     void demoSnapshotParses()
     {
         const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("demo"), QStringLiteral("--json") });

@@ -196,6 +196,18 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(classes.size(), 3); // h200 ×4, the demo host, the lab guest (gpu009's 3× class compares with ×4)
+        // Each group says what it was compared with: a baseline with itself, gpu009's 3× group with
+        // the 4× class's baseline, which it has no own baseline in.
+        const FleetGroup* three = nullptr;
+        for (const FleetGroup& group : m_analysis.groups) {
+            if (group.baseline)
+                QCOMPARE(group.comparedWith, group.fingerprint);
+            if (group.hosts.contains(QStringLiteral("gpu009")))
+                three = &group;
+        }
+        QVERIFY(three);
+        QCOMPARE(three->comparedWith, baseline->fingerprint);
+        QVERIFY(!three->baseline);
         // Guests are paired or listed, never dropped.
         for (const char* guest : { "lab1", "lab2" }) {
             bool paired = false;

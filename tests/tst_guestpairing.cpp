@@ -4,6 +4,7 @@
 // a libvirt domain from libvirt's); the guests from the real `machine-identity` capture of this
 // project's machine, with a `product_uuid` line or a MAC written in per case (constructed: no
 // captured guest of those VMs exists, since they are test-suite configurations).
+#include "analyze/fleet/analyzefleet.h"
 #include "analyze/fleet/guestpairing.h"
 #include "analyze/machinebuilder.h"
 #include "parse/proxmox/proxmox.h"
@@ -29,7 +30,7 @@ RawCapture capture(const char* id, QByteArray data)
     return c;
 }
 
-Machine proxmoxHost(bool withSmbiosOnTheCommandLine = true)
+MachineSnapshot proxmoxHostSnapshot(bool withSmbiosOnTheCommandLine = true)
 {
     MachineSnapshot s;
     s.role = MachineRole::Host;
@@ -44,7 +45,12 @@ Machine proxmoxHost(bool withSmbiosOnTheCommandLine = true)
     }
     s.captures = { capture("qm-config", TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci.conf"))),
         capture("qm-showcmd", cmd) };
-    return buildMachine(s);
+    return s;
+}
+
+Machine proxmoxHost(bool withSmbiosOnTheCommandLine = true)
+{
+    return buildMachine(proxmoxHostSnapshot(withSmbiosOnTheCommandLine));
 }
 
 Machine libvirtHost()
@@ -58,7 +64,7 @@ Machine libvirtHost()
 }
 
 /// A guest from the real identity capture, plus `extra` identity lines (constructed).
-Machine guest(const QByteArray& extra, const QByteArray& replaceEth0Mac = {})
+MachineSnapshot guestSnapshot(const QByteArray& extra, const QByteArray& replaceEth0Mac = {})
 {
     QByteArray identity = TestUtil::readFixture(QStringLiteral("sysfs-identity/container-debian12.txt"));
     if (!replaceEth0Mac.isEmpty())
@@ -66,7 +72,12 @@ Machine guest(const QByteArray& extra, const QByteArray& replaceEth0Mac = {})
     MachineSnapshot s;
     s.role = MachineRole::Guest;
     s.captures = { capture("machine-identity", extra + identity) };
-    return buildMachine(s);
+    return s;
+}
+
+Machine guest(const QByteArray& extra, const QByteArray& replaceEth0Mac = {})
+{
+    return buildMachine(guestSnapshot(extra, replaceEth0Mac));
 }
 
 QByteArray uuidLine(const char* uuid)
@@ -94,6 +105,29 @@ private Q_SLOTS:
         const auto qm = parseQmConfig(TestUtil::readFixture(QStringLiteral("qm-config/q35-linux-hostpci.conf")));
         QCOMPARE(qm.value.smbiosUuid, QString::fromLatin1(pveUuid));
         QCOMPARE(qm.value.macs, QStringList { QString::fromLatin1(pveMac) });
+    }
+
+    void theFleetTableShowsEachSide()
+    {
+        // In a fleet run the guest names its host and the host its guests (folded), so the
+        // host table shows VMs beside their hosts.
+        FleetRun run;
+        run.id = QStringLiteral("pairing");
+        const auto node = [](const char* name, MachineSnapshot machine) {
+            FleetNode n;
+            n.name = QString::fromLatin1(name);
+            n.role = machine.role;
+            n.machine = std::move(machine);
+            return n;
+        };
+        run.nodes = { node("pve", proxmoxHostSnapshot()), node("vm10", guestSnapshot(uuidLine(pveUuid))),
+                      node("vm11", guestSnapshot({}, "aa:bb:cc:00:00:01")) };
+        const FleetAnalysis analysis = analyzeFleet(run, nullptr);
+        QCOMPARE(analysis.pairs.size(), 1);
+        QCOMPARE(analysis.host(QStringLiteral("vm10"))->pairedWith, QStringLiteral("pve"));
+        QCOMPARE(analysis.host(QStringLiteral("pve"))->pairedWith, QStringLiteral("vm10"));
+        QVERIFY(analysis.host(QStringLiteral("vm11"))->pairedWith.isEmpty());
+        QCOMPARE(analysis.unpairedGuests, QStringList { QStringLiteral("vm11") });
     }
 
     void byUuid()

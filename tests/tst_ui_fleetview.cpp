@@ -118,9 +118,9 @@ FleetAnalysis constructedAnalysis(const FleetRun& run)
     const QString narrow = QStringLiteral("8e21c0aa5d3f9b02");
     const QString missing = QStringLiteral("c4d5e6f708192a3b");
     FleetAnalysis a;
-    FleetGroup baseGroup { base, hwClass, {}, {}, true };
-    FleetGroup narrowGroup { narrow, hwClass, {}, {}, false };
-    FleetGroup missingGroup { missing, hwClass, {}, {}, false };
+    FleetGroup baseGroup { base, hwClass, {}, {}, true, base };
+    FleetGroup narrowGroup { narrow, hwClass, {}, {}, false, base };
+    FleetGroup missingGroup { missing, hwClass, {}, {}, false, base };
     const QList<Drift> narrowDrift = {
         { QStringLiteral("link-width"), QStringLiteral("gpu2"), QStringLiteral("GPU2 0000:00:04.0"), QStringLiteral("32 GT/s x16"),
             QStringLiteral("32 GT/s x8"), DriftCertainty::Definite, QStringLiteral("The link trained narrower than on the baseline.") },

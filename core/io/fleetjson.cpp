@@ -72,6 +72,7 @@ nlohmann::json toJson(const FleetGroup& group)
         { "hosts", textList(group.hosts) },
         { "nodeset", utf8(group.nodeset) },
         { "baseline", group.baseline },
+        { "comparedWith", utf8(group.comparedWith) },
     };
 }
 

@@ -79,6 +79,12 @@ json vmConfigurationsToJson(const QList<VmConfiguration>& vms)
         Json::putText(out, "machineType", vm.machineType);
         putOptional(out, "proxmoxVmid", vm.proxmoxVmid);
         putOptional(out, "pid", vm.pid);
+        if (!vm.macs.isEmpty()) {
+            json macs = json::array();
+            for (const QString& mac : vm.macs)
+                macs.push_back(Json::utf8(mac));
+            out["macs"] = std::move(macs);
+        }
         json devices = json::array();
         for (const VmDevice& d : vm.devices)
             devices.push_back(deviceToJson(d));

@@ -50,34 +50,18 @@ const QList<Drift>& FleetGroupsModel::driftOf(int row) const
     return row >= 0 && row < m_drift.size() ? m_drift[row] : none;
 }
 
-namespace {
-
-/// "PowerEdge XE9680 · 8× NVIDIA H100" without its count: "PowerEdge XE9680 · NVIDIA H100".
-QString classWithoutCount(const QString& hardwareClass)
-{
-    const qsizetype dot = hardwareClass.lastIndexOf(QStringLiteral(" \u00b7 "));
-    const qsizetype times = hardwareClass.indexOf(u'\u00d7', dot < 0 ? 0 : dot);
-    if (dot < 0 || times < 0)
-        return hardwareClass;
-    return hardwareClass.left(dot) + u'|' + hardwareClass.mid(times + 1).trimmed();
-}
-
-} // namespace
-
 int FleetGroupsModel::baselineRowOf(const QString& hardwareClass) const
 {
     for (int i = 0; i < m_groups.size(); ++i) {
         if (m_groups[i].baseline && m_groups[i].hardwareClass == hardwareClass)
             return i;
     }
-    const QString family = classWithoutCount(hardwareClass);
-    int best = -1;
-    for (int i = 0; i < m_groups.size(); ++i) {
-        if (m_groups[i].baseline && classWithoutCount(m_groups[i].hardwareClass) == family
-            && (best < 0 || m_groups[i].hosts.size() > m_groups[best].hosts.size()))
-            best = i;
-    }
-    return best;
+    return -1;
+}
+
+int FleetGroupsModel::comparedRowOf(const FleetGroup& group) const
+{
+    return group.comparedWith.isEmpty() ? -1 : rowOf(group.comparedWith);
 }
 
 int FleetGroupsModel::rowCount(const QModelIndex& parent) const

@@ -26,10 +26,12 @@ public:
     /// The drift every host of a group shares with the first of them (the group's own drift:
     /// one fingerprint, one normalised topology).
     const QList<Drift>& driftOf(int row) const;
-    /// The baseline group a class is compared with, or -1: its own; for a class without one
-    /// (the analysis compares a class that only lacks GPUs with the fuller class of the same
-    /// product and GPU model), the largest baseline of that product and model.
+    /// The baseline group of a class, or -1 (a class compared with another class's baseline, or
+    /// with a saved one, has none of its own).
     int baselineRowOf(const QString& hardwareClass) const;
+    /// The group a group's drift is named against (FleetGroup::comparedWith), or -1 where that
+    /// baseline is not in this run (a saved baseline's own machines).
+    int comparedRowOf(const FleetGroup& group) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

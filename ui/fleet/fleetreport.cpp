@@ -318,7 +318,7 @@ QByteArray fleetReportHtml(const FleetRun& run, const FleetAnalysis& analysis, c
     out += u"<section id=\"drawings\">\n<h2>" + html(tr("Baselines and their drift")) + u"</h2>\n";
     for (int r = 0; r < groups.rowCount(); ++r) {
         const FleetGroup& g = *groups.groupAt(r);
-        const FleetGroup* compared = groups.groupAt(groups.baselineRowOf(g.hardwareClass));
+        const FleetGroup* compared = groups.groupAt(groups.comparedRowOf(g));
         const auto drawing = compared ? drawings.value(compared->hardwareClass) : nullptr;
         out += u"<h3>" + html(exportLine(g.baseline ? tr("Baseline of %1").arg(g.hardwareClass)
                                                      : tr("Group %1 (%2)").arg(FleetHostsModel::shortFingerprint(g.fingerprint), g.nodeset)))
@@ -334,7 +334,7 @@ QByteArray fleetReportHtml(const FleetRun& run, const FleetAnalysis& analysis, c
 
     QHash<QString, int> slots;
     for (const FleetGroup& g : analysis.groups) {
-        const FleetGroup* compared = groups.groupAt(groups.baselineRowOf(g.hardwareClass));
+        const FleetGroup* compared = groups.groupAt(groups.comparedRowOf(g));
         if (const auto drawing = compared ? drawings.value(compared->hardwareClass) : nullptr)
             slots.insert(g.hardwareClass, int(drawing->gpuBySlot.size()));
     }
@@ -378,7 +378,7 @@ QByteArray fleetReportPdf(const FleetRun& run, const FleetAnalysis& analysis, co
     pages += paginateText(info.title, {}, front.join(u'\n'));
     for (int r = 0; r < groups.rowCount(); ++r) {
         const FleetGroup& g = *groups.groupAt(r);
-        const FleetGroup* compared = groups.groupAt(groups.baselineRowOf(g.hardwareClass));
+        const FleetGroup* compared = groups.groupAt(groups.comparedRowOf(g));
         const auto drawing = compared ? drawings.value(compared->hardwareClass) : nullptr;
         if (drawing)
             pages << std::make_shared<PaperPage>(groupFigure(*drawing, g, groups.driftOf(r)));

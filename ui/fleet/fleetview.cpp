@@ -247,7 +247,7 @@ void FleetView::setFleet(const FleetRun& run, const FleetAnalysis& analysis)
     m_groups->setAnalysis(analysis);
     // A class compared with another's baseline has that baseline's slots.
     for (const FleetGroup& g : analysis.groups) {
-        const FleetGroup* compared = m_groups->groupAt(m_groups->baselineRowOf(g.hardwareClass));
+        const FleetGroup* compared = m_groups->groupAt(m_groups->comparedRowOf(g));
         if (compared && !m_gpuSlotsByClass.contains(g.hardwareClass) && m_gpuSlotsByClass.contains(compared->hardwareClass))
             m_gpuSlotsByClass.insert(g.hardwareClass, m_gpuSlotsByClass.value(compared->hardwareClass));
     }
@@ -319,7 +319,7 @@ void FleetView::selectGroup(const QString& fingerprint)
     if (m_groupsTable->currentIndex().row() != row)
         m_groupsTable->selectRow(row);
     const FleetGroup* group = m_groups->groupAt(row);
-    const FleetGroup* baseline = m_groups->groupAt(m_groups->baselineRowOf(group->hardwareClass));
+    const FleetGroup* baseline = m_groups->groupAt(m_groups->comparedRowOf(*group));
     const QString drawClass = baseline ? baseline->hardwareClass : group->hardwareClass;
     if (drawClass != m_drawnClass)
         showBaseline(drawClass);
@@ -380,7 +380,7 @@ void FleetView::showBaseline(const QString& hardwareClass)
         m_scene->setTopology(drawn, graph, result.geometry);
         const int row = m_groups->rowOf(m_selectedGroup);
         const FleetGroup* group = m_groups->groupAt(row);
-        const FleetGroup* compared = group ? m_groups->groupAt(m_groups->baselineRowOf(group->hardwareClass)) : nullptr;
+        const FleetGroup* compared = group ? m_groups->groupAt(m_groups->comparedRowOf(*group)) : nullptr;
         m_drawing->setDrift(group && !group->baseline && compared && compared->hardwareClass == m_drawnClass ? m_groups->driftOf(row) : QList<Drift>(),
             m_gpuSlots.value(m_drawnClass));
         m_drawing->fitAll();

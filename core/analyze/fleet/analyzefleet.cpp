@@ -152,7 +152,7 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
             auto found = groupOf.find(built.hash);
             if (found == groupOf.end()) {
                 found = groupOf.insert(built.hash, { built.classKey, cls.groups.size() });
-                cls.groups.append({ built.hash, built.classKey, {}, {}, false });
+                cls.groups.append({ built.hash, built.classKey, {}, {}, false, {} });
                 details.byGroup.insert(built.hash, built.fingerprint);
             }
             cls.groups[found->second].hosts.append(node.name);
@@ -188,8 +188,9 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
         } else {
             reference = { it->learned, it->learnedHash, true };
         }
-        if (reference.own) {
-            for (FleetGroup& group : it->groups)
+        for (FleetGroup& group : it->groups) {
+            group.comparedWith = reference.hash;
+            if (reference.own)
                 group.baseline = group.fingerprint == reference.hash;
         }
         if (reference.own && reference.topology)
@@ -241,9 +242,16 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
     QHash<QString, qsizetype> hostIndex;
     for (qsizetype i = 0; i < out.hosts.size(); ++i)
         hostIndex.insert(out.hosts[i].name, i);
+    QHash<QString, QStringList> guestsOf;
     for (const GuestPairing& pair : std::as_const(out.pairs)) {
         if (const auto it = hostIndex.constFind(pair.guest); it != hostIndex.cend())
             out.hosts[*it].pairedWith = pair.host;
+        guestsOf[pair.host].append(pair.guest);
+    }
+    // A host names its VMs, folded as the groups' node sets are: the table shows them beside it.
+    for (auto it = guestsOf.cbegin(); it != guestsOf.cend(); ++it) {
+        if (const auto host = hostIndex.constFind(it.key()); host != hostIndex.cend() && out.hosts[*host].role != MachineRole::Guest)
+            out.hosts[*host].pairedWith = Nodeset::fold(*it);
     }
     if (fingerprints)
         *fingerprints = std::move(details);

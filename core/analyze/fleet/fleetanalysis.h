@@ -48,7 +48,7 @@ struct FleetHost
     bool inBaseline = false;
     QList<Drift> drift;
     QList<Finding> findings;
-    QString pairedWith;     // guest: its host; host: empty (see FleetAnalysis::pairs)
+    QString pairedWith;     // guest: its host; host: its guests, folded ("vm[01-04]"); see FleetAnalysis::pairs
 };
 
 /// Machines with one fingerprint.
@@ -59,6 +59,8 @@ struct FleetGroup
     QStringList hosts;   // natural order
     QString nodeset;     // the hosts folded the ClusterShell way: "gpu[001-487,489-512]"
     bool baseline = false; // the largest group of its class
+    QString comparedWith;  // the fingerprint its drift is named against: its class's baseline, a
+                           // fuller class's for a class that only lacks GPUs, or the saved one's
 };
 
 /// A guest paired with the host that runs it, and by what.
