@@ -159,6 +159,52 @@ private Q_SLOTS:
         QVERIFY(window.findChildren<DiffDrawingView*>().isEmpty());
     }
 
+    void hostAndGuestAreBothDrawnWithTheirOwnMarks()
+    {
+        // The demo (a host and its guest) against a copy whose guest lost link width on one GPU:
+        // both machines are drawn, the guest's GPU marked, the host clean.
+        ParseResult<Snapshot> demo = openSnapshot(QStringLiteral("demo"));
+        QVERIFY(!demo.hasErrors());
+        QCOMPARE(demo.value.machines.size(), 2);
+        Snapshot changed = demo.value;
+        RawCapture* verbose = nullptr;
+        for (MachineSnapshot& m : changed.machines) {
+            for (RawCapture& c : m.captures) {
+                if (m.role == MachineRole::Guest && c.id == u"lspci-verbose")
+                    verbose = &c;
+            }
+        }
+        QVERIFY(verbose);
+        static const QRegularExpression x16(QStringLiteral("(LnkSta:[^\\n]*Width )x16"));
+        const QRegularExpressionMatch m = x16.match(QString::fromLatin1(verbose->stdoutData));
+        QVERIFY(m.hasMatch());
+        verbose->stdoutData.replace(m.capturedEnd(1), 3, "x8 ");
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QStringLiteral("guest-narrowed.json"));
+        QVERIFY(saveSnapshot(changed, copy).ok());
+
+        MainWindow window;
+        window.resize(1500, 900);
+        QSignalSpy shown(&window, &MainWindow::snapshotShown);
+        QVERIFY(window.openSnapshot(QStringLiteral("demo")));
+        QVERIFY(shown.wait(60000));
+        QSignalSpy compared(&window, &MainWindow::comparisonShown);
+        QVERIFY(window.compareWith(copy));
+        QVERIFY(compared.wait(60000));
+        auto* host = window.findChild<DiffDrawingView*>(QStringLiteral("comparison-host"));
+        auto* guest = window.findChild<DiffDrawingView*>(QStringLiteral("comparison-guest"));
+        QVERIFY(host && guest);
+        QVERIFY(host->overlay().isEmpty());
+        QCOMPARE(guest->overlay().marks().size(), 1);
+        QVERIFY(guest->overlay().marks().first().badges.join(u',').contains(QStringLiteral("x8")));
+        if (const QByteArray shot = qgetenv("TOPOLENS_DIFF_SHOT"); !shot.isEmpty()) {
+            window.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&window));
+            QTest::qWait(200);
+            window.grab().save(QString::fromLocal8Bit(shot));
+        }
+    }
+
     void unreadableFileIsRefused()
     {
         MainWindow window;

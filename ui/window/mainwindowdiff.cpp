@@ -109,21 +109,29 @@ bool MainWindow::compareWith(const QString& path)
 void MainWindow::showComparison(const SnapshotDiff& diff, const QString& otherName)
 {
     clearComparison();
-    // The drawing shown is the current snapshot's first machine; its changes are marked.
-    const MachineRole drawn = d->snapshot.machines.first().role;
-    QList<SnapshotChange> marked;
-    for (const MachineDiff& machine : diff.machines) {
-        if (machine.role == drawn) {
-            marked = machine.changes;
-            break;
-        }
-    }
-
     auto* panel = new QSplitter(Qt::Horizontal, this);
     panel->setObjectName(QString::fromLatin1(comparisonName));
-    auto* view = new DiffDrawingView(topologyScene(drawn), panel);
-    view->setChanges(marked);
-    panel->addWidget(view);
+    // Every machine of the current snapshot drawn, each with its own changes marked; one above
+    // the other, since the drawings are wide and the list of changes takes the side.
+    auto* drawings = new QSplitter(Qt::Vertical, panel);
+    QList<MachineRole> drawn;
+    for (const MachineSnapshot& machine : d->snapshot.machines) {
+        if (drawn.contains(machine.role) || !topologyScene(machine.role))
+            continue;
+        drawn << machine.role;
+        QList<SnapshotChange> marked;
+        for (const MachineDiff& changed : diff.machines) {
+            if (changed.role == machine.role) {
+                marked = changed.changes;
+                break;
+            }
+        }
+        auto* view = new DiffDrawingView(topologyScene(machine.role), drawings);
+        view->setObjectName(QStringLiteral("comparison-") + machineRoleName(machine.role));
+        view->setChanges(marked);
+        drawings->addWidget(view);
+    }
+    panel->addWidget(drawings);
 
     auto* side = new QWidget(panel);
     auto* layout = new QVBoxLayout(side);
