@@ -7107,18 +7107,21 @@ Usage:
   topolens diff A B [--json] [--machine LABEL]
                                       what changed between two collections of the same machines
                                       (snapshot files, bundles or &quot;demo&quot;; machines paired by role
-                                      and label): devices added, removed or renumbered, links, GPU
+                                      and label; or two fleet run folders, node by node): devices
+                                      added, removed or renumbered, links, GPU
                                       pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
                                       driver; exits 0 when nothing changed, 3 when something did
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
                  [-o RUNS_DIR] [--print-command]
                                       run the read-only collector on every node through the
                                       engine (ClusterShell by default; node sets in its own
                                       syntax) into one run folder: each node&apos;s armoured bundle,
                                       raw output and outcome (ok, partial, unreachable, timed-out,
-                                      failed); --print-command prints the engine command line
+                                      failed); --guests collects those nodes as guests in the
+                                      same run (the node set being the hosts); --print-command
+                                      prints the engine command line(s)
   topolens fleet import PATH... -o RUN_DIR
                                       one fleet run folder from run folders, bundles (plain or
                                       armoured) and snapshot files
@@ -7220,21 +7223,24 @@ Aufruf:
   topolens diff A B [--json] [--machine LABEL]
                                       was sich zwischen zwei Erfassungen derselben Maschinen
                                       geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
-                                      Maschinen nach Rolle und Label gepaart): hinzugefügte,
+                                      Maschinen nach Rolle und Label gepaart; oder zwei Flottenlauf-
+                                      Ordner, Knoten für Knoten): hinzugefügte,
                                       entfernte oder umnummerierte Geräte, Links, Klassen von
                                       GPU-Paaren, P2P, NUMA, Kernel-Parameter, BARs, IOMMU-
                                       Gruppen, Treiber; endet mit 0, wenn sich nichts geändert
                                       hat, mit 3, wenn doch
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
                  [-o RUNS_DIR] [--print-command]
                                       den lesenden Kollektor über die Engine auf jedem Knoten
                                       ausführen (standardmäßig ClusterShell; Knotenmengen in deren
                                       eigener Syntax), in einen Laufordner: pro Knoten das Bundle
                                       mit ASCII-Hülle, die Rohausgabe und das Ergebnis (ok, partial,
-                                      unreachable, timed-out, failed); --print-command gibt die
-                                      Befehlszeile der Engine aus
+                                      unreachable, timed-out, failed); --guests erfasst diese Knoten
+                                      im selben Lauf als Gäste (die Knotenmenge sind dann die
+                                      Hosts); --print-command gibt die Befehlszeile(n) der Engine
+                                      aus
   topolens fleet import PATH... -o RUN_DIR
                                       einen Flottenlauf-Ordner aus Laufordnern, Bundles (einfach
                                       oder mit ASCII-Hülle) und Snapshot-Dateien erstellen
@@ -7278,6 +7284,14 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or &quot;demo&quot;)</source>
         <translation>diff braucht zwei Eingaben, A und B (Snapshot-Dateien, Kollektor-Bundles, Flottenlauf-Ordner oder &quot;demo&quot;)</translation>
+    </message>
+    <message>
+        <source>also named among the hosts; kept as %1.guest</source>
+        <translation>auch unter den Hosts genannt; als %1.guest behalten</translation>
+    </message>
+    <message>
+        <source>--guests names the guests, so the node set is the hosts: leave out --role</source>
+        <translation>--guests nennt die Gäste, die Knotenmenge sind also die Hosts: --role weglassen</translation>
     </message>
 </context>
 </TS>

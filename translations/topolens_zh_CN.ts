@@ -7022,18 +7022,21 @@ Usage:
   topolens diff A B [--json] [--machine LABEL]
                                       what changed between two collections of the same machines
                                       (snapshot files, bundles or &quot;demo&quot;; machines paired by role
-                                      and label): devices added, removed or renumbered, links, GPU
+                                      and label; or two fleet run folders, node by node): devices
+                                      added, removed or renumbered, links, GPU
                                       pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
                                       driver; exits 0 when nothing changed, 3 when something did
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
                  [-o RUNS_DIR] [--print-command]
                                       run the read-only collector on every node through the
                                       engine (ClusterShell by default; node sets in its own
                                       syntax) into one run folder: each node&apos;s armoured bundle,
                                       raw output and outcome (ok, partial, unreachable, timed-out,
-                                      failed); --print-command prints the engine command line
+                                      failed); --guests collects those nodes as guests in the
+                                      same run (the node set being the hosts); --print-command
+                                      prints the engine command line(s)
   topolens fleet import PATH... -o RUN_DIR
                                       one fleet run folder from run folders, bundles (plain or
                                       armoured) and snapshot files
@@ -7119,17 +7122,20 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
   topolens diff A B [--json] [--machine LABEL]
                                       比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
-                                      机器按角色和标签配对）有何变化：设备的增加、移除或重新
+                                      机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
+                                      设备的增加、移除或重新
                                       编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，
                                       IOMMU 组，驱动；没有变化时以 0 退出，有变化时以 3 退出
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
                  [-o RUNS_DIR] [--print-command]
                                       通过引擎在每个节点上运行只读采集器（默认 ClusterShell；
                                       节点集使用引擎自身的语法），写入一个运行文件夹：每个节点
                                       的封装数据包、原始输出和结果（ok、partial、unreachable、
-                                      timed-out、failed）；--print-command 打印引擎命令行
+                                      timed-out、failed）；--guests 在同一次运行中将这些节点作为客户机采集
+                                      （此时节点集为主机）；--print-command 打印引擎命令行
+                                      （每个角色一行）
   topolens fleet import PATH... -o RUN_DIR
                                       由运行文件夹、数据包（普通或封装）和快照文件生成一个
                                       集群运行文件夹
@@ -7168,6 +7174,14 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or &quot;demo&quot;)</source>
         <translation>diff 需要两个输入 A 和 B（快照文件、采集器数据包、集群运行文件夹或 &quot;demo&quot;）</translation>
+    </message>
+    <message>
+        <source>also named among the hosts; kept as %1.guest</source>
+        <translation>主机中也有同名节点；保留为 %1.guest</translation>
+    </message>
+    <message>
+        <source>--guests names the guests, so the node set is the hosts: leave out --role</source>
+        <translation>--guests 指定客户机，因此节点集即为主机：请省略 --role</translation>
     </message>
 </context>
 </TS>
