@@ -2,17 +2,21 @@
 // libFuzzer target for every input format, snapshot loading, collector bundles and the SSH
 // script-stream demultiplexer. Two ways to run it:
 //  - TOPOLENS_FUZZ_TARGET=NAME (a format name from `topolens parse --list-formats`, or
-//    topolens-snapshot, topolens-bundle, script-stream): every input goes to that one parser,
-//    seeded with its own fixtures. scripts/fuzz.sh runs each in turn for a bounded time.
-//  - unset: the first byte picks the parser (formats by index, 0xfd script stream, 0xfe
-//    bundle, 0xff snapshot), so one corpus covers them all.
+//    topolens-snapshot, topolens-bundle, script-stream, paste-normaliser): every input goes to
+//    that one parser, seeded with its own fixtures. scripts/fuzz.sh runs each in turn for a
+//    bounded time. Every format target reads through the paste normaliser (the registry's
+//    parse does); paste-normaliser checks the normaliser's own promises.
+//  - unset: the first byte picks the parser (formats by index, 0xfc paste normaliser, 0xfd
+//    script stream, 0xfe bundle, 0xff snapshot), so one corpus covers them all.
 // TOPOLENS_FUZZ_LIST=1 prints the target names and exits.
 #include "collect/scriptstream.h"
 #include "io/bundle.h"
 #include "io/snapshotfile.h"
 #include "io/parsejson.h"
 #include "parse/formats.h"
+#include "parse/pastenormaliser.h"
 #include "analyze/machinebuilder.h"
+#include "util/text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -23,6 +27,7 @@
 
 namespace {
 
+constexpr int pasteTarget = 0xfc;
 constexpr int scriptStreamTarget = 0xfd;
 constexpr int bundleTarget = 0xfe;
 constexpr int snapshotTarget = 0xff;
@@ -46,6 +51,19 @@ void runTarget(int target, QByteArrayView input)
         Topo::Diagnostics diagnostics;
         const nlohmann::json value = Topo::Json::parseToJson(format, input, &diagnostics);
         (void)value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    } else if (target == pasteTarget) {
+        // The normalised text keeps the input's line numbers, and every note names one of them.
+        const Topo::NormalisedPaste paste = Topo::normalisePaste(input);
+        if (paste.changed) {
+            const QList<Topo::Text::Line> lines = Topo::Text::splitLines(input);
+            const int last = lines.isEmpty() ? 0 : lines.last().number;
+            if (paste.text.count('\n') != last)
+                std::abort();
+            for (const Topo::Diagnostic& note : paste.notes) {
+                if (note.line < 1 || note.line > last || note.severity != Topo::Severity::Info)
+                    std::abort();
+            }
+        }
     } else if (target == scriptStreamTarget) {
         // Both streams from the same bytes, cut at every 7th byte: markers split across reads.
         NullSink sink;
@@ -76,7 +94,7 @@ extern "C" int LLVMFuzzerInitialize(int*, char***)
     if (qEnvironmentVariableIsSet("TOPOLENS_FUZZ_LIST")) {
         for (const auto& format : formats)
             std::printf("%s\n", qPrintable(format.name));
-        std::printf("script-stream\ntopolens-bundle\ntopolens-snapshot\n");
+        std::printf("paste-normaliser\nscript-stream\ntopolens-bundle\ntopolens-snapshot\n");
         std::exit(0);
     }
     const QString name = qEnvironmentVariable("TOPOLENS_FUZZ_TARGET");
@@ -86,7 +104,9 @@ extern "C" int LLVMFuzzerInitialize(int*, char***)
         if (formats[i].name == name)
             fixedTarget = i;
     }
-    if (name == u"script-stream")
+    if (name == u"paste-normaliser")
+        fixedTarget = pasteTarget;
+    else if (name == u"script-stream")
         fixedTarget = scriptStreamTarget;
     else if (name == u"topolens-bundle")
         fixedTarget = bundleTarget;

@@ -33,6 +33,12 @@ if [ "$which" = all ] || [ "$which" = readme ]; then
     rm -rf "$fleet_shots"
 fi
 if [ "$which" = all ] || [ "$which" = guide ]; then
+    # The paste dialog: tst_ui_benchmarks pastes a real quoted nvidia-smi topo -m and some words.
+    paste_shots=$(mktemp -d)
+    TOPOLENS_SHOTS_DIR="$paste_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
+        "$(dirname "$bin")/tst_ui_benchmarks" pasteDialogShowsWhatWasAssumed >/dev/null 2>&1
+    cp "$paste_shots/paste-dialog.png" "$out/guide-paste.png"
+    rm -rf "$paste_shots"
     # The window as a first start shows it: default layout, English, no saved settings.
     settings=$(mktemp -d)
     guide() {

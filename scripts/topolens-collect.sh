@@ -1,7 +1,7 @@
 #!/bin/sh
 # topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
 # can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
-# /sys, /proc, nvidia-smi, numactl, dmesg) and writes one bundle file that TopoLens opens
+# /sys, /proc, nvidia-smi, numactl, lstopo, dmesg) and writes one bundle file that TopoLens opens
 # (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`). With --armour it writes the
 # bundle to standard output instead, gzip'ed and base64'ed between BEGIN and END lines with its
 # sha256, for fan-out engines (clush, pdsh, ansible, srun) whose output TopoLens then reads.
@@ -134,6 +134,7 @@ run pci-config 'cd /sys/bus/pci/devices && { for d in *; do [ -r "$d/config" ] |
 run iommu-groups 'find /sys/kernel/iommu_groups/ -type l | sort -V'
 run numa 'numactl -H'
 run numa-sysfs 'grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance'
+run hwloc-topology 'lstopo-no-graphics --of xml'
 run cmdline 'cat /proc/cmdline'
 run nvidia-topo 'nvidia-smi topo -m'
 run nvidia-p2p-r 'nvidia-smi topo -p2p r'

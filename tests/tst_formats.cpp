@@ -20,6 +20,8 @@ namespace {
 const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("lspci-tree"), QStringLiteral("lspci-tree") },
     { QStringLiteral("lspci-list"), QStringLiteral("lspci-list") },
+    { QStringLiteral("lspci-vmm"), QStringLiteral("lspci-vmm") },
+    { QStringLiteral("lspci-mm"), QStringLiteral("lspci-mm") },
     { QStringLiteral("lspci-verbose"), QStringLiteral("lspci-verbose") },
     { QStringLiteral("iommu-groups"), QStringLiteral("iommu-groups") },
     { QStringLiteral("nvidia-smi-topo"), QStringLiteral("nvidia-smi-topo") },
@@ -32,6 +34,7 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("sysfs-pci"), QStringLiteral("sysfs-pci") },
     { QStringLiteral("pci-config-space"), QStringLiteral("pci-config-space") },
     { QStringLiteral("proc-cmdline"), QStringLiteral("proc-cmdline") },
+    { QStringLiteral("hwloc-xml"), QStringLiteral("hwloc-xml") },
     { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2p-bandwidth-latency") },
     { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth") },
     { QStringLiteral("nvbandwidth-json"), QStringLiteral("nvbandwidth-json") },

@@ -148,6 +148,40 @@ private Q_SLOTS:
         QCOMPARE(machine.missingTools, QStringList { QStringLiteral("nvidia-smi") });
     }
 
+    // An lspci-verbose excerpt without device lines ("unnamed device 1") has no address: the
+    // machine neither places it on a made-up one (00:00.0, the default) nor crashes on it.
+    void devicesWithoutAnAddressStayOutOfTheMachine()
+    {
+        const QByteArray excerpt = TestUtil::readFixture(QStringLiteral("lspci-verbose/jan-issue183-rtx4090-riser-lnkcap-lnksta.txt"));
+        MachineSnapshot m;
+        m.role = MachineRole::BareMetal;
+        m.captures.append(captureOf(QStringLiteral("lspci-tree"), QStringLiteral("lspci -tv"),
+            TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm.txt"))));
+        m.captures.append(captureOf(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -vvv | grep Lnk"), excerpt));
+        const Machine machine = buildMachine(m);
+        QCOMPARE(machine.pci.devices.size(), 7);
+        for (const PciDevice& d : machine.pci.devices) {
+            QVERIFY(d.hasAddress());
+            QVERIFY2(!d.link.isKnown(), qPrintable(d.bdf.toString()));
+        }
+        const PciDevice* hostBridge = machine.pci.find(bdf("0000:00:00.0"));
+        QVERIFY(hostBridge);
+        QCOMPARE(hostBridge->link.status.speedGTs, 0.0);
+        bool said = false;
+        for (const CaptureDiagnostic& d : machine.diagnostics)
+            said = said || (d.captureId == u"lspci-verbose" && d.diagnostic.message.contains(QStringLiteral("without their address")));
+        QVERIFY(said);
+
+        // Alone, the excerpt gives an empty tree, not a device at 00:00.0.
+        MachineSnapshot alone;
+        alone.role = MachineRole::BareMetal;
+        alone.captures.append(captureOf(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -vvv | grep Lnk"), excerpt));
+        const Machine bare = buildMachine(alone);
+        QVERIFY(bare.pci.isEmpty());
+        QVERIFY(bare.pci.rootBuses.isEmpty());
+        QVERIFY(bare.gpus.isEmpty());
+    }
+
     void realGuestCaptureMergesAllSources()
     {
         MachineSnapshot m;

@@ -584,6 +584,114 @@ private Q_SLOTS:
         QVERIFY(art.diagnostics.size() <= 3);
     }
 
+    // Published excerpts start inside the tree and stop before its end: what they show keeps its
+    // addresses where a bracket names the bus, and the diagnostics say what is missing.
+    void excerptStartingAtARootBus()
+    {
+        const QByteArray input = TestUtil::readFixture(QStringLiteral("lspci-tree/rccl-issue547-rome-mi100-cx6-excerpt.txt"));
+        const auto result = parseLspciTree(input);
+        const PciTree& tree = result.value;
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(tree.devices.size(), 28);
+        QCOMPARE(bridgeCount(tree), 17);
+        QCOMPARE(rootNames(tree), QStringList { QStringLiteral("0000:40") });
+        QCOMPARE(device(tree, "40:00.0")->description,
+            QStringLiteral("Advanced Micro Devices, Inc. [AMD] Starship/Matisse Root Complex"));
+        QVERIFY(!device(tree, "40:00.0")->parent);
+        QCOMPARE(device(tree, "40:01.1")->secondaryBus, 0x43);
+        QCOMPARE(device(tree, "40:01.1")->subordinateBus, 0x53);
+        QCOMPARE(parentOf(tree, "45:00.0"), QStringLiteral("0000:44:00.0"));
+        QCOMPARE(device(tree, "45:00.0")->description, QStringLiteral("Mellanox Technologies MT28908 Family [ConnectX-6]"));
+        QCOMPARE(parentOf(tree, "4a:00.0"), QStringLiteral("0000:49:00.0"));
+        QCOMPARE(device(tree, "4a:00.0")->description, QStringLiteral("Advanced Micro Devices, Inc. [AMD/ATI] Device 738c"));
+        QCOMPARE(parentOf(tree, "50:00.0"), QStringLiteral("0000:4f:00.0"));
+        QCOMPARE(parentOf(tree, "46:00.1"), QStringLiteral("0000:44:01.0"));
+        QCOMPARE(parentOf(tree, "53:00.0"), QStringLiteral("0000:44:04.0"));
+        QCOMPARE(parentOf(tree, "43:00.1"), QStringLiteral("0000:40:01.1"));
+        QCOMPARE(device(tree, "4b:00.0"), nullptr); // "\-01.0-[4b]--": an empty port
+        QCOMPARE(device(tree, "47:01.0")->secondaryBus, 0x4b);
+
+        // What is missing: the lines above the excerpt (line 1) and the end of the tree (line 13).
+        QCOMPARE(result.diagnostics.size(), 2);
+        QCOMPARE(result.diagnostics[0].line, 1);
+        QCOMPARE(result.diagnostics[0].severity, Severity::Info);
+        QVERIFY(result.diagnostics[0].message.contains(QStringLiteral("starts inside a branch at line 1")));
+        QVERIFY(result.diagnostics[0].message.contains(QStringLiteral("devices above it are not known")));
+        QCOMPARE(result.diagnostics[1].line, 13);
+        QCOMPARE(result.diagnostics[1].severity, Severity::Warning);
+        QVERIFY(result.diagnostics[1].message.contains(QStringLiteral("cut off")));
+        QCOMPARE(sniffLspciTree(input), 80);
+        QCOMPARE(sniffLspciList(input), 0);
+    }
+
+    void excerptStartingInsideABus()
+    {
+        // The root port "01.1" sits on the bus of a first line that was not copied: it has no
+        // address and is left out; its bracket [01-08] names the bus of everything behind it.
+        const QByteArray input = TestUtil::readFixture(
+            QStringLiteral("lspci-tree/synthetic-excerpt-club3090-switch-without-first-line.txt"));
+        const auto result = parseLspciTree(input);
+        const PciTree& tree = result.value;
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(tree.devices.size(), 15);
+        QVERIFY(tree.rootBuses.isEmpty());
+        QVERIFY(!device(tree, "00:01.1"));
+        QCOMPARE(device(tree, "01:00.0")->secondaryBus, 0x02);
+        QCOMPARE(device(tree, "01:00.0")->subordinateBus, 0x08);
+        QVERIFY(!device(tree, "01:00.0")->parent);
+        QCOMPARE(parentOf(tree, "02:00.0"), QStringLiteral("0000:01:00.0"));
+        QCOMPARE(parentOf(tree, "03:00.0"), QStringLiteral("0000:02:00.0"));
+        QCOMPARE(parentOf(tree, "06:00.3"), QStringLiteral("0000:02:08.0"));
+        QCOMPARE(parentOf(tree, "08:00.0"), QStringLiteral("0000:02:0a.0"));
+        for (const PciDevice& d : tree.devices)
+            QCOMPARE(d.bdf.domain, 0);
+
+        QStringList messages;
+        for (const Diagnostic& d : result.diagnostics)
+            messages.append(QStringLiteral("%1 %2").arg(d.line).arg(d.message));
+        QCOMPARE(result.diagnostics.size(), 4);
+        QVERIFY(messages[0].startsWith(QStringLiteral("1 Excerpt: the tree starts inside a branch at line 1")));
+        QCOMPARE(result.diagnostics[1].severity, Severity::Warning);
+        QVERIFY2(messages[1].startsWith(QStringLiteral("1 1 device(s) sit on a bus the excerpt does not name: 01.1 (line 1).")),
+            qPrintable(messages[1]));
+        QVERIFY(messages[2].contains(QStringLiteral("their domain is taken to be 0000")));
+        QVERIFY(messages[3].startsWith(QStringLiteral("8 ")) && messages[3].contains(QStringLiteral("cut off")));
+        QCOMPARE(sniffLspciTree(input), 80);
+    }
+
+    void excerptGoingBackUpTheTree()
+    {
+        // Lines 60–120 of an 8-root tree: they start inside the [0000:60] subtree and go back
+        // up to root buses further left than the first line's branch.
+        const QByteArray whole
+            = TestUtil::readFixture(QStringLiteral("lspci-tree/asus-esc8000a-e12-epyc-genoa-8root.txt"));
+        const QList<QByteArray> lines = whole.split('\n');
+        QByteArray input;
+        for (int i = 59; i < 120; ++i)
+            input += lines[i] + '\n';
+        QVERIFY(input.startsWith(" |           +-00.3"));
+        const auto excerpt = parseLspciTree(input);
+        QVERIFY2(!excerpt.hasErrors(), TestUtil::describe(excerpt.diagnostics).constData());
+        const auto full = parseLspciTree(whole);
+        // Every device the excerpt places is where the whole tree has it.
+        int placed = 0;
+        for (const PciDevice& d : excerpt.value.devices) {
+            const PciDevice* same = full.value.find(d.bdf);
+            QVERIFY2(same, qPrintable(d.bdf.toString()));
+            QCOMPARE(d.description, same->description);
+            if (d.parent) {
+                QCOMPARE(d.parent, same->parent);
+                ++placed;
+            }
+        }
+        QVERIFY(placed > 10);
+        QVERIFY(excerpt.value.devices.size() > 40);
+        for (const Diagnostic& d : excerpt.diagnostics)
+            QVERIFY2(d.severity != Severity::Warning || d.message.contains(QStringLiteral("sit on a bus"))
+                    || d.message.contains(QStringLiteral("cut off")),
+                qPrintable(d.message));
+    }
+
     void sniffExcerpts()
     {
         // A cut-down tree, as "lspci -tv | grep -A3 Mellanox" leaves it, is still recognisable.

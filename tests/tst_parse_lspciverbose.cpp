@@ -841,6 +841,136 @@ private Q_SLOTS:
             QVERIFY2(score <= 10, QByteArray::number(score).constData());
     }
 
+    // `lspci -vvv | grep -E 'LnkCap|LnkSta'` as people paste it: the link lines alone, indented
+    // with spaces or not at all, perhaps below the command; each device they show is an unnamed
+    // one, without a made-up address.
+    void grepExcerptsWithoutDeviceLines_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("firstLinkLine");
+        QTest::addColumn<double>("capabilitySpeed");
+        QTest::addColumn<int>("capabilityWidth");
+        QTest::addColumn<double>("statusSpeed");
+        QTest::addColumn<int>("statusWidth");
+        QTest::addColumn<bool>("speedDowngraded");
+        QTest::newRow("LACT #593, 16 spaces, below the command")
+            << "lact-issue593-rx9070xt-grep-lnkcap-lnksta.txt" << 2 << 32.0 << 16 << 32.0 << 16 << false;
+        QTest::newRow("LACT #334, LnkCap2 and LnkCtl2")
+            << "lact-issue334-rx7800xt-lnksta-lnkcap2-lnkctl2.txt" << 1 << 16.0 << 0 << 16.0 << 16 << false;
+        QTest::newRow("jan #183, 4 spaces, downgraded")
+            << "jan-issue183-rtx4090-riser-lnkcap-lnksta.txt" << 1 << 16.0 << 16 << 2.5 << 16 << true;
+        QTest::newRow("lshca #51, unindented, speed unknown")
+            << "lshca-issue51-cx7-lnkcap-lnksta.txt" << 1 << 0.0 << 16 << 16.0 << 16 << false;
+    }
+    void grepExcerptsWithoutDeviceLines()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, firstLinkLine);
+        QFETCH(double, capabilitySpeed);
+        QFETCH(int, capabilityWidth);
+        QFETCH(double, statusSpeed);
+        QFETCH(int, statusWidth);
+        QFETCH(bool, speedDowngraded);
+        const QByteArray input = TestUtil::readFixture(QStringLiteral("lspci-verbose/") + file);
+        const auto result = parseLspciVerbose(input);
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.size(), 1);
+        const PciDevice& device = result.value.first();
+        QVERIFY(!device.hasAddress());
+        QCOMPARE(device.unnamedNumber, 1);
+        QCOMPARE(device.displayName(), QStringLiteral("unnamed device 1"));
+        QCOMPARE(device.link.capability.speedGTs, capabilitySpeed);
+        QCOMPARE(device.link.capability.width, capabilityWidth);
+        QCOMPARE(device.link.status.speedGTs, statusSpeed);
+        QCOMPARE(device.link.status.width, statusWidth);
+        QCOMPARE(device.link.speedDowngraded, speedDowngraded);
+        // The diagnostic names the line and says what is missing; nothing else is said.
+        QCOMPARE(result.diagnostics.size(), 1);
+        QCOMPARE(result.diagnostics.first().severity, Severity::Info);
+        QCOMPARE(result.diagnostics.first().line, firstLinkLine);
+        QVERIFY(result.diagnostics.first().message.contains(QStringLiteral("without the device line")));
+        QVERIFY(result.diagnostics.first().message.contains(QStringLiteral("unnamed device 1, without an address")));
+        // Its JSON has no address either.
+        const auto json = Json::toJson(result.value);
+        QVERIFY(json[0]["bdf"].is_null());
+        QCOMPARE(json[0]["unnamed"].get<int>(), 1);
+        QVERIFY(sniffLspciVerbose(input) >= 60);
+        QVERIFY(sniffLspciList(input) <= 10);
+        QCOMPARE(sniffLspciTree(input), 0);
+    }
+
+    void grepExcerptOfTwoDevices()
+    {
+        // Two pastes one after the other: the link lines start over, so a second device starts.
+        const QByteArray first = fixture("jan-issue183-rtx4090-riser-lnkcap-lnksta.txt");
+        const QByteArray second = fixture("lshca-issue51-cx7-lnkcap-lnksta.txt");
+        const auto result = parseLspciVerbose(QByteArray(first + second));
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.size(), 2);
+        QCOMPARE(result.value[0].displayName(), QStringLiteral("unnamed device 1"));
+        QCOMPARE(result.value[1].displayName(), QStringLiteral("unnamed device 2"));
+        QCOMPARE(result.value[0].link.status.speedGTs, 2.5);
+        QCOMPARE(result.value[1].link.status.speedGTs, 16.0);
+        QCOMPARE(result.value[1].link.capability.width, 16);
+        QCOMPARE(result.diagnostics.size(), 2);
+        QCOMPARE(result.diagnostics[1].line, 3);
+        QVERIFY(result.diagnostics[1].message.contains(QStringLiteral("unnamed device 2")));
+    }
+
+    void hugeGrepExcerpt()
+    {
+        // Millions of link lines of a real excerpt: a bounded number of unnamed devices, the rest counted.
+        const QByteArray one = fixture("lshca-issue51-cx7-lnkcap-lnksta.txt");
+        const auto result = parseLspciVerbose(one.repeated(50 * 1024 * 1024 / one.size()));
+        QVERIFY(!result.hasErrors());
+        QCOMPARE(result.value.size(), 4096);
+        QCOMPARE(result.value.last().unnamedNumber, 4096);
+        QCOMPARE(result.value.last().link.status.speedGTs, 16.0);
+        QVERIFY(result.diagnostics.size() <= 23);
+        QCOMPARE(TestUtil::countSeverity(result.diagnostics, Severity::Warning), 1);
+    }
+
+    void grepExcerptWithDeviceLines()
+    {
+        // grep -P "BDF|LnkSta:": every device line, and the link line of the one root port that
+        // has a PCIe capability, indented with spaces.
+        const QByteArray input = fixture("linfo-issue114-amd-trinity-grep-device-lines-lnksta-excerpt.txt");
+        const auto result = parseLspciVerbose(input);
+        QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.size(), 10);
+        for (const PciDevice& d : result.value)
+            QVERIFY(d.hasAddress());
+        const PciDevice* port = findDevice(result.value, "00:04.0");
+        QVERIFY(port);
+        QCOMPARE(port->className, QStringLiteral("PCI bridge"));
+        QCOMPARE(port->link.status.speedGTs, 5.0);
+        QCOMPARE(port->link.status.width, 1);
+        QVERIFY(!findDevice(result.value, "00:01.0")->link.isKnown());
+        QCOMPARE(findDevice(result.value, "00:12.2")->classCode >> 8, 0x0c03u);
+        QCOMPARE(sniffLspciVerbose(input), 70);
+        QCOMPARE(sniffLspciList(input), 10);
+    }
+
+    void grepExcerptAfterAnotherDevicesLines()
+    {
+        // grep -E 'NVIDIA|LnkSta' keeps the NVIDIA device line, its LnkSta, and the LnkSta of a
+        // device whose line it dropped: that one is unnamed, not the GPU's second link.
+        QByteArray gpu;
+        for (const QByteArray& line : fixture("h200-vm-nnvvv.txt").split('\n')) {
+            if (gpu.isEmpty() && line.contains("NVIDIA") && !line.startsWith('\t'))
+                gpu = line;
+        }
+        QVERIFY(gpu.startsWith("00:06.0 3D controller"));
+        const QByteArray input = gpu + "\n        LnkSta: Speed 32GT/s, Width x16\n        LnkSta: Speed 8GT/s, Width x4\n";
+        const auto result = parseLspciVerbose(input);
+        QCOMPARE(result.value.size(), 2);
+        QVERIFY(result.value[0].hasAddress());
+        QCOMPARE(result.value[0].link.status.speedGTs, 32.0);
+        QCOMPARE(result.value[1].unnamedNumber, 1);
+        QCOMPARE(result.value[1].link.status.width, 4);
+        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 3, Severity::Info));
+    }
+
     void sniffOddInput()
     {
         QCOMPARE(sniffLspciVerbose(QByteArray()), 0);

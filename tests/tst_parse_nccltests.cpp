@@ -90,6 +90,89 @@ private Q_SLOTS:
         QVERIFY(TestUtil::hasDiagnosticAt(broken.diagnostics, 2, Severity::Error));
     }
 
+    // Runs that failed before their first row are nccl-tests output all the same: the devices
+    // are kept and the failure line is quoted where it stands.
+    void crashedBeforeTheFirstRow_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("failureLine");
+        QTest::addColumn<QString>("failure");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("lastGpuName");
+        QTest::addColumn<QString>("lastGpuBus");
+        QTest::newRow("nccl-tests #287, unhandled cuda error")
+            << "nccl-tests/nccltests-issue287-2x-rtx5090-unhandled-cuda-error.txt" << 11
+            << "GENOA-06: Test NCCL failure common.cu:392 'unhandled cuda error" << 2
+            << "NVIDIA GeForce RTX 5090" << "0x61";
+        // The NCCL WARN "Cuda failure" (line 66) comes first; nccl-tests' own line says the run stopped.
+        QTest::newRow("nccl-tests #287, NCCL_DEBUG=INFO")
+            << "nccl-tests/nccltests-issue287-2x-rtx5090-nccl-debug-info-cuda-failure.txt" << 72
+            << "GENOA-06: Test NCCL failure common.cu:392 'unhandled cuda error" << 2
+            << "NVIDIA GeForce RTX 5090" << "0x61";
+        QTest::newRow("nccl-tests #219, internal error, two nodes")
+            << "nccl-tests/nccltests-issue219-2node-4x-a6000-internal-error.txt" << 8
+            << "fengyun: Test NCCL failure common.cu:959 'internal error" << 4 << "NVIDIA RTX A6000"
+            << "0x05";
+    }
+    void crashedBeforeTheFirstRow()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, failureLine);
+        QFETCH(QString, failure);
+        QFETCH(int, gpus);
+        QFETCH(QString, lastGpuName);
+        QFETCH(QString, lastGpuBus);
+        const QByteArray input = TestUtil::readFixture(file);
+        const auto r = parseNcclTests(input);
+        QVERIFY2(!r.hasErrors(), TestUtil::describe(r.diagnostics).constData());
+        QVERIFY(r.value.sweeps.isEmpty());
+        QCOMPARE(r.value.gpus.size(), gpus);
+        QCOMPARE(r.value.gpu(gpus - 1)->name, lastGpuName);
+        QCOMPARE(r.value.gpu(gpus - 1)->busIdAsPrinted, lastGpuBus);
+        QVERIFY(countNotes(r.value, BenchmarkNoteKind::Aborted) >= 1);
+        QCOMPARE(countNotes(r.value, BenchmarkNoteKind::Truncated), 0);
+        QCOMPARE(TestUtil::countSeverity(r.diagnostics, Severity::Warning), 1);
+        const auto warning = std::find_if(r.diagnostics.cbegin(), r.diagnostics.cend(),
+            [](const Diagnostic& d) { return d.severity == Severity::Warning; });
+        QCOMPARE(warning->line, failureLine);
+        QVERIFY2(warning->message.contains(failure), qPrintable(warning->message));
+        QVERIFY(warning->message.contains(QStringLiteral("before it printed a result")));
+        QCOMPARE(sniffNcclTests(input), 95);
+    }
+
+    void crashAfterSomeRowsAndCutRows()
+    {
+        // The rows before the failure are kept and counted in the warning on the failure line.
+        const QByteArray crashedInput = fixture("nccl-tests/synthetic-crashed-run.txt");
+        const auto crashed = parseNcclTests(crashedInput);
+        const int failureLine = int(crashedInput.left(crashedInput.indexOf("ztan-mig-235z: Test NCCL failure")).count('\n')) + 1;
+        QVERIFY(TestUtil::hasDiagnosticAt(crashed.diagnostics, failureLine, Severity::Warning));
+        QCOMPARE(TestUtil::countSeverity(crashed.diagnostics, Severity::Warning), 1);
+        for (const Diagnostic& d : crashed.diagnostics) {
+            if (d.severity == Severity::Warning)
+                QVERIFY2(d.message.contains(QStringLiteral("the 22 complete result row(s) before it are kept")), qPrintable(d.message));
+        }
+
+        // Cut inside the 16 MiB row (after its out-of-place group, then inside its count): the
+        // row is dropped with a warning on its line, the rows before it stay, and the missing
+        // summary is said on the last complete row.
+        const QByteArray full = fixture("nccl-tests/lessizzmore-a3mega-2node-16xh100-allreduce.txt");
+        const qsizetype row = full.indexOf("    16777216       4194304");
+        const int rowLine = int(full.left(row).count('\n')) + 1;
+        const qsizetype afterOutOfPlace = full.indexOf("      0 ", row + 60) + 7;
+        for (const qsizetype cut : { afterOutOfPlace, row + 30 }) {
+            const auto r = parseNcclTests(full.left(cut));
+            QVERIFY2(!r.hasErrors(), TestUtil::describe(r.diagnostics).constData());
+            QCOMPARE(r.value.sweep(u"all_reduce out-of-place")->points.size(), 21);
+            QCOMPARE(r.value.sweep(u"all_reduce in-place")->points.size(), 21);
+            QCOMPARE(r.value.sweep(u"all_reduce out-of-place")->points.last().bytes, quint64(8388608));
+            QCOMPARE(TestUtil::countSeverity(r.diagnostics, Severity::Warning), 2);
+            QVERIFY2(TestUtil::hasDiagnosticAt(r.diagnostics, rowLine, Severity::Warning), TestUtil::describe(r.diagnostics).constData());
+            QVERIFY(TestUtil::hasDiagnosticAt(r.diagnostics, rowLine - 1, Severity::Warning));
+            QCOMPARE(countNotes(r.value, BenchmarkNoteKind::Truncated), 1);
+        }
+    }
+
     void ncclLogIsNotABenchmark()
     {
         const QByteArray log = fixture("captures/nccl-x4.log");

@@ -44,6 +44,60 @@ private Q_SLOTS:
         QVERIFY(run.notes.isEmpty());
     }
 
+    // Without its "Running NAME." line a matrix is still named: by its "SUM NAME value" line.
+    void testcaseNamedOnlyByItsSumLine()
+    {
+        const QByteArray input = fixture("nvbandwidth/nvbw-issue50-6x-a6000-d2d-read-without-running-line.txt");
+        const auto r = parseNvBandwidth(input);
+        QVERIFY2(!r.hasErrors(), TestUtil::describe(r.diagnostics).constData());
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.version, QStringLiteral("v0.8"));
+        QVERIFY(run.properties.contains(qMakePair(QStringLiteral("Driver Version"), QStringLiteral("580.95.05"))));
+        QCOMPARE(run.testcases, QStringList { QStringLiteral("device_to_device_memcpy_read_ce") });
+        QCOMPARE(run.matrices.size(), 1);
+        const BenchmarkMatrix* d2d = run.matrix(u"device_to_device_memcpy_read_ce");
+        QVERIFY(d2d);
+        QCOMPARE(d2d->testcase, QStringLiteral("device_to_device_memcpy_read_ce"));
+        QCOMPARE(d2d->rowCount(), 6);
+        QCOMPARE(d2d->columnCount(), 6);
+        QVERIFY(!d2d->cell(3, 3));
+        QCOMPARE(*d2d->cell(0, 3), 21.95);
+        QCOMPARE(*d2d->cell(5, 1), 22.67);
+        QCOMPARE(*d2d->printedSum, 715.53);
+        QCOMPARE(d2d->filledCells(), 30);
+        QCOMPARE(d2d->line, 10);
+        // Said once, on the SUM line, naming the matrix line; the author's "..." is a note.
+        QCOMPARE(r.diagnostics.size(), 1);
+        QCOMPARE(r.diagnostics[0].line, 19);
+        QCOMPARE(r.diagnostics[0].severity, Severity::Info);
+        QVERIFY(r.diagnostics[0].message.contains(QStringLiteral("no \"Running device_to_device_memcpy_read_ce.\" line")));
+        QVERIFY(r.diagnostics[0].message.contains(QStringLiteral("line 10")));
+        QCOMPARE(countNotes(run, BenchmarkNoteKind::Truncated), 1);
+        QVERIFY(sniffNvBandwidth(input) >= 90);
+    }
+
+    void runWithoutAnyRunningLine()
+    {
+        // The full run with grep -v '^Running ': every testcase is recovered from its SUM line,
+        // and the matrices are those of the full run, name for name and cell for cell.
+        const auto full = parseNvBandwidth(fixture("nvbandwidth/liguodongiot-h800-8gpu-v0.2-full-run.txt"));
+        const auto cut = parseNvBandwidth(fixture("nvbandwidth/synthetic-liguodongiot-h800-without-running-lines.txt"));
+        QVERIFY2(!cut.hasErrors(), TestUtil::describe(cut.diagnostics).constData());
+        QCOMPARE(cut.value.testcases, full.value.testcases);
+        QCOMPARE(cut.value.matrices.size(), 30);
+        for (qsizetype i = 0; i < full.value.matrices.size(); ++i) {
+            const BenchmarkMatrix& a = full.value.matrices[i];
+            const BenchmarkMatrix& b = cut.value.matrices[i];
+            QCOMPARE(b.metric, a.metric);
+            QCOMPARE(b.testcase, a.testcase);
+            QCOMPARE(b.cells, a.cells);
+            QCOMPARE(b.printedSum, a.printedSum);
+        }
+        QCOMPARE(TestUtil::countSeverity(cut.diagnostics, Severity::Info), 30);
+        QCOMPARE(cut.diagnostics.size(), 30);
+        QVERIFY(sniffNvBandwidth(fixture("nvbandwidth/synthetic-liguodongiot-h800-without-running-lines.txt")) >= 90);
+    }
+
     void nvbandwidthReadmeSnippetsAndTruncation()
     {
         const auto d2d = parseNvBandwidth(fixture("nvbandwidth/nvbw-readme-d2d-write-8gpu.txt"));

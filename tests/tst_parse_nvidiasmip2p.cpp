@@ -234,6 +234,24 @@ private Q_SLOTS:
         QCOMPARE(crlf.diagnostics, plain.diagnostics);
     }
 
+    // A matrix cut after some rows, without its legend: the rows that are there are read.
+    void cutAfterSomeRows()
+    {
+        if (!TestUtil::corpusAvailable())
+            QSKIP("the shared corpus (../shared/corpus) is not present");
+        // The prompt, the header and two of eight rows; no legend.
+        const QByteArray whole = readInput(QStringLiteral("corpus:topo_p2p/mleng-h100-8gpu-p2p-r.txt"));
+        const QList<QByteArray> lines = whole.split('\n');
+        const QByteArray cut = lines[0] + '\n' + lines[1] + '\n' + lines[2] + '\n' + lines[3] + '\n';
+        const auto result = parseNvidiaSmiP2p(cut);
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.matrix.size(), 8);
+        QCOMPARE(result.value.matrix.cell(1, 0), QStringLiteral("OK"));
+        QCOMPARE(result.value.matrix.cell(2, 0), QString());
+        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 4, Severity::Warning));
+        QVERIFY(sniffNvidiaSmiP2p(cut) >= 60);
+    }
+
     void pastedSessionReadsTheP2pPart()
     {
         const QByteArray session

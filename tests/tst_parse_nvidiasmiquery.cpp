@@ -154,6 +154,96 @@ private Q_SLOTS:
         QVERIFY(gpu.name.isEmpty());
     }
 
+    // One section cut out of a report, as `nvidia-smi -q | grep -A 27 PCI` or a copy from a
+    // longer answer leaves it: the GPU's link is read, and the diagnostics say what is absent.
+    void queryPciSectionAlone()
+    {
+        const QByteArray input = fixture("nvidia-smi-query/synthetic-thamada-pci-section-only.txt");
+        QVERIFY(input.startsWith("    PCI\n"));
+        const auto result = parseNvidiaSmiQuery(input);
+        QCOMPARE(errorCount(result.diagnostics), 0);
+        QCOMPARE(result.value.gpus.size(), 1);
+        const Gpu& gpu = result.value.gpus.first();
+        QCOMPARE(gpu.bdf->toString(), QStringLiteral("0000:03:00.0"));
+        QCOMPARE(gpu.linkGenMax, 4);
+        QCOMPARE(gpu.linkGenCurrent, 4);
+        QCOMPARE(gpu.linkWidthMax, 8);
+        QCOMPARE(gpu.linkWidthCurrent, 4);
+        QVERIFY(gpu.name.isEmpty());
+        QVERIFY(result.value.driverVersion.isEmpty());
+        QStringList messages;
+        for (const Diagnostic& d : result.diagnostics) {
+            QCOMPARE(d.severity, Severity::Info);
+            messages.append(QStringLiteral("%1 %2").arg(d.line).arg(d.message));
+        }
+        QCOMPARE(messages.size(), 3);
+        QVERIFY2(messages[0].startsWith(QStringLiteral("1 Excerpt: GPU 0000:03:00.0 starts at line 1 without its")), qPrintable(messages[0]));
+        QVERIFY2(messages[1].startsWith(QStringLiteral("1 Excerpt: the block of GPU 0000:03:00.0 has no Product Name, GPU UUID, "
+                                                       "FB Memory Usage;")),
+            qPrintable(messages[1]));
+        QVERIFY(messages[2].startsWith(QStringLiteral("0 Excerpt: the report's header")));
+        QCOMPARE(sniffNvidiaSmiQuery(input), 70);
+    }
+
+    void queryLinkInfoAlone()
+    {
+        // grep -A 9 "GPU Link Info": not even the PCI section's line.
+        const QList<QByteArray> lines = fixture("nvidia-smi-query/thamada-2x-rtx4060ti-550.txt").split('\n');
+        QByteArray input;
+        for (int i = 65; i < 75; ++i)
+            input += lines[i] + '\n';
+        QVERIFY(input.startsWith("        GPU Link Info\n"));
+        const auto result = parseNvidiaSmiQuery(input);
+        QCOMPARE(errorCount(result.diagnostics), 0);
+        QCOMPARE(result.value.gpus.size(), 1);
+        const Gpu& gpu = result.value.gpus.first();
+        QVERIFY(!gpu.bdf);
+        QCOMPARE(gpu.linkGenMax, 4);
+        QCOMPARE(gpu.linkWidthMax, 8);
+        QCOMPARE(gpu.linkWidthCurrent, 4);
+        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 1, Severity::Info));
+    }
+
+    void queryOneGpusPciSectionBelowAttachedGpus()
+    {
+        const QByteArray input = fixture("nvidia-smi-query/synthetic-thamada-attached-gpus-second-gpu-pci-only.txt");
+        const auto result = parseNvidiaSmiQuery(input);
+        QCOMPARE(errorCount(result.diagnostics), 0);
+        QCOMPARE(result.value.gpus.size(), 1);
+        const Gpu& gpu = result.value.gpus.first();
+        QCOMPARE(gpu.bdf->toString(), QStringLiteral("0000:09:00.0"));
+        QCOMPARE(gpu.linkWidthMax, 8);
+        QCOMPARE(gpu.linkWidthCurrent, 8);
+        QCOMPARE(gpu.linkGenCurrent, 4);
+        // One of two attached GPUs: its index is not known, and is not made up.
+        QCOMPARE(gpu.index, -1);
+        bool saidAbsent = false;
+        for (const Diagnostic& d : result.diagnostics)
+            saidAbsent = saidAbsent || (d.line == 2 && d.message.contains(QStringLiteral("has no Product Name, GPU UUID, FB Memory Usage")));
+        QVERIFY2(saidAbsent, TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(sniffNvidiaSmiQuery(input), 70);
+    }
+
+    void queryPciSectionsOfTwoGpus()
+    {
+        // grep -A prints "--" between the blocks it keeps; each PCI section is a GPU of its own.
+        const QByteArray whole = fixture("nvidia-smi-query/thamada-2x-rtx4060ti-550.txt");
+        const QList<QByteArray> lines = whole.split('\n');
+        QByteArray input;
+        for (const int first : { 56, 271 }) {
+            for (int i = first; i < first + 28; ++i)
+                input += lines[i] + '\n';
+            input += "--\n";
+        }
+        const auto result = parseNvidiaSmiQuery(input);
+        QCOMPARE(errorCount(result.diagnostics), 0);
+        QCOMPARE(result.value.gpus.size(), 2);
+        QCOMPARE(result.value.gpus[0].bdf->toString(), QStringLiteral("0000:03:00.0"));
+        QCOMPARE(result.value.gpus[0].linkWidthCurrent, 4);
+        QCOMPARE(result.value.gpus[1].bdf->toString(), QStringLiteral("0000:09:00.0"));
+        QCOMPARE(result.value.gpus[1].linkWidthCurrent, 8);
+    }
+
     void querySelectedWithDashI()
     {
         QByteArray text = fixture("nvidia-smi-query/h200-vm.txt");

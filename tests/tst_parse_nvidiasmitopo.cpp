@@ -382,14 +382,61 @@ private Q_SLOTS:
         const QByteArray cut = full.left(full.indexOf("GPU3    NV2     NV1") + 19); // line 5 ends after "NV1"
         const auto result = parseNvidiaSmiTopo(cut);
         QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
-        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 5)); // GPU3 has 2 of 9 cells
-        QVERIFY(TestUtil::hasDiagnosticAt(result.diagnostics, 1)); // no rows for GPU4 … mlx5_0
+        // Line 5: GPU3 has 2 of 9 cells, and the matrix ends there, before the rows of GPU4 … mlx5_0.
+        QCOMPARE(TestUtil::countSeverity(result.diagnostics, Severity::Warning), 2);
+        for (const Diagnostic& d : result.diagnostics)
+            QCOMPARE(d.line, 5);
+        QVERIFY(result.diagnostics[1].message.startsWith(QStringLiteral("the matrix ends after this line, before the rows of \"GPU4\"")));
         const TopoMatrix& topo = result.value;
         QCOMPARE(topo.matrix.size(), 9);
         QCOMPARE(topo.matrix.cells[3], (strings({"NV2", "NV1", "", "", "", "", "", "", ""})));
         QCOMPARE(topo.matrix.cells[8], QStringList(9));
         QCOMPARE(topo.matrix.cell(2, 8), QStringLiteral("PIX"));
         QCOMPARE(topo.affinity.size(), 3);
+    }
+
+    // Matrices cut after some rows, with or without their legend: the rows that are there are
+    // read, and the diagnostic names the line the output stops after.
+    void cutAfterSomeRows_data()
+    {
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<int>("rowsKept");
+        QTest::addColumn<QString>("firstMissing");
+        QTest::newRow("A100 8 GPUs 10 NICs, tabs") << "nvidia-smi-topo/oyanghd-a100-8gpu-10nic-pxb.txt" << 3 << "GPU3";
+        QTest::newRow("H100 8 GPUs 8 NICs, spaces") << "nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces.txt" << 5 << "GPU5";
+        QTest::newRow("corpus: H100 without legend") << "corpus:topo_m/mleng-h100-8gpu-nv18-ht.txt" << 2 << "GPU2";
+    }
+    void cutAfterSomeRows()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, rowsKept);
+        QFETCH(QString, firstMissing);
+        if (needsCorpus(input) && !TestUtil::corpusAvailable())
+            QSKIP("the shared corpus (../shared/corpus) is not present");
+        const QByteArray whole = readInput(input);
+        const auto full = parseNvidiaSmiTopo(whole);
+        // The header line and the first rows, as `head` leaves them.
+        const QList<QByteArray> lines = whole.split('\n');
+        int header = 0;
+        while (!lines[header].contains("GPU0") || lines[header].contains("$ "))
+            ++header;
+        QByteArray cut;
+        for (int i = 0; i <= header + rowsKept; ++i)
+            cut += lines[i] + '\n';
+        const auto result = parseNvidiaSmiTopo(cut);
+        QVERIFY2(!result.hasErrors(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.matrix.labels, full.value.matrix.labels);
+        for (int row = 0; row < rowsKept; ++row)
+            QCOMPARE(result.value.matrix.cells[row], full.value.matrix.cells[row]);
+        const int missingRow = result.value.matrix.indexOf(firstMissing);
+        QCOMPARE(missingRow, rowsKept);
+        QCOMPARE(result.value.matrix.cells[missingRow], QStringList(result.value.matrix.size()));
+        QCOMPARE(TestUtil::countSeverity(result.diagnostics, Severity::Warning), 1);
+        const Diagnostic& warning = result.diagnostics.first();
+        QCOMPARE(warning.line, header + rowsKept + 1);
+        QVERIFY2(warning.message.startsWith(u"the matrix ends after this line, before the rows of \"" + firstMissing + u'"'),
+            qPrintable(warning.message));
+        QVERIFY(sniffNvidiaSmiTopo(cut) >= 60);
     }
 
     void shortRowIsPaddedNotShifted()

@@ -5,6 +5,7 @@
 #include "collect/shellcollector.h"
 #include "io/bundle.h"
 #include "analyze/machinebuilder.h"
+#include "parse/formats.h"
 #include "testutil.h"
 
 #include <QProcess>
@@ -95,6 +96,15 @@ private Q_SLOTS:
         if (runLocally(QStringLiteral("command -v nvidia-smi")).isEmpty())
             QCOMPARE(m.capture(QStringLiteral("nvidia-topo"))->status, CaptureStatus::ToolMissing);
         QCOMPARE(m.capture(QStringLiteral("sysfs-pci"))->status, CaptureStatus::Ok);
+        // hwloc: its XML where lstopo-no-graphics is installed, else a missing tool.
+        const RawCapture* hwloc = m.capture(QStringLiteral("hwloc-topology"));
+        if (runLocally(QStringLiteral("command -v lstopo-no-graphics")).isEmpty()) {
+            QCOMPARE(hwloc->status, CaptureStatus::ToolMissing);
+        } else {
+            QCOMPARE(hwloc->status, CaptureStatus::Ok);
+            const DetectedFormat detected = detectInputFormat(hwloc->stdoutData);
+            QVERIFY(detected.format && detected.format->name == u"hwloc-xml");
+        }
         // And the parsers see this machine's devices.
         const Machine machine = buildMachine(m);
         QVERIFY(!machine.pci.devices.isEmpty());

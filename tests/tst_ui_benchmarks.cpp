@@ -9,14 +9,20 @@
 #include "collect/importdialog.h"
 #include "window/mainwindow.h"
 #include "parse/bench/benchmarks.h"
+#include "parse/formats.h"
 #include "analyze/machinebuilder.h"
 #include "benchmarks/sweepchart.h"
 #include "testutil.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLayout>
 #include <QLocale>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimeZone>
@@ -466,6 +472,66 @@ private Q_SLOTS:
         QVERIFY(pasted);
         QCOMPARE(pasted->command, QStringLiteral("pasted"));
         QCOMPARE(pasted->format, QStringLiteral("nccl-tests"));
+    }
+
+    // The paste dialog says what it recognised and what it took off the paste, and the format
+    // can be corrected (any of the registry's) or named when nothing was recognised.
+    void pasteDialogShowsWhatWasAssumed()
+    {
+        Snapshot snapshot = openSnapshot(QStringLiteral("demo")).value;
+        QList<Machine> machines;
+        for (const MachineSnapshot& m : snapshot.machines)
+            machines.append(buildMachine(m));
+        const QByteArray quoted = TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/pasted-email-quoted-kvm-isolate-nvlink.txt"));
+        const ImportItem paste = prepareImport(QStringLiteral("clipboard"), true, quoted, snapshot, machines, 0);
+        QCOMPARE(paste.format, QStringLiteral("nvidia-smi-topo"));
+        QVERIFY(paste.confidence >= 60);
+        QVERIFY(paste.readingNotes.size() >= 2);
+        QVERIFY(paste.readingNotes.first().startsWith(u"line 1: removed the e-mail quote marks"));
+        const ImportItem unknown = prepareImport(QStringLiteral("notes.txt"), false, QByteArrayLiteral("just words\nand more words\n"),
+            snapshot, machines, 0);
+        QVERIFY(unknown.format.isEmpty());
+
+        ImportDialog dialog({ paste, unknown }, snapshot);
+        dialog.resize(760, dialog.layout()->totalHeightForWidth(760));
+        auto* format = dialog.findChild<QComboBox*>(QStringLiteral("format-0"));
+        auto* otherFormat = dialog.findChild<QComboBox*>(QStringLiteral("format-1"));
+        auto* notes = dialog.findChild<QLabel*>(QStringLiteral("notes-0"));
+        QVERIFY(format && otherFormat && notes);
+        QCOMPARE(format->count(), int(inputFormats().size()) + 1); // every format, and "not recognised"
+        QCOMPARE(format->currentData().toString(), QStringLiteral("nvidia-smi-topo"));
+        QVERIFY2(notes->text().contains(u"quote marks \">>>\" from lines 1\u20136"), qPrintable(notes->text()));
+        QVERIFY(notes->text().contains(u"line 2: took \"[nvdbg ~]$\""));
+        QVERIFY(dialog.findChild<QLabel*>(QStringLiteral("detection-0"))->text().contains(u"nvidia-smi topo -m"));
+        QCOMPARE(dialog.findChild<QLabel*>(QStringLiteral("notes-1"))->text(), QStringLiteral("Read exactly as it is."));
+        QCOMPARE(otherFormat->currentData().toString(), QString());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QImage shot = dialog.grab().toImage();
+        QVERIFY(!shot.isNull());
+        const QString shots = qEnvironmentVariable("TOPOLENS_SHOTS_DIR");
+        if (!shots.isEmpty())
+            QVERIFY(shot.save(shots + QStringLiteral("/paste-dialog.png")));
+
+        // Left alone, the items keep what was detected; the unrecognised one stays so.
+        QList<ImportItem> chosen = dialog.items();
+        QCOMPARE(chosen[0].format, QStringLiteral("nvidia-smi-topo"));
+        QVERIFY(chosen[1].format.isEmpty());
+        // Corrected: read as another format, and the unknown one named.
+        format->setCurrentIndex(format->findData(QStringLiteral("nvidia-smi-p2p")));
+        otherFormat->setCurrentIndex(otherFormat->findData(QStringLiteral("nccl-tests")));
+        chosen = dialog.items();
+        QCOMPARE(chosen[0].format, QStringLiteral("nvidia-smi-p2p"));
+        QVERIFY(!chosen[0].benchmark);
+        QCOMPARE(chosen[1].format, QStringLiteral("nccl-tests"));
+        QVERIFY(chosen[1].benchmark);
+        QCOMPARE(chosen[1].confidence, 100);
+        // Nothing with a format: nothing to import.
+        auto* importButton = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(importButton->isEnabled());
+        format->setCurrentIndex(0);
+        otherFormat->setCurrentIndex(0);
+        QVERIFY(!importButton->isEnabled());
     }
 
     void heatmapExportPage()

@@ -1512,16 +1512,48 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <translation>am %1 in TopoLens importiert</translation>
     </message>
     <message>
-        <source>Import into Which Machine?</source>
-        <translation>In welche Maschine importieren?</translation>
-    </message>
-    <message>
-        <source>Each output is stored with the machine it was measured on, next to that machine&apos;s topology. The suggestion follows the PCI addresses the output prints.</source>
-        <translation>Jede Ausgabe wird bei der Maschine gespeichert, auf der sie gemessen wurde, neben deren Topologie. Der Vorschlag folgt den PCI-Adressen, die die Ausgabe nennt.</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Import Command Output</source>
+        <translation>Befehlsausgabe importieren</translation>
+    </message>
+    <message>
+        <source>Each output is stored with the machine it was measured on, next to that machine&apos;s topology, exactly as it was pasted. The suggestion follows the PCI addresses the output prints; the format can be changed when it was recognised wrongly.</source>
+        <translation>Jede Ausgabe wird genau so, wie sie eingefügt wurde, bei der Maschine gespeichert, auf der sie gemessen wurde, neben der Topologie dieser Maschine. Der Vorschlag richtet sich nach den PCI-Adressen, die die Ausgabe nennt; das Format lässt sich ändern, wenn es falsch erkannt wurde.</translation>
+    </message>
+    <message>
+        <source>Not recognised: choose a format</source>
+        <translation>Nicht erkannt: Wählen Sie ein Format</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>Lesen als:</translation>
+    </message>
+    <message>
+        <source>Recognised as the output of %1 (%2% sure).</source>
+        <translation>Erkannt als Ausgabe von %1 (zu %2 % sicher).</translation>
+    </message>
+    <message>
+        <source>TopoLens did not recognise it: choose the command that printed it.</source>
+        <translation>TopoLens hat sie nicht erkannt: Wählen Sie den Befehl, der sie ausgegeben hat.</translation>
+    </message>
+    <message>
+        <source>Before reading:</source>
+        <translation>Vor dem Lesen:</translation>
+    </message>
+    <message>
+        <source>Read exactly as it is.</source>
+        <translation>Unverändert gelesen.</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>Maschine:</translation>
     </message>
 </context>
 <context>
@@ -7292,6 +7324,359 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>--guests names the guests, so the node set is the hosts: leave out --role</source>
         <translation>--guests nennt die Gäste, die Knotenmenge sind also die Hosts: --role weglassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) shown without their address are not placed in the machine</source>
+        <translation>
+            <numerusform>%n ohne Adresse gezeigtes Gerät wird nicht in die Maschine eingeordnet</numerusform>
+            <numerusform>%n ohne Adresse gezeigte Geräte werden nicht in die Maschine eingeordnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hwloc&apos;s topology: PCI tree, NUMA locality of devices, NUMA nodes, GPU models</source>
+        <translation>hwloc-Topologie: PCI-Baum, NUMA-Affinität der Geräte, NUMA-Knoten, GPU-Modelle</translation>
+    </message>
+    <message>
+        <source>unnamed device %1</source>
+        <translation>unbenanntes Gerät %1</translation>
+    </message>
+    <message>
+        <source>the output ends after line %1, before the first result row</source>
+        <translation>die Ausgabe endet nach Zeile %1, vor der ersten Ergebniszeile</translation>
+    </message>
+    <message>
+        <source>the run failed here before it printed a result: %1</source>
+        <translation>der Lauf ist hier gescheitert, bevor er ein Ergebnis ausgab: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the run failed here: %1; the %n complete result row(s) before it are kept</source>
+        <translation>
+            <numerusform>der Lauf ist hier gescheitert: %1; die %n vollständige Ergebniszeile davor bleibt erhalten</numerusform>
+            <numerusform>der Lauf ist hier gescheitert: %1; die %n vollständigen Ergebniszeilen davor bleiben erhalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a result row cut off before its last values; dropped: %1</source>
+        <translation>eine Ergebniszeile, die vor ihren letzten Werten abgeschnitten ist; verworfen: %1</translation>
+    </message>
+    <message>
+        <source>the table ends after this row without the &quot;# Avg bus bandwidth&quot; summary; the run was cut off here</source>
+        <translation>die Tabelle endet nach dieser Zeile ohne die Zusammenfassung „# Avg bus bandwidth“; der Lauf wurde hier abgeschnitten</translation>
+    </message>
+    <message>
+        <source>no &quot;Running %1.&quot; line before the matrix on line %2; its testcase is named by this SUM line</source>
+        <translation>keine „Running %1.“-Zeile vor der Matrix in Zeile %2; ihr Testcase wird nach dieser SUM-Zeile benannt</translation>
+    </message>
+    <message>
+        <source>PCI device records (machine-readable: names, ids, driver, NUMA and IOMMU)</source>
+        <translation>PCI-Gerätedatensätze (maschinenlesbar: Namen, IDs, Treiber, NUMA und IOMMU)</translation>
+    </message>
+    <message>
+        <source>PCI device list (machine-readable, one quoted line per device)</source>
+        <translation>PCI-Geräteliste (maschinenlesbar, eine Zeile mit Anführungszeichen pro Gerät)</translation>
+    </message>
+    <message>
+        <source>hwloc topology (XML): PCI tree, NUMA locality of devices, NUMA nodes, OS devices, distances</source>
+        <translation>hwloc-Topologie (XML): PCI-Baum, NUMA-Affinität der Geräte, NUMA-Knoten, OS-Geräte, Distanzen</translation>
+    </message>
+    <message>
+        <source>this distance matrix is incomplete or not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>diese Distanzmatrix ist unvollständig oder nicht in der Form von hwloc; auch hwloc ignoriert sie</translation>
+    </message>
+    <message>
+        <source>distance matrix %1 is incomplete or not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>Distanzmatrix %1 ist unvollständig oder nicht in der Form von hwloc; auch hwloc ignoriert sie</translation>
+    </message>
+    <message>
+        <source>distances between %1 objects at relative depth %2 are not between the %3 NUMA nodes; hwloc 2 drops them too</source>
+        <translation>Distanzen zwischen %1 Objekten in relativer Tiefe %2 liegen nicht zwischen den %3 NUMA-Knoten; auch hwloc 2 verwirft sie</translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>%1=&quot;%2&quot; ist nicht in der Form von hwloc; auch hwloc ignoriert es</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE with declarations of its own: hwloc writes none, so this file is refused rather than read with its entities</source>
+        <translation>ein DOCTYPE mit eigenen Deklarationen: hwloc schreibt keine, daher wird diese Datei abgelehnt, statt sie mit ihren Entitäten zu lesen</translation>
+    </message>
+    <message>
+        <source>elements nest deeper than %1 levels; hwloc never writes that, so reading stopped here</source>
+        <translation>Elemente sind tiefer als %1 Ebenen verschachtelt; hwloc schreibt so etwas nie, daher wurde das Lesen hier beendet</translation>
+    </message>
+    <message>
+        <source>not an hwloc topology: the root element is &lt;%1&gt;, expected &lt;topology&gt;</source>
+        <translation>keine hwloc-Topologie: Das Wurzelelement ist &lt;%1&gt;, erwartet wurde &lt;topology&gt;</translation>
+    </message>
+    <message>
+        <source>hwloc XML version %1 is newer than this reader knows (1.x to 3.x); it is read as 3.x</source>
+        <translation>hwloc-XML-Version %1 ist neuer, als dieser Leser kennt (1.x bis 3.x); sie wird als 3.x gelesen</translation>
+    </message>
+    <message>
+        <source>&lt;object&gt; without a type; hwloc refuses such a file</source>
+        <translation>&lt;object&gt; ohne Typ; hwloc lehnt eine solche Datei ab</translation>
+    </message>
+    <message>
+        <source>a NUMANode without a usable os_index is left out</source>
+        <translation>ein NUMANode ohne brauchbaren os_index wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 appears twice; the second is left out</source>
+        <translation>NUMA-Knoten %1 kommt zweimal vor; der zweite wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>a PCI object without pci_busid is left out; what is below it hangs on its parent</source>
+        <translation>ein PCI-Objekt ohne pci_busid wird ausgelassen; was darunter liegt, hängt an seinem Elternobjekt</translation>
+    </message>
+    <message>
+        <source>PCI address %1 appears twice; the second is left out</source>
+        <translation>PCI-Adresse %1 kommt zweimal vor; die zweite wird ausgelassen</translation>
+    </message>
+    <message>
+        <source>no XML element at all: expected hwloc&apos;s &lt;topology&gt;</source>
+        <translation>überhaupt kein XML-Element: erwartet wurde &lt;topology&gt; von hwloc</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more remark(s) from here on were left out</source>
+        <translation>
+            <numerusform>%n weitere Anmerkung ab hier wurde ausgelassen</numerusform>
+            <numerusform>%n weitere Anmerkungen ab hier wurden ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 from this line on were read as U+FFFD</source>
+        <translation>Bytes, die kein UTF-8 sind, wurden ab dieser Zeile als U+FFFD gelesen</translation>
+    </message>
+    <message>
+        <source>empty input: expected hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>leere Eingabe: erwartet wurde das XML von hwloc (lstopo --of xml)</translation>
+    </message>
+    <message>
+        <source>binary data, not hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>Binärdaten, nicht das XML von hwloc (lstopo --of xml)</translation>
+    </message>
+    <message>
+        <source>Skipped %1: an lspci -P path does not name the device&apos;s bus (lspci -PP names every bus).</source>
+        <translation>%1 übersprungen: Ein lspci -P-Pfad nennt den Bus des Geräts nicht (lspci -PP nennt jeden Bus).</translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not an lspci -mm device line: %1</source>
+        <translation>Eine Zeile übersprungen, die keine lspci -mm-Gerätezeile ist: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped %1: lspci -mm gives every device a class, a vendor and a device in quotes; this line has %n of them.</source>
+        <translation>
+            <numerusform>%1 übersprungen: lspci -mm gibt jedem Gerät eine Klasse, einen Hersteller und ein Gerät in Anführungszeichen; diese Zeile hat %n davon.</numerusform>
+            <numerusform>%1 übersprungen: lspci -mm gibt jedem Gerät eine Klasse, einen Hersteller und ein Gerät in Anführungszeichen; diese Zeile hat %n davon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A quote is not closed on the line of %1; its last field runs to the end of the line.</source>
+        <translation>In der Zeile von %1 ist ein Anführungszeichen nicht geschlossen; ihr letztes Feld reicht bis zum Zeilenende.</translation>
+    </message>
+    <message>
+        <source>Ignored the option %1 (first on this line), which this version does not know.</source>
+        <translation>Die Option %1 (die erste in dieser Zeile) ignoriert, die diese Version nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -mm.</source>
+        <translation>Die Eingabe ist leer: erwartet wurde die Ausgabe von lspci -mm.</translation>
+    </message>
+    <message>
+        <source>This is not lspci -mm output: expected lines like 00:00.0 &quot;Host bridge&quot; &quot;Intel Corporation&quot; &quot;Device 0d57&quot; -p00 &quot;&quot; &quot;&quot;.</source>
+        <translation>Das ist keine lspci -mm-Ausgabe: erwartet wurden Zeilen wie 00:00.0 &quot;Host bridge&quot; &quot;Intel Corporation&quot; &quot;Device 0d57&quot; -p00 &quot;&quot; &quot;&quot;.</translation>
+    </message>
+    <message>
+        <source>Excerpt: the tree starts inside a branch at line %1, without lspci&apos;s first line &quot;-[0000:00]-…&quot;; the devices above it are not known.</source>
+        <translation>Auszug: Der Baum beginnt in Zeile %1 innerhalb eines Zweigs, ohne die erste Zeile von lspci „-[0000:00]-…“; die Geräte darüber sind unbekannt.</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1 (Zeile %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) sit on a bus the excerpt does not name: %1. Without their bus they have no address, so they are left out; the devices behind them are kept on the buses their brackets name, without the bridge above them.</source>
+        <translation>
+            <numerusform>%n Gerät sitzt an einem Bus, den der Auszug nicht nennt: %1. Ohne seinen Bus hat es keine Adresse und wird daher ausgelassen; die Geräte dahinter bleiben an den Bussen, die ihre Klammern nennen, ohne die Bridge darüber.</numerusform>
+            <numerusform>%n Geräte sitzen an einem Bus, den der Auszug nicht nennt: %1. Ohne ihren Bus haben sie keine Adresse und werden daher ausgelassen; die Geräte dahinter bleiben an den Bussen, die ihre Klammern nennen, ohne die Bridge darüber.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The excerpt names buses only by bridges&apos; brackets such as &quot;[01]&quot;, not by a root bus such as &quot;[0000:00]&quot;; their domain is taken to be 0000.</source>
+        <translation>Der Auszug nennt Busse nur über die Klammern von Bridges wie „[01]“, nicht über einen Root-Bus wie „[0000:00]“; als ihre Domain wird 0000 angenommen.</translation>
+    </message>
+    <message>
+        <source>Line %1: output was left out here by whoever pasted it.</source>
+        <translation>Zeile %1: Hier wurde Ausgabe von demjenigen ausgelassen, der sie eingefügt hat.</translation>
+    </message>
+    <message>
+        <source>Line %1 shows link details without the device line above them (an excerpt such as lspci -vvv | grep LnkSta); they are kept as unnamed device %2, without an address.</source>
+        <translation>Zeile %1 zeigt Link-Details ohne die Gerätezeile darüber (ein Auszug wie lspci -vvv | grep LnkSta); sie werden als unbenanntes Gerät %2 ohne Adresse behalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unnamed device(s) of link details without their device line are not listed.</source>
+        <translation>
+            <numerusform>%n weiteres unbenanntes Gerät aus Link-Details ohne Gerätezeile wird nicht aufgeführt.</numerusform>
+            <numerusform>%n weitere unbenannte Geräte aus Link-Details ohne Gerätezeile werden nicht aufgeführt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more link line(s) without a device line, past %1 unnamed devices (more than any machine has), were skipped.</source>
+        <translation>
+            <numerusform>%n weitere Link-Zeile ohne Gerätezeile jenseits von %1 unbenannten Geräten (mehr, als irgendeine Maschine hat) wurde übersprungen.</numerusform>
+            <numerusform>%n weitere Link-Zeilen ohne Gerätezeile jenseits von %1 unbenannten Geräten (mehr, als irgendeine Maschine hat) wurden übersprungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record of %1 has no Class, Vendor or Device line; was the output cut off?</source>
+        <translation>Der Datensatz von %1 hat keine Class-, Vendor- oder Device-Zeile; wurde die Ausgabe abgeschnitten?</translation>
+    </message>
+    <message>
+        <source>Skipped a message of lspci itself (its standard error mixed into the output): %1</source>
+        <translation>Eine Meldung von lspci selbst übersprungen (seine Standardfehlerausgabe war in die Ausgabe gemischt): %1</translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not a &quot;Tag:&lt;tab&gt;value&quot; line of lspci -vmm: %1</source>
+        <translation>Eine Zeile übersprungen, die keine „Tag:&lt;tab&gt;value“-Zeile von lspci -vmm ist: %1</translation>
+    </message>
+    <message>
+        <source>Ignored the tag &quot;%1&quot; (first on this line), which this version does not know; lspci adds tags over time.</source>
+        <translation>Tag „%1“ ignoriert (der erste in dieser Zeile), den diese Version nicht kennt; lspci fügt mit der Zeit Tags hinzu.</translation>
+    </message>
+    <message>
+        <source>The slot %1 is an lspci -P path, which does not name the device&apos;s bus; its record is skipped (lspci -PP names every bus).</source>
+        <translation>Der Slot %1 ist ein lspci -P-Pfad, der den Bus des Geräts nicht nennt; sein Datensatz wird übersprungen (lspci -PP nennt jeden Bus).</translation>
+    </message>
+    <message>
+        <source>The slot %1 is not a PCI address; its record is skipped.</source>
+        <translation>Der Slot %1 ist keine PCI-Adresse; sein Datensatz wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>A record that does not begin with a Slot line is skipped: %1</source>
+        <translation>Ein Datensatz, der nicht mit einer Slot-Zeile beginnt, wird übersprungen: %1</translation>
+    </message>
+    <message>
+        <source>%1 appears twice in the record of %2; the first is kept.</source>
+        <translation>%1 kommt im Datensatz von %2 zweimal vor; das erste Vorkommen wird behalten.</translation>
+    </message>
+    <message>
+        <source>Ignored %1 %2, which is not a number.</source>
+        <translation>%1 %2 ignoriert, da es keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -vmm.</source>
+        <translation>Die Eingabe ist leer: erwartet wurde die Ausgabe von lspci -vmm.</translation>
+    </message>
+    <message>
+        <source>This is not lspci -vmm output: expected records of lines like &quot;Slot:&lt;tab&gt;00:00.0&quot;, &quot;Class:&lt;tab&gt;Host bridge&quot;, separated by blank lines.</source>
+        <translation>Das ist keine lspci -vmm-Ausgabe: erwartet wurden Datensätze aus Zeilen wie „Slot:&lt;tab&gt;00:00.0“, „Class:&lt;tab&gt;Host bridge“, getrennt durch Leerzeilen.</translation>
+    </message>
+    <message>
+        <source>the matrix ends after this line, before the rows of %1; their cells are left empty</source>
+        <translation>die Matrix endet nach dieser Zeile, vor den Zeilen von %1; ihre Zellen bleiben leer</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>Nummer %1</translation>
+    </message>
+    <message>
+        <source>Excerpt: GPU %1 starts at line %2 without its &quot;GPU 00000000:01:00.0&quot; line; its address comes from the Bus Id of its PCI section, if the excerpt has one.</source>
+        <translation>Auszug: GPU %1 beginnt in Zeile %2 ohne ihre Zeile „GPU 00000000:01:00.0“; ihre Adresse stammt aus der Bus Id ihres PCI-Abschnitts, falls der Auszug einen hat.</translation>
+    </message>
+    <message>
+        <source>Excerpt: the block of GPU %1 has no %2; what those give is not known.</source>
+        <translation>Auszug: Im Block von GPU %1 fehlt %2; was diese angeben, ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Excerpt: the report&apos;s header (the &quot;%1&quot; banner, driver and CUDA versions) is not in the input.</source>
+        <translation>Auszug: Der Kopf des Berichts (das Banner „%1“, Treiber- und CUDA-Version) ist nicht in der Eingabe.</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>removed the e-mail quote marks %1 from %2</source>
+        <translation>die E-Mail-Zitatzeichen %1 aus %2 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text before the quoted lines</source>
+        <translation>
+            <numerusform>%n Textzeile vor den zitierten Zeilen ausgelassen</numerusform>
+            <numerusform>%n Textzeilen vor den zitierten Zeilen ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text after the quoted lines</source>
+        <translation>
+            <numerusform>%n Textzeile nach den zitierten Zeilen ausgelassen</numerusform>
+            <numerusform>%n Textzeilen nach den zitierten Zeilen ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the code fence %1 closes a block the paste began inside of; it is not output</source>
+        <translation>die Codeblock-Markierung %1 schließt einen Block, in dem der eingefügte Text begann; sie ist keine Ausgabe</translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text outside the code blocks</source>
+        <translation>
+            <numerusform>%n Textzeile außerhalb der Codeblöcke ausgelassen</numerusform>
+            <numerusform>%n Textzeilen außerhalb der Codeblöcke ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read the code block %1 up to its closing fence on line %2; the fences are not output</source>
+        <translation>den Codeblock %1 bis zu seiner schließenden Markierung in Zeile %2 gelesen; die Markierungen sind keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>read the code block %1 to the end of the paste (it is not closed); the fence is not output</source>
+        <translation>den Codeblock %1 bis zum Ende des eingefügten Texts gelesen (er ist nicht geschlossen); die Markierung ist keine Ausgabe</translation>
+    </message>
+    <message>
+        <source>took %1 above the code block for the command that printed it</source>
+        <translation>%1 über dem Codeblock als den Befehl angenommen, der ihn ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>removed the backquotes around %1</source>
+        <translation>die Backticks um %1 entfernt</translation>
+    </message>
+    <message numerus="yes">
+        <source>removed the %n space(s) of indentation every line had, %1</source>
+        <translation>
+            <numerusform>das %n Leerzeichen Einrückung entfernt, das jede Zeile hatte, %1</numerusform>
+            <numerusform>die %n Leerzeichen Einrückung entfernt, die jede Zeile hatte, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>took %1 for the shell prompt before the command %2</source>
+        <translation>%1 als Eingabeaufforderung der Shell vor dem Befehl %2 angenommen</translation>
+    </message>
+    <message>
+        <source>took %1 for the command that printed what follows</source>
+        <translation>%1 als den Befehl angenommen, der das Folgende ausgegeben hat</translation>
+    </message>
+    <message>
+        <source>the command %1 and the first line of its output were on one line; read them as two</source>
+        <translation>der Befehl %1 und die erste Zeile seiner Ausgabe standen in einer Zeile; als zwei Zeilen gelesen</translation>
+    </message>
+    <message>
+        <source>the command %1 was on the first line of its output; read the output alone</source>
+        <translation>der Befehl %1 stand in der ersten Zeile seiner Ausgabe; nur die Ausgabe gelesen</translation>
+    </message>
+    <message>
+        <source>left out the shell prompt after the output</source>
+        <translation>die Eingabeaufforderung der Shell nach der Ausgabe ausgelassen</translation>
+    </message>
+    <message>
+        <source>left out the shell&apos;s job notice after the output</source>
+        <translation>die Job-Meldung der Shell nach der Ausgabe ausgelassen</translation>
+    </message>
+    <message>
+        <source>left out the remark under the rule %1, %2</source>
+        <translation>die Anmerkung unter der Trennlinie %1 ausgelassen, %2</translation>
+    </message>
+    <message>
+        <source>no XML found; expected hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>kein XML gefunden; erwartet wurde das XML von hwloc (lstopo --of xml)</translation>
     </message>
 </context>
 </TS>

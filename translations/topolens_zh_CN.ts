@@ -1493,16 +1493,48 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>于 %1 导入 TopoLens</translation>
     </message>
     <message>
-        <source>Import into Which Machine?</source>
-        <translation>导入到哪台机器？</translation>
-    </message>
-    <message>
-        <source>Each output is stored with the machine it was measured on, next to that machine&apos;s topology. The suggestion follows the PCI addresses the output prints.</source>
-        <translation>每份输出都与其测量所在的机器一起保存，放在该机器的拓扑旁边。建议依据输出中打印的 PCI 地址。</translation>
-    </message>
-    <message>
         <source>Import</source>
         <translation>导入</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Import Command Output</source>
+        <translation>导入命令输出</translation>
+    </message>
+    <message>
+        <source>Each output is stored with the machine it was measured on, next to that machine&apos;s topology, exactly as it was pasted. The suggestion follows the PCI addresses the output prints; the format can be changed when it was recognised wrongly.</source>
+        <translation>每份输出都按粘贴时的原样保存到测得它的机器下，与该机器的拓扑放在一起。建议的机器依据输出中打印的 PCI 地址；如果格式识别有误，可以更改格式。</translation>
+    </message>
+    <message>
+        <source>Not recognised: choose a format</source>
+        <translation>未能识别：请选择格式</translation>
+    </message>
+    <message>
+        <source>Read as:</source>
+        <translation>解析为：</translation>
+    </message>
+    <message>
+        <source>Recognised as the output of %1 (%2% sure).</source>
+        <translation>识别为 %1 的输出（把握度 %2%）。</translation>
+    </message>
+    <message>
+        <source>TopoLens did not recognise it: choose the command that printed it.</source>
+        <translation>TopoLens 未能识别：请选择输出它的命令。</translation>
+    </message>
+    <message>
+        <source>Before reading:</source>
+        <translation>解析前：</translation>
+    </message>
+    <message>
+        <source>Read exactly as it is.</source>
+        <translation>按原样解析。</translation>
+    </message>
+    <message>
+        <source>Machine:</source>
+        <translation>机器：</translation>
     </message>
 </context>
 <context>
@@ -7182,6 +7214,348 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>--guests names the guests, so the node set is the hosts: leave out --role</source>
         <translation>--guests 指定客户机，因此节点集即为主机：请省略 --role</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) shown without their address are not placed in the machine</source>
+        <translation>
+            <numerusform>%n 个显示时不带地址的设备未放入该机器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hwloc&apos;s topology: PCI tree, NUMA locality of devices, NUMA nodes, GPU models</source>
+        <translation>hwloc 拓扑：PCI 树、设备的 NUMA 亲和性、NUMA 节点、GPU 型号</translation>
+    </message>
+    <message>
+        <source>unnamed device %1</source>
+        <translation>未命名设备 %1</translation>
+    </message>
+    <message>
+        <source>the output ends after line %1, before the first result row</source>
+        <translation>输出在第 %1 行之后、第一条结果行之前结束</translation>
+    </message>
+    <message>
+        <source>the run failed here before it printed a result: %1</source>
+        <translation>该运行在输出任何结果之前于此处失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the run failed here: %1; the %n complete result row(s) before it are kept</source>
+        <translation>
+            <numerusform>该运行于此处失败：%1；保留此前的 %n 条完整结果行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a result row cut off before its last values; dropped: %1</source>
+        <translation>结果行在最后几个值之前被截断；已丢弃：%1</translation>
+    </message>
+    <message>
+        <source>the table ends after this row without the &quot;# Avg bus bandwidth&quot; summary; the run was cut off here</source>
+        <translation>表格在此行之后结束，缺少“# Avg bus bandwidth”汇总；该运行在此处被截断</translation>
+    </message>
+    <message>
+        <source>no &quot;Running %1.&quot; line before the matrix on line %2; its testcase is named by this SUM line</source>
+        <translation>第 %2 行的矩阵之前没有“Running %1.”行；其测试用例按此 SUM 行命名</translation>
+    </message>
+    <message>
+        <source>PCI device records (machine-readable: names, ids, driver, NUMA and IOMMU)</source>
+        <translation>PCI 设备记录（机器可读：名称、ID、驱动、NUMA 和 IOMMU）</translation>
+    </message>
+    <message>
+        <source>PCI device list (machine-readable, one quoted line per device)</source>
+        <translation>PCI 设备列表（机器可读，每个设备一行带引号的文本）</translation>
+    </message>
+    <message>
+        <source>hwloc topology (XML): PCI tree, NUMA locality of devices, NUMA nodes, OS devices, distances</source>
+        <translation>hwloc 拓扑（XML）：PCI 树、设备的 NUMA 亲和性、NUMA 节点、OS 设备、距离</translation>
+    </message>
+    <message>
+        <source>this distance matrix is incomplete or not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>此距离矩阵不完整或不符合 hwloc 的格式；hwloc 同样会忽略它</translation>
+    </message>
+    <message>
+        <source>distance matrix %1 is incomplete or not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>距离矩阵 %1 不完整或不符合 hwloc 的格式；hwloc 同样会忽略它</translation>
+    </message>
+    <message>
+        <source>distances between %1 objects at relative depth %2 are not between the %3 NUMA nodes; hwloc 2 drops them too</source>
+        <translation>相对深度 %2 处 %1 个对象之间的距离并非 %3 个 NUMA 节点之间的距离；hwloc 2 同样会丢弃它们</translation>
+    </message>
+    <message>
+        <source>%1=&quot;%2&quot; is not in hwloc&apos;s form; hwloc ignores it too</source>
+        <translation>%1=&quot;%2&quot; 不符合 hwloc 的格式；hwloc 同样会忽略它</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE with declarations of its own: hwloc writes none, so this file is refused rather than read with its entities</source>
+        <translation>带有自身声明的 DOCTYPE：hwloc 从不写出声明，因此拒绝此文件，而不是连同其实体一起读取</translation>
+    </message>
+    <message>
+        <source>elements nest deeper than %1 levels; hwloc never writes that, so reading stopped here</source>
+        <translation>元素嵌套超过 %1 层；hwloc 从不会写出这种内容，因此在此处停止读取</translation>
+    </message>
+    <message>
+        <source>not an hwloc topology: the root element is &lt;%1&gt;, expected &lt;topology&gt;</source>
+        <translation>不是 hwloc 拓扑：根元素为 &lt;%1&gt;，应为 &lt;topology&gt;</translation>
+    </message>
+    <message>
+        <source>hwloc XML version %1 is newer than this reader knows (1.x to 3.x); it is read as 3.x</source>
+        <translation>hwloc XML 版本 %1 比本读取器所知的版本（1.x 到 3.x）更新；按 3.x 读取</translation>
+    </message>
+    <message>
+        <source>&lt;object&gt; without a type; hwloc refuses such a file</source>
+        <translation>没有类型的 &lt;object&gt;；hwloc 会拒绝这样的文件</translation>
+    </message>
+    <message>
+        <source>a NUMANode without a usable os_index is left out</source>
+        <translation>略过没有可用 os_index 的 NUMANode</translation>
+    </message>
+    <message>
+        <source>NUMA node %1 appears twice; the second is left out</source>
+        <translation>NUMA 节点 %1 出现了两次；略过第二个</translation>
+    </message>
+    <message>
+        <source>a PCI object without pci_busid is left out; what is below it hangs on its parent</source>
+        <translation>略过没有 pci_busid 的 PCI 对象；其下方的内容挂到其父对象下</translation>
+    </message>
+    <message>
+        <source>PCI address %1 appears twice; the second is left out</source>
+        <translation>PCI 地址 %1 出现了两次；略过第二个</translation>
+    </message>
+    <message>
+        <source>no XML element at all: expected hwloc&apos;s &lt;topology&gt;</source>
+        <translation>完全没有 XML 元素：应为 hwloc 的 &lt;topology&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more remark(s) from here on were left out</source>
+        <translation>
+            <numerusform>已省略此后的另外 %n 条备注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bytes that are not UTF-8 from this line on were read as U+FFFD</source>
+        <translation>从此行起，非 UTF-8 的字节被读作 U+FFFD</translation>
+    </message>
+    <message>
+        <source>empty input: expected hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>输入为空：应为 hwloc 的 XML（lstopo --of xml）</translation>
+    </message>
+    <message>
+        <source>binary data, not hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>二进制数据，不是 hwloc 的 XML（lstopo --of xml）</translation>
+    </message>
+    <message>
+        <source>Skipped %1: an lspci -P path does not name the device&apos;s bus (lspci -PP names every bus).</source>
+        <translation>已跳过 %1：lspci -P 路径不指明设备所在的总线（lspci -PP 会指明每条总线）。</translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not an lspci -mm device line: %1</source>
+        <translation>已跳过不是 lspci -mm 设备行的行：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Skipped %1: lspci -mm gives every device a class, a vendor and a device in quotes; this line has %n of them.</source>
+        <translation>
+            <numerusform>已跳过 %1：lspci -mm 为每个设备给出带引号的类别、厂商和设备；此行只有其中 %n 项。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A quote is not closed on the line of %1; its last field runs to the end of the line.</source>
+        <translation>%1 所在行有未闭合的引号；其最后一个字段一直延续到行尾。</translation>
+    </message>
+    <message>
+        <source>Ignored the option %1 (first on this line), which this version does not know.</source>
+        <translation>已忽略本版本不认识的选项 %1（此行中的第一个）。</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -mm.</source>
+        <translation>输入为空：应为 lspci -mm 的输出。</translation>
+    </message>
+    <message>
+        <source>This is not lspci -mm output: expected lines like 00:00.0 &quot;Host bridge&quot; &quot;Intel Corporation&quot; &quot;Device 0d57&quot; -p00 &quot;&quot; &quot;&quot;.</source>
+        <translation>这不是 lspci -mm 的输出：应为类似 00:00.0 &quot;Host bridge&quot; &quot;Intel Corporation&quot; &quot;Device 0d57&quot; -p00 &quot;&quot; &quot;&quot; 的行。</translation>
+    </message>
+    <message>
+        <source>Excerpt: the tree starts inside a branch at line %1, without lspci&apos;s first line &quot;-[0000:00]-…&quot;; the devices above it are not known.</source>
+        <translation>节选：树从第 %1 行的某个分支内部开始，缺少 lspci 的第一行“-[0000:00]-…”；其上方的设备未知。</translation>
+    </message>
+    <message>
+        <source>%1 (line %2)</source>
+        <translation>%1（第 %2 行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n device(s) sit on a bus the excerpt does not name: %1. Without their bus they have no address, so they are left out; the devices behind them are kept on the buses their brackets name, without the bridge above them.</source>
+        <translation>
+            <numerusform>%n 个设备位于节选未指明的总线上：%1。没有总线，它们就没有地址，因此被略过；其后方的设备保留在各自方括号所指明的总线上，但不含其上方的桥。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The excerpt names buses only by bridges&apos; brackets such as &quot;[01]&quot;, not by a root bus such as &quot;[0000:00]&quot;; their domain is taken to be 0000.</source>
+        <translation>节选只通过桥的方括号（如“[01]”）指明总线，而没有根总线（如“[0000:00]”）；其域按 0000 处理。</translation>
+    </message>
+    <message>
+        <source>Line %1: output was left out here by whoever pasted it.</source>
+        <translation>第 %1 行：粘贴者在此处省略了部分输出。</translation>
+    </message>
+    <message>
+        <source>Line %1 shows link details without the device line above them (an excerpt such as lspci -vvv | grep LnkSta); they are kept as unnamed device %2, without an address.</source>
+        <translation>第 %1 行显示了链路详细信息，但其上方没有设备行（例如 lspci -vvv | grep LnkSta 这样的节选）；将其保留为未命名设备 %2，不带地址。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unnamed device(s) of link details without their device line are not listed.</source>
+        <translation>
+            <numerusform>另有 %n 个由缺少设备行的链路详细信息构成的未命名设备未列出。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more link line(s) without a device line, past %1 unnamed devices (more than any machine has), were skipped.</source>
+        <translation>
+            <numerusform>超出 %1 个未命名设备（比任何机器都多）后，另有 %n 行缺少设备行的链路行已跳过。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The record of %1 has no Class, Vendor or Device line; was the output cut off?</source>
+        <translation>%1 的记录没有 Class、Vendor 或 Device 行；输出是否被截断了？</translation>
+    </message>
+    <message>
+        <source>Skipped a message of lspci itself (its standard error mixed into the output): %1</source>
+        <translation>已跳过 lspci 自身的消息（其标准错误混入了输出）：%1</translation>
+    </message>
+    <message>
+        <source>Skipped a line that is not a &quot;Tag:&lt;tab&gt;value&quot; line of lspci -vmm: %1</source>
+        <translation>已跳过不是 lspci -vmm 的“Tag:&lt;tab&gt;value”行的行：%1</translation>
+    </message>
+    <message>
+        <source>Ignored the tag &quot;%1&quot; (first on this line), which this version does not know; lspci adds tags over time.</source>
+        <translation>已忽略本版本不认识的标签“%1”（此行中的第一个）；lspci 会陆续增加新标签。</translation>
+    </message>
+    <message>
+        <source>The slot %1 is an lspci -P path, which does not name the device&apos;s bus; its record is skipped (lspci -PP names every bus).</source>
+        <translation>Slot %1 是 lspci -P 路径，不指明设备所在的总线；已跳过其记录（lspci -PP 会指明每条总线）。</translation>
+    </message>
+    <message>
+        <source>The slot %1 is not a PCI address; its record is skipped.</source>
+        <translation>Slot %1 不是 PCI 地址；已跳过其记录。</translation>
+    </message>
+    <message>
+        <source>A record that does not begin with a Slot line is skipped: %1</source>
+        <translation>已跳过不以 Slot 行开头的记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 appears twice in the record of %2; the first is kept.</source>
+        <translation>%1 在 %2 的记录中出现了两次；保留第一个。</translation>
+    </message>
+    <message>
+        <source>Ignored %1 %2, which is not a number.</source>
+        <translation>已忽略 %1 %2，它不是数字。</translation>
+    </message>
+    <message>
+        <source>The input is empty: expected the output of lspci -vmm.</source>
+        <translation>输入为空：应为 lspci -vmm 的输出。</translation>
+    </message>
+    <message>
+        <source>This is not lspci -vmm output: expected records of lines like &quot;Slot:&lt;tab&gt;00:00.0&quot;, &quot;Class:&lt;tab&gt;Host bridge&quot;, separated by blank lines.</source>
+        <translation>这不是 lspci -vmm 的输出：应为由类似“Slot:&lt;tab&gt;00:00.0”“Class:&lt;tab&gt;Host bridge”的行组成、以空行分隔的记录。</translation>
+    </message>
+    <message>
+        <source>the matrix ends after this line, before the rows of %1; their cells are left empty</source>
+        <translation>矩阵在此行之后、%1 的行之前结束；其单元格留空</translation>
+    </message>
+    <message>
+        <source>number %1</source>
+        <translation>编号 %1</translation>
+    </message>
+    <message>
+        <source>Excerpt: GPU %1 starts at line %2 without its &quot;GPU 00000000:01:00.0&quot; line; its address comes from the Bus Id of its PCI section, if the excerpt has one.</source>
+        <translation>节选：GPU %1 从第 %2 行开始，缺少其“GPU 00000000:01:00.0”行；如果节选中有其 PCI 部分，则其地址取自该部分的 Bus Id。</translation>
+    </message>
+    <message>
+        <source>Excerpt: the block of GPU %1 has no %2; what those give is not known.</source>
+        <translation>节选：GPU %1 的块中没有 %2；这些部分提供的信息未知。</translation>
+    </message>
+    <message>
+        <source>Excerpt: the report&apos;s header (the &quot;%1&quot; banner, driver and CUDA versions) is not in the input.</source>
+        <translation>节选：输入中没有报告的头部（“%1”横幅、驱动和 CUDA 版本）。</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>第 %1–%2 行</translation>
+    </message>
+    <message>
+        <source>removed the e-mail quote marks %1 from %2</source>
+        <translation>已移除%2的邮件引用符号 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text before the quoted lines</source>
+        <translation>
+            <numerusform>已省略引用行之前的 %n 行文本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text after the quoted lines</source>
+        <translation>
+            <numerusform>已省略引用行之后的 %n 行文本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the code fence %1 closes a block the paste began inside of; it is not output</source>
+        <translation>代码围栏 %1 结束了一个粘贴内容起始于其内部的代码块；它不属于输出</translation>
+    </message>
+    <message numerus="yes">
+        <source>left out %n line(s) of text outside the code blocks</source>
+        <translation>
+            <numerusform>已省略代码块之外的 %n 行文本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read the code block %1 up to its closing fence on line %2; the fences are not output</source>
+        <translation>读取代码块 %1 直到第 %2 行的结束围栏；围栏不属于输出</translation>
+    </message>
+    <message>
+        <source>read the code block %1 to the end of the paste (it is not closed); the fence is not output</source>
+        <translation>读取代码块 %1 直到粘贴内容末尾（该代码块未关闭）；围栏不属于输出</translation>
+    </message>
+    <message>
+        <source>took %1 above the code block for the command that printed it</source>
+        <translation>将代码块上方的 %1 视为输出该代码块的命令</translation>
+    </message>
+    <message>
+        <source>removed the backquotes around %1</source>
+        <translation>已移除 %1 两侧的反引号</translation>
+    </message>
+    <message numerus="yes">
+        <source>removed the %n space(s) of indentation every line had, %1</source>
+        <translation>
+            <numerusform>已移除每行都有的 %n 个缩进空格，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>took %1 for the shell prompt before the command %2</source>
+        <translation>将 %1 视为命令 %2 之前的 shell 提示符</translation>
+    </message>
+    <message>
+        <source>took %1 for the command that printed what follows</source>
+        <translation>将 %1 视为输出后续内容的命令</translation>
+    </message>
+    <message>
+        <source>the command %1 and the first line of its output were on one line; read them as two</source>
+        <translation>命令 %1 与其输出的第一行位于同一行；已按两行读取</translation>
+    </message>
+    <message>
+        <source>the command %1 was on the first line of its output; read the output alone</source>
+        <translation>命令 %1 位于其输出的第一行；只读取了输出</translation>
+    </message>
+    <message>
+        <source>left out the shell prompt after the output</source>
+        <translation>已省略输出之后的 shell 提示符</translation>
+    </message>
+    <message>
+        <source>left out the shell&apos;s job notice after the output</source>
+        <translation>已省略输出之后 shell 的作业通知</translation>
+    </message>
+    <message>
+        <source>left out the remark under the rule %1, %2</source>
+        <translation>已省略分隔线 %1 下方的附言，%2</translation>
+    </message>
+    <message>
+        <source>no XML found; expected hwloc&apos;s XML (lstopo --of xml)</source>
+        <translation>未找到 XML；应为 hwloc 的 XML（lstopo --of xml）</translation>
     </message>
 </context>
 </TS>

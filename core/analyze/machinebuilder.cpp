@@ -4,9 +4,11 @@
 #include "parse/bench/benchmarks.h"
 #include "collect/commandplan.h"
 #include "parse/formats.h"
+#include "parse/hwloc/hwloc.h"
 #include "parse/libvirt/libvirt.h"
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
+#include "parse/pastenormaliser.h"
 #include "util/lookup.h"
 #include "util/tr.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
@@ -183,12 +185,54 @@ void inferRoles(PciTree& tree, const QSet<Bdf>& decided)
     }
 }
 
+// hwloc's view, after lspci and sysfs. Its tree places what neither the lspci tree nor the
+// kernel's device paths placed (`placed`), before bus ranges would; it fills in the NUMA nodes,
+// names and bus ranges left empty; its NUMA nodes stand in where numactl and sysfs gave none.
+void mergeHwloc(Machine& machine, const HwlocTopology& hwloc, const QSet<Bdf>& placed)
+{
+    // Its root buses are added where a tree named the roots already, or where it is the only
+    // source; after a device list alone, the bus ranges name every root (hwloc keeps only the
+    // host bridges that lead to devices it finds of interest).
+    if (!machine.pci.rootBuses.isEmpty() || machine.pci.isEmpty()) {
+        for (const RootBus& root : hwloc.pci.rootBuses) {
+            if (!machine.pci.rootBuses.contains(root))
+                machine.pci.rootBuses.append(root);
+        }
+    }
+    for (PciDevice d : hwloc.pci.devices) {
+        if (placed.contains(d.bdf))
+            d.parent.reset();
+        mergeDevice(machine.pci.upsert(d.bdf), d);
+    }
+    if (machine.numa.isEmpty())
+        machine.numa = hwloc.numa;
+}
+
+// An excerpt's devices shown without their address ("unnamed device 1") cannot be placed in
+// the tree nor matched to anything: they stay in the parse result, and out of the machine,
+// rather than land on a made-up address.
+QList<PciDevice> withAddresses(Machine& machine, const RawCapture& capture, QList<PciDevice> devices)
+{
+    const qsizetype unnamed = devices.removeIf([](const PciDevice& d) { return !d.hasAddress(); });
+    if (unnamed > 0) {
+        machine.diagnostics.append({ capture.id, { 0, Severity::Info,
+            Tr::tr("%n device(s) shown without their address are not placed in the machine", nullptr, int(unnamed)) } });
+    }
+    return devices;
+}
+
 bool isToolMissing(const RawCapture& capture)
 {
     if (capture.status == CaptureStatus::ToolMissing || capture.exitCode == 127)
         return true;
     const QByteArray err = capture.stderrData.left(400);
     return err.contains("command not found") || err.contains("not found");
+}
+
+/// Added by File › Import or Edit › Paste Command Output (ui/collect/importdialog.cpp).
+bool isPastedOrImported(const RawCapture& capture)
+{
+    return capture.command == u"pasted" || capture.command.startsWith(u"imported: ");
 }
 
 QString toolOf(const RawCapture& capture)
@@ -233,6 +277,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     std::optional<NvidiaSmiReport> xmlReport, textReport;
     std::optional<GpuQueryTable> csv;
     std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
+    std::optional<HwlocTopology> hwloc; // lstopo's XML: a tree, NUMA locality and GPU models
     std::optional<QmConfig> qmConfig; // Proxmox's `qm config`: the VM's SMBIOS UUID and MACs
 
     for (const RawCapture& capture : snapshot.captures) {
@@ -266,7 +311,11 @@ Machine buildMachine(const MachineSnapshot& snapshot)
                 machine.diagnostics.append({ capture.id, { 0, Severity::Info, Tr::tr("no output") } });
             continue;
         }
-        const QByteArrayView data = capture.stdoutData;
+        // What someone pasted or imported is read as the paste normaliser leaves it, on the
+        // input's own line numbers; what TopoLens collected, exactly as it came.
+        const NormalisedPaste paste = isPastedOrImported(capture) ? normalisePaste(capture.stdoutData) : NormalisedPaste();
+        const QByteArrayView data = paste.readable(capture.stdoutData);
+        const qsizetype firstDiagnostic = machine.diagnostics.size();
         if (format == u"lspci-tree") {
             auto r = parseLspciTree(data);
             keep(machine, capture, r);
@@ -274,9 +323,14 @@ Machine buildMachine(const MachineSnapshot& snapshot)
                 tree = r.value;
         } else if (format == u"lspci-verbose") {
             // A later (sudo) capture has more detail: merge it first.
-            verbose.prepend(kept(machine, capture, parseLspciVerbose(data)));
+            verbose.prepend(withAddresses(machine, capture, kept(machine, capture, parseLspciVerbose(data))));
         } else if (format == u"lspci-list") {
             lists.append(kept(machine, capture, parseLspciList(data)));
+        } else if (format == u"lspci-vmm" || format == u"lspci-mm") {
+            // lspci's machine-readable forms: the same devices and names as the list, and from
+            // -vmm -vv -k also the driver, NUMA node and IOMMU group.
+            lists.append(
+                kept(machine, capture, format == u"lspci-vmm" ? parseLspciVmm(data) : parseLspciMm(data)));
         } else if (format == u"sysfs-pci") {
             sysfs.append(kept(machine, capture, parseSysfsPci(data)));
         } else if (format == u"pci-config-space") {
@@ -314,6 +368,11 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             textReport = kept(machine, capture, parseNvidiaSmiQuery(data));
         } else if (format == u"nvidia-smi-csv") {
             csv = kept(machine, capture, parseNvidiaSmiCsv(data));
+        } else if (format == u"hwloc-xml") {
+            auto r = parseHwlocXml(data);
+            keep(machine, capture, r);
+            if (!hwloc && !r.value.isEmpty())
+                hwloc = std::move(r.value);
         } else if (format == u"nccl-topo-xml") {
             auto r = parseNcclTopology(data);
             keep(machine, capture, r);
@@ -334,6 +393,14 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             keep(machine, capture, r);
             r.value.captureId = capture.id;
             machine.benchmarks.append(r.value);
+        }
+        if (paste.changed) {
+            for (qsizetype i = firstDiagnostic; i < machine.diagnostics.size(); ++i) {
+                Diagnostic& d = machine.diagnostics[i].diagnostic;
+                d.line = paste.inputLine(d.line);
+            }
+            for (qsizetype i = 0; i < paste.notes.size(); ++i)
+                machine.diagnostics.insert(firstDiagnostic + i, { capture.id, paste.notes[i] });
         }
     }
 
@@ -388,6 +455,21 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         for (const auto& d : list)
             mergeDevice(machine.pci.upsert(d.bdf), d);
     }
+    if (hwloc) {
+        QSet<Bdf> placed; // by the lspci tree or by the kernel's device paths (sysfs with roots)
+        QList<const PciTree*> trees;
+        if (tree)
+            trees.append(&*tree);
+        for (const PciTree& fromSysfs : std::as_const(sysfs)) {
+            if (!fromSysfs.rootBuses.isEmpty())
+                trees.append(&fromSysfs);
+        }
+        for (const PciTree* t : std::as_const(trees)) {
+            for (const PciDevice& d : t->devices)
+                placed.insert(d.bdf);
+        }
+        mergeHwloc(machine, *hwloc, placed);
+    }
     if (iommu) {
         for (const auto& member : iommu->members) {
             PciDevice& d = machine.pci.upsert(member.bdf);
@@ -439,7 +521,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             Gpu g;
             g.index = int(machine.gpus.size());
             g.bdf = d->bdf;
-            g.name = d->displayName();
+            g.name = hwloc && !hwloc->gpuModel(d->bdf).isEmpty() ? hwloc->gpuModel(d->bdf) : d->displayName();
             g.numaNode = d->numaNode;
             machine.gpus.append(g);
         }
@@ -449,6 +531,8 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         const PciDevice* d = g.bdf ? machine.pci.find(*g.bdf) : nullptr;
         if (d && !g.numaNode)
             g.numaNode = d->numaNode;
+        if (g.name.isEmpty() && hwloc && g.bdf)
+            g.name = hwloc->gpuModel(*g.bdf); // NVML's, CUDA's or OpenCL's name for it
     }
     return machine;
 }

@@ -78,6 +78,10 @@ const QList<PlannedCommand>& commandPlan()
         { QStringLiteral("numa-sysfs"),
             QStringLiteral("grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance"),
             QStringLiteral("sysfs-nodes"), Tr::tr("NUMA nodes from sysfs (when numactl is missing)") },
+        // hwloc, where installed: a PCI tree with each device's NUMA locality where lspci is
+        // missing, and the GPU models its NVML/CUDA plugins name.
+        { QStringLiteral("hwloc-topology"), QStringLiteral("lstopo-no-graphics --of xml"), QStringLiteral("hwloc-xml"),
+            Tr::tr("hwloc's topology: PCI tree, NUMA locality of devices, NUMA nodes, GPU models") },
         { QStringLiteral("cmdline"), QStringLiteral("cat /proc/cmdline"), QStringLiteral("proc-cmdline"),
             Tr::tr("kernel command line (IOMMU, ACS, pci=realloc)") },
         { QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),

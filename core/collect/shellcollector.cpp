@@ -25,7 +25,7 @@ QByteArray standaloneCollectorScript()
     return QByteArray(R"SH(#!/bin/sh
 # topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
 # can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
-# /sys, /proc, nvidia-smi, numactl, dmesg) and writes one bundle file that TopoLens opens
+# /sys, /proc, nvidia-smi, numactl, lstopo, dmesg) and writes one bundle file that TopoLens opens
 # (File > Open, or `topolens import BUNDLE -o SNAPSHOT.json`). With --armour it writes the
 # bundle to standard output instead, gzip'ed and base64'ed between BEGIN and END lines with its
 # sha256, for fan-out engines (clush, pdsh, ansible, srun) whose output TopoLens then reads.

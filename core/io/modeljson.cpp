@@ -3,6 +3,8 @@
 
 #include "util/text.h"
 
+#include <cmath>
+
 using nlohmann::json;
 
 namespace Topo::Json {
@@ -76,7 +78,10 @@ json toJson(const PcieLink& link)
 
 json toJson(const PciDevice& d)
 {
-    json out = { { "bdf", utf8(d.bdf.toString()) } };
+    // A device an excerpt shows without its address has none here either, never a made-up one.
+    json out = { { "bdf", d.hasAddress() ? json(utf8(d.bdf.toString())) : json(nullptr) } };
+    if (!d.hasAddress())
+        out["unnamed"] = d.unnamedNumber;
     if (d.vendorId)
         out["vendorId"] = utf8(Text::hex(d.vendorId, 4));
     if (d.deviceId)
@@ -286,6 +291,69 @@ json toJson(const MachineIdentifiers& identifiers)
     for (const NetInterface& i : identifiers.interfaces)
         interfaces.push_back({ { "name", utf8(i.name) }, { "mac", utf8(i.mac) } });
     out["interfaces"] = interfaces;
+    return out;
+}
+
+json toJson(const HwlocTopology& topology)
+{
+    json out = { { "formatVersion", topology.formatMajor } };
+    putText(out, "hwlocVersion", topology.hwlocVersion);
+    out["machineInfos"] = pairs(topology.machineInfos, "name", "value");
+    json pci = toJson(topology.pci);
+    // Each device as the PCI formats write it, with hwloc's own link figure beside.
+    for (qsizetype i = 0; i < topology.pci.devices.size(); ++i) {
+        const auto speed = topology.linkSpeedsGBps.constFind(topology.pci.devices[i].bdf);
+        if (speed != topology.linkSpeedsGBps.cend())
+            pci["devices"][size_t(i)]["linkSpeedGBps"] = *speed;
+    }
+    out["pci"] = pci;
+    out["numa"] = toJson(topology.numa);
+    json osDevices = json::array();
+    for (const HwlocOsDevice& d : topology.osDevices) {
+        json os = { { "line", d.line }, { "name", utf8(d.name) }, { "type", utf8(hwlocOsDeviceTypeName(d.type)) } };
+        putText(os, "subtype", d.subtype);
+        putText(os, "backend", d.backend);
+        putText(os, "gpuModel", d.gpuModel);
+        if (d.pciDevice)
+            os["pci"] = utf8(d.pciDevice->toString());
+        if (d.numaNode)
+            os["numaNode"] = *d.numaNode;
+        os["infos"] = pairs(d.infos, "name", "value");
+        osDevices.push_back(os);
+    }
+    out["osDevices"] = osDevices;
+    json distances = json::array();
+    for (const HwlocDistances& d : topology.distances) {
+        json matrix = { { "line", d.line }, { "kind", d.kind } };
+        putText(matrix, "name", d.name);
+        if (d.kind & HwlocDistances::MeansLatency)
+            matrix["means"] = "latency";
+        else if (d.kind & HwlocDistances::MeansBandwidth)
+            matrix["means"] = "bandwidth";
+        json objects = json::array();
+        for (const HwlocDistanceObject& o : d.objects) {
+            json object = { { "type", utf8(o.type) }, { "index", o.index } };
+            putText(object, "label", o.label);
+            objects.push_back(object);
+        }
+        matrix["objects"] = objects;
+        json rows = json::array();
+        for (qsizetype r = 0; r < d.size(); ++r) {
+            json row = json::array();
+            for (qsizetype c = 0; c < d.size(); ++c) {
+                // hwloc's 2.x values are integers and stay so; 1.x latency × base may not be.
+                const double v = d.value(r, c);
+                if (v >= 0 && v < 9007199254740992.0 && v == std::floor(v))
+                    row.push_back(quint64(v));
+                else
+                    row.push_back(v);
+            }
+            rows.push_back(row);
+        }
+        matrix["values"] = rows;
+        distances.push_back(matrix);
+    }
+    out["distances"] = distances;
     return out;
 }
 

@@ -3,6 +3,7 @@
 
 #include "model/diagnostic.h"
 #include "model/gpu.h"
+#include "model/hwloc.h"
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
@@ -40,6 +41,7 @@ nlohmann::json toJson(const GpuQueryTable& table);
 nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
 nlohmann::json toJson(const MachineIdentifiers& identifiers);
+nlohmann::json toJson(const HwlocTopology& topology);
 
 } // namespace Topo::Json
 

@@ -121,6 +121,8 @@ QString PciDevice::displayName() const
         return description;
     if (vendorId || deviceId)
         return QString::asprintf("[%04x:%04x]", vendorId, deviceId);
+    if (!hasAddress())
+        return Tr::tr("unnamed device %1").arg(unnamedNumber);
     return bdf.toShortString();
 }
 

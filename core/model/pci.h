@@ -78,7 +78,12 @@ QString deviceKindName(DeviceKind kind);
 /// removed; it is still untrusted and is escaped wherever it is rendered.
 struct PciDevice
 {
-    Bdf bdf;
+    Bdf bdf; // meaningless when unnamedNumber is set
+    /// 0 for a device read with its address. An excerpt that lost a device's line
+    /// (`lspci -vvv | grep LnkSta`) shows details of a device whose address is not known: such
+    /// devices are numbered 1, 2, … in the order shown ("unnamed device 1") and never get a
+    /// made-up address; they cannot be placed in a tree.
+    int unnamedNumber = 0;
     quint16 vendorId = 0;
     quint16 deviceId = 0;
     quint32 classCode = 0; // 24 bits: class, subclass, prog-if (0x030200 = 3D controller)
@@ -102,6 +107,7 @@ struct PciDevice
     std::optional<bool> acsEnabled; // ACSCtl has SrcValid+ (ACS redirection on)
     QString localCpus;              // sysfs local_cpulist
 
+    bool hasAddress() const { return unnamedNumber == 0; }
     bool isBridge() const;
     bool isGpu() const;
     DeviceKind kind() const { return deviceKindForClass(classCode, vendorId); }

@@ -1,23 +1,31 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parse/formats.h"
 
+#include "parse/pastenormaliser.h"
 #include "util/tr.h"
+
+#include <algorithm>
 
 namespace Topo {
 
 namespace {
-/// One parser, whatever its value type, as an InputFormat::parse.
+/// One parser, whatever its value type, as an InputFormat::parse. Every parser reads the paste
+/// as the normaliser leaves it (docs/hacking.md): its diagnostics name the input's own lines.
 template<auto Parser>
 ParsedInput parseWith(QByteArrayView data)
 {
-    auto result = Parser(data);
-    return { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
+    return parsePasted(data, [](QByteArrayView text) {
+        auto result = Parser(text);
+        return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
+    });
 }
 
 ParsedInput parseCsv(QByteArrayView data)
 {
-    auto result = parseNvidiaSmiCsv(data);
-    return { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
+    return parsePasted(data, [](QByteArrayView text) {
+        auto result = parseNvidiaSmiCsv(text);
+        return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
+    });
 }
 } // namespace
 
@@ -31,6 +39,12 @@ const QList<InputFormat>& inputFormats()
             parseWith<parseLspciVerbose> },
         { QStringLiteral("lspci-list"), QStringLiteral("lspci -nn"), Tr::tr("PCI device list"), sniffLspciList,
             parseWith<parseLspciList> },
+        { QStringLiteral("lspci-vmm"), QStringLiteral("lspci -vmm -nn -D -k"),
+            Tr::tr("PCI device records (machine-readable: names, ids, driver, NUMA and IOMMU)"), sniffLspciVmm,
+            parseWith<parseLspciVmm> },
+        { QStringLiteral("lspci-mm"), QStringLiteral("lspci -mm -nn -D"),
+            Tr::tr("PCI device list (machine-readable, one quoted line per device)"), sniffLspciMm,
+            parseWith<parseLspciMm> },
         { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l"),
             Tr::tr("IOMMU groups (sysfs listing or the usual scripts)"), sniffIommuGroups,
             parseWith<parseIommuGroups> },
@@ -61,6 +75,9 @@ const QList<InputFormat>& inputFormats()
             parseWith<parsePciConfigSpace> },
         { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
             sniffKernelCmdline, parseWith<parseKernelCmdline> },
+        { QStringLiteral("hwloc-xml"), QStringLiteral("lstopo-no-graphics --of xml"),
+            Tr::tr("hwloc topology (XML): PCI tree, NUMA locality of devices, NUMA nodes, OS devices, distances"),
+            sniffHwlocXml, parseWith<parseHwlocXml> },
         { QStringLiteral("nccl-topo-xml"), QStringLiteral("NCCL_TOPO_DUMP_FILE=topo.xml (any NCCL program)"),
             Tr::tr("NCCL topology XML (a dump, or an NCCL_TOPO_FILE)"), sniffNcclTopology, parseWith<parseNcclTopology> },
         { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2pBandwidthLatencyTest (cuda-samples)"),
@@ -102,9 +119,14 @@ const InputFormat* findInputFormat(QStringView name)
 
 DetectedFormat detectInputFormat(QByteArrayView data)
 {
+    // A format claims the paste as the normaliser leaves it, or the raw bytes if those look more
+    // like it (the normaliser must never cost a format its input).
+    const NormalisedPaste paste = normalisePaste(data);
     DetectedFormat best;
     for (const auto& f : inputFormats()) {
-        const int score = f.sniff ? f.sniff(data) : 0;
+        int score = f.sniff ? f.sniff(data) : 0;
+        if (f.sniff && paste.changed)
+            score = std::max(score, f.sniff(paste.text));
         if (score > best.confidence)
             best = { &f, score };
     }

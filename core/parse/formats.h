@@ -8,6 +8,7 @@
 #include "model/numa.h"
 #include "model/pci.h"
 #include "parse/bench/benchmarks.h"
+#include "parse/hwloc/hwloc.h"
 #include "parse/libvirt/libvirt.h"
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
@@ -29,7 +30,7 @@ namespace Topo {
 /// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
 using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
     NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun,
-    QList<VmConfiguration>, MachineIdentifiers>;
+    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology>;
 
 struct ParsedInput
 {

@@ -81,9 +81,15 @@ public:
             m_result.info(0, Tr::tr("%n NCCL or MPI log line(s) between the results were skipped", nullptr, m_logLines));
         if (run().title.isEmpty() && !m_operation.isEmpty())
             run().title = m_operation + QStringLiteral("_perf");
-        if (run().sweeps.isEmpty()) {
+        reportFailure();
+        // A run that failed or was cut before its first row is still nccl-tests output when its
+        // parameters, devices or table header say so; then the warning above says what happened.
+        const bool recognised = m_sawParameters || m_sawHeader || !run().gpus.isEmpty();
+        if (run().sweeps.isEmpty() && !recognised) {
             m_result.error(0, Tr::tr("expected the output of an nccl-tests program such as all_reduce_perf: a table of "
                                      "size, count, type, time, algbw and busbw rows"));
+        } else if (run().sweeps.isEmpty() && !m_aborted) {
+            m_result.warn(m_lastLine, Tr::tr("the output ends after line %1, before the first result row").arg(m_lastLine));
         }
         m_sink.finish();
         return std::move(m_result);
@@ -101,6 +107,7 @@ private:
     {
         if (text.isEmpty() || Text::startsWith(text, "```"))
             return;
+        m_lastLine = number;
         if (text.front() == '#') {
             readComment(text, number);
             return;
@@ -144,7 +151,31 @@ private:
     {
         if (m_abortNotes++ < 5)
             run().notes.append({BenchmarkNoteKind::Aborted, m_operation, Text::cleanText(text), number});
+        // nccl-tests' own "HOST: Test NCCL failure FILE:LINE 'MESSAGE'" is the one that says the
+        // run stopped; an NCCL WARN or a signal before it is kept only when it never comes.
+        const bool testFailure = text.contains("Test NCCL failure") || text.contains("Test CUDA failure");
+        if (m_failureLine == 0 || (testFailure && !m_failureIsTestFailure)) {
+            m_failureLine = number;
+            m_failureText = Text::excerpt(text, 120);
+            m_failureIsTestFailure = testFailure;
+            m_rowsBeforeFailure = m_rowsRead;
+        }
         m_aborted = true;
+    }
+
+    void reportFailure()
+    {
+        if (m_failureLine == 0)
+            return;
+        if (m_rowsBeforeFailure == 0) {
+            m_result.warn(m_failureLine,
+                Tr::tr("the run failed here before it printed a result: %1").arg(m_failureText));
+        } else {
+            m_result.warn(m_failureLine,
+                Tr::tr("the run failed here: %1; the %n complete result row(s) before it are kept", nullptr,
+                    m_rowsBeforeFailure)
+                    .arg(m_failureText));
+        }
     }
 
     void readComment(QByteArrayView text, int number)
@@ -192,6 +223,7 @@ private:
             finishTable(number);
             m_layout = readLayout(text);
             m_tableOpen = true;
+            m_sawHeader = true;
             m_tableRows = 0;
             if (m_operation.isEmpty())
                 m_operation = m_commandOperation;
@@ -287,10 +319,18 @@ private:
         }
         quint64 bytes = 0;
         quint64 count = 0;
-        if (tokens.size() < 7 || !Bench::readUInt64(tokens[0], &bytes) || !Bench::readUInt64(tokens[1], &count)
-            || !isAlpha(tokens[2].front())) {
+        if (tokens.size() < 2 || !Bench::readUInt64(tokens[0], &bytes) || !Bench::readUInt64(tokens[1], &count))
             return false;
+        const bool typed = tokens.size() >= 3 && isAlpha(tokens[2].front());
+        if (tokens.size() < 7) {
+            // "size count [type …]" and too little after it: a row cut off where the output stops.
+            if (!m_tableOpen || (tokens.size() >= 3 && !typed))
+                return false;
+            dropCutRow(text, number);
+            return true;
         }
+        if (!typed)
+            return false;
         qsizetype at = 3;
         QString reduction;
         std::optional<int> root;
@@ -311,6 +351,10 @@ private:
                 root = r;
             ++at;
             --remaining;
+        }
+        if (remaining < 2 * perGroup && remaining != perGroup && m_tableGroups == 2) {
+            dropCutRow(text, number);
+            return true;
         }
         if (remaining != perGroup && remaining != 2 * perGroup) {
             m_sink.add(number, Severity::Warning, [&] {
@@ -342,6 +386,18 @@ private:
                 point.wrong = wrong;
             points.append(point);
         }
+        // One group is the in-place one (trace replay prints blanks where out-of-place would be),
+        // unless it stands where the out-of-place times stand: then the row was cut after them.
+        const qsizetype firstValueEnd = tokens[at].data() + tokens[at].size() - text.data();
+        if (points.size() == 1 && m_tableGroups == 2 && m_outOfPlaceTimeEnd > 0
+            && std::abs(firstValueEnd - m_outOfPlaceTimeEnd) <= 2) {
+            dropCutRow(text, number);
+            return true;
+        }
+        if (points.size() == 2)
+            m_outOfPlaceTimeEnd = firstValueEnd;
+        if (m_tableGroups == 0)
+            m_tableGroups = int(points.size());
         if (!m_tableOpen && !m_warnedNoHeader) {
             m_result.warn(number, Tr::tr("result rows without the table header before them; columns are inferred"));
             m_warnedNoHeader = true;
@@ -363,7 +419,16 @@ private:
             sweep->points.append(points[i]);
         }
         ++m_tableRows;
+        ++m_rowsRead;
+        m_lastRowLine = number;
         return true;
+    }
+
+    void dropCutRow(QByteArrayView text, int number)
+    {
+        m_sink.add(number, Severity::Warning, [&] {
+            return Tr::tr("a result row cut off before its last values; dropped: %1").arg(Text::excerpt(text));
+        });
     }
 
     SizeSweep* sweepFor(const QString& variant, const QString& type, const QString& reduction, std::optional<int> root)
@@ -408,11 +473,16 @@ private:
             } else if (!m_sawSummary && !m_aborted) {
                 run().notes.append({BenchmarkNoteKind::Truncated, m_operation,
                     Tr::tr("the table ends without the \"Avg bus bandwidth\" summary; the run was cut off"), number});
+                m_result.warn(m_lastRowLine,
+                    Tr::tr("the table ends after this row without the \"# Avg bus bandwidth\" summary; the run was cut "
+                           "off here"));
             }
         }
         m_tableOpen = false;
         m_sawSummary = false;
         m_tableRows = 0;
+        m_tableGroups = 0;
+        m_outOfPlaceTimeEnd = 0;
         m_layout = {};
         ++m_tableIndex;
     }
@@ -424,12 +494,22 @@ private:
     QString m_operation;
     QString m_commandOperation;
     bool m_tableOpen = false;
+    bool m_sawHeader = false;
     bool m_sawSummary = false;
     bool m_sawParameters = false;
     bool m_aborted = false;
     bool m_warnedNoHeader = false;
     bool m_warnedOrder = false;
     int m_tableRows = 0;
+    int m_tableGroups = 0; // result groups (out-of-place, in-place) of the table's first row
+    qsizetype m_outOfPlaceTimeEnd = 0; // the column where the table's out-of-place times end
+    int m_rowsRead = 0;
+    int m_lastRowLine = 0;
+    int m_lastLine = 0;
+    int m_failureLine = 0; // the line that says the run failed (see abort())
+    QString m_failureText;
+    bool m_failureIsTestFailure = false;
+    int m_rowsBeforeFailure = 0;
     int m_tableIndex = 0;
     int m_logLines = 0;
     int m_abortNotes = 0;

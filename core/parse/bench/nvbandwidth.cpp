@@ -210,12 +210,17 @@ private:
             return;
         }
         closeMatrix();
-        // The line belongs to the latest matrix of this testcase that has none yet.
+        // The line belongs to the latest matrix of this testcase that has none yet. Without a
+        // "Running NAME." line (an excerpt, or grep -v Running) the matrices have no testcase,
+        // and the summary line is the only place that names it.
+        const QString summaryName = Text::cleanText(name);
         for (qsizetype i = run().matrices.size() - 1; i >= m_firstMatrixOfTestcase; --i) {
             BenchmarkMatrix& matrix = run().matrices[i];
-            if (matrix.testcase != m_testcase)
+            if (matrix.testcase != m_testcase && !(m_testcase.isEmpty() && matrix.testcase == summaryName))
                 break;
             if (sum && !matrix.printedSum) {
+                if (matrix.testcase.isEmpty())
+                    nameFromSummary(i, summaryName, number);
                 matrix.printedSum = value;
                 checkSum(&m_result, matrix, number);
                 return;
@@ -227,6 +232,27 @@ private:
         }
         m_sink.add(number, Severity::Info, [&] {
             return Tr::tr("a summary line without a matrix before it: %1").arg(Text::excerpt(text));
+        });
+    }
+
+    /// Gives matrix `index`, read without a "Running NAME." line, the testcase its SUM line names.
+    void nameFromSummary(qsizetype index, const QString& testcase, int number)
+    {
+        BenchmarkMatrix& matrix = run().matrices[index];
+        matrix.testcase = testcase;
+        QString metric = testcase;
+        if (const QString part = m_untitledParts.take(index); !part.isEmpty())
+            metric += u'-' + part;
+        const int same = m_metricCounts[metric]++;
+        if (same > 0)
+            metric += u'#' + QString::number(same + 1);
+        matrix.metric = metric;
+        if (!run().testcases.contains(testcase))
+            run().testcases.append(testcase);
+        m_sink.add(number, Severity::Info, [&] {
+            return Tr::tr("no \"Running %1.\" line before the matrix on line %2; its testcase is named by this SUM line")
+                .arg(testcase)
+                .arg(matrix.line);
         });
     }
 
@@ -272,6 +298,8 @@ private:
             if (same > 0 || m_testcase.isEmpty())
                 metric += u'#' + QString::number(same + 1);
             matrix.metric = metric;
+            if (m_testcase.isEmpty())
+                m_untitledParts.insert(run().matrices.size(), m_description->part);
             run().matrices.append(matrix);
             m_open = int(run().matrices.size()) - 1;
             m_testcaseDone = true;
@@ -354,6 +382,7 @@ private:
     bool m_incomplete = false;
     bool m_elided = false;
     QHash<QString, int> m_metricCounts; // how often each metric name was given out
+    QHash<qsizetype, QString> m_untitledParts; // matrices read without a testcase → their description's part
     qsizetype m_firstMatrixOfTestcase = 0;
 };
 

@@ -22,10 +22,23 @@ ParseResult<QList<PciDevice>> parseLspciList(QByteArrayView data);
 /// driver and modules, ACS control, bus numbers of bridges, the PCIe port type.
 ParseResult<QList<PciDevice>> parseLspciVerbose(QByteArrayView data);
 
+/// `lspci -vmm` / `-vmmnn` / `-vmm -D` / `-vmm -vv -k`, and the older `-vm`: records of
+/// "Tag:<tab>value" lines separated by blank lines. The same devices as parseLspciList() gives
+/// for the same machine, with vendor and device names split, plus the driver, modules, NUMA node
+/// and IOMMU group where lspci printed them. Unknown tags are ignored with a note.
+ParseResult<QList<PciDevice>> parseLspciVmm(QByteArrayView data);
+
+/// `lspci -mm` / `-mmnn` / `-mm -D`, and the older `-m`: one line per function, shell-quoted
+/// (`00:06.0 "3D controller" "NVIDIA Corporation" "Device 2335" -ra1 -p00 …`). The same
+/// devices as parseLspciList() gives, with vendor and device names split.
+ParseResult<QList<PciDevice>> parseLspciMm(QByteArrayView data);
+
 /// How much a buffer looks like each format, 0 (not at all) … 100 (certain). Used by format
 /// auto-detection; cheap, reads only the first lines.
 int sniffLspciTree(QByteArrayView data);
 int sniffLspciList(QByteArrayView data);
 int sniffLspciVerbose(QByteArrayView data);
+int sniffLspciVmm(QByteArrayView data);
+int sniffLspciMm(QByteArrayView data);
 
 } // namespace Topo

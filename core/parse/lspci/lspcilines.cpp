@@ -5,6 +5,18 @@
 
 namespace Topo::Lspci {
 
+QList<Text::Line> sniffedHeadLines(QByteArrayView data)
+{
+    const QByteArrayView head = data.first(std::min(data.size(), sniffBytes));
+    if (Text::looksBinary(head))
+        return {};
+    QList<Text::Line> lines = Text::splitLines(head);
+    // The last line of a cut-off head is incomplete.
+    if (data.size() > head.size() && !lines.isEmpty())
+        lines.removeLast();
+    return lines;
+}
+
 int hexAt(QByteArrayView text, qsizetype pos, int count)
 {
     if (pos < 0 || pos + count > text.size())

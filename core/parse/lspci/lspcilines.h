@@ -4,10 +4,12 @@
 // Shared by the lspci readers of the tree and the one-line list (not part of the parse API).
 
 #include "model/diagnostic.h"
+#include "util/text.h"
 #include "util/tr.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QList>
 
 namespace Topo::Lspci {
 
@@ -17,6 +19,10 @@ constexpr qsizetype maxLineWarnings = 50;
 
 // The sniffers look at this much of the input only.
 constexpr qsizetype sniffBytes = 4096;
+
+/// The whole lines of the first sniffBytes of the input (a line cut off by that limit left out),
+/// or none for binary input: what the line-oriented sniffers read.
+QList<Text::Line> sniffedHeadLines(QByteArrayView data);
 
 /// Per-line warnings, capped, and the first line that was not understood: when nothing at all
 /// could be read, one error naming that line replaces them.

@@ -221,13 +221,7 @@ ParseResult<QList<PciDevice>> parseLspciList(QByteArrayView data)
 
 int sniffLspciList(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min(data.size(), sniffBytes));
-    if (Text::looksBinary(head))
-        return 0;
-    QList<Text::Line> lines = Text::splitLines(head);
-    // The last line of a cut-off head is incomplete.
-    if (data.size() > head.size() && !lines.isEmpty())
-        lines.removeLast();
+    const QList<Text::Line> lines = sniffedHeadLines(data);
     int devices = 0;
     int others = 0;
     bool verboseDetails = false;

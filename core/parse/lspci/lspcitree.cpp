@@ -20,6 +20,9 @@ using namespace Lspci;
 // Each nested sibling list sits behind a bridge with its own bus number, so a real tree
 // cannot nest deeper than there are buses; deeper input is hostile and would only cost memory.
 constexpr qsizetype maxBranchDepth = 257;
+// Devices an excerpt shows on a bus it does not name are named in one diagnostic; a hostile input
+// of a million of them must not make it a million long.
+constexpr qsizetype maxListedUnknownBus = 8;
 
 // ---------------------------------------------------------------------------------------------
 // lspci -tv
@@ -38,6 +41,14 @@ struct BusContext
     int domain = 0;
     int bus = 0;
     std::optional<Bdf> bridge;
+};
+
+/// A device an excerpt shows on a bus it does not name: a "+-01.1-[41]…" line with no "[0000:40]"
+/// above it. It has no address to be kept under; its line and "DD.F" say what was left out.
+struct DeviceOnUnknownBus
+{
+    int line = 0;
+    QString slot; // "01.1"
 };
 
 /// A sibling list drawn with "+-" … "\-": later lines continue it at the same column.
@@ -125,6 +136,9 @@ private:
     void addRootBus(int domain, int bus);
     PciDevice* addDevice(const Text::Line& line, const Bdf& bdf, const std::optional<Bdf>& parent);
     void warnUnreadable(const Text::Line& line, QByteArrayView text, qsizetype pos);
+    bool startsExcerptAt(qsizetype column, bool firstTreeLine) const;
+    void openExcerptBranch(const Text::Line& line, QByteArrayView text, qsizetype column);
+    void describeExcerpt(ParseResult<PciTree>& result) const;
 
     PciTree m_tree;
     QSet<qint64> m_rootKeys; // domain and bus of each root bus, to list each once
@@ -132,6 +146,12 @@ private:
     qsizetype m_treeIndent = 0;
     int m_lastTreeLine = 0;
     LineWarnings m_warnings;
+    // An excerpt: the input starts inside the tree, with a "+-" or "\-" line instead of the
+    // first line "-[0000:00]-…" (0 when it starts with the first line).
+    int m_excerptLine = 0;
+    QList<DeviceOnUnknownBus> m_unknownBus; // the first of the devices an excerpt shows above the buses it names
+    int m_unknownBusCount = 0;
+    bool m_domainAssumed = false; // a bridge's "[41]" named a bus, but no "[dddd:bb]" its domain
 };
 
 ParseResult<PciTree> TreeReader::read(QByteArrayView data)
@@ -177,6 +197,7 @@ ParseResult<PciTree> TreeReader::read(QByteArrayView data)
                        "starting with a line like \"-[0000:00]-+-00.0  …\"."));
         return result;
     }
+    describeExcerpt(result);
     m_warnings.appendTo(result.diagnostics);
     const bool cutOff
         = std::any_of(m_branches.cbegin(), m_branches.cend(), [](const Branch& b) { return !b.ended; });
@@ -199,7 +220,10 @@ void TreeReader::readTreeStart(const Text::Line& line, QByteArrayView text, qsiz
 
 void TreeReader::readContinuation(const Text::Line& line, QByteArrayView text, qsizetype column)
 {
+    const bool firstTreeLine = m_lastTreeLine == 0;
     m_lastTreeLine = line.number;
+    if (startsExcerptAt(column, firstTreeLine))
+        return openExcerptBranch(line, text, column);
     bool exact = true;
     const qsizetype index = branchAt(column, &exact);
     if (index < 0) {
@@ -228,6 +252,56 @@ void TreeReader::readContinuation(const Text::Line& line, QByteArrayView text, q
     branch.ended = branch.ended || text[column] == '\\';
     const BusContext context = branch.context;
     readEntries(line, text, column + 2, context, true);
+}
+
+bool TreeReader::startsExcerptAt(qsizetype column, bool firstTreeLine) const
+{
+    // Pasted excerpts start inside the tree (lspci -tv | grep, or a subtree copied out of a
+    // longer answer) and may later go back up to a branch further left than any they showed,
+    // as " \-[0000:60]-…" after lines of the [0000:40] subtree does.
+    if (firstTreeLine)
+        return true;
+    // Further left than the tolerance branchAt() allows for hand-moved lines.
+    return m_excerptLine > 0 && (m_branches.isEmpty() || column + 2 < m_branches.first().column);
+}
+
+void TreeReader::openExcerptBranch(const Text::Line& line, QByteArrayView text, qsizetype column)
+{
+    if (m_excerptLine == 0)
+        m_excerptLine = line.number;
+    // The sibling list this line continues starts above the excerpt, on a bus it may not name;
+    // everything further right is complete.
+    m_branches.clear();
+    m_branches.append(Branch { column, BusContext {}, text[column] == '\\' });
+    readEntries(line, text, column + 2, BusContext {}, true);
+}
+
+void TreeReader::describeExcerpt(ParseResult<PciTree>& result) const
+{
+    if (m_excerptLine == 0)
+        return;
+    result.info(m_excerptLine,
+        Tr::tr("Excerpt: the tree starts inside a branch at line %1, without lspci's first line "
+               "\"-[0000:00]-…\"; the devices above it are not known.")
+            .arg(m_excerptLine));
+    if (!m_unknownBus.isEmpty()) {
+        QStringList slots;
+        for (const DeviceOnUnknownBus& device : m_unknownBus)
+            slots.append(Tr::tr("%1 (line %2)").arg(device.slot).arg(device.line));
+        if (m_unknownBusCount > m_unknownBus.size())
+            slots.append(QStringLiteral("…"));
+        result.warn(m_unknownBus.first().line,
+            Tr::tr("%n device(s) sit on a bus the excerpt does not name: %1. Without their bus they have no "
+                   "address, so they are left out; the devices behind them are kept on the buses their "
+                   "brackets name, without the bridge above them.",
+                nullptr, m_unknownBusCount)
+                .arg(slots.join(QStringLiteral(", "))));
+    }
+    if (m_domainAssumed) {
+        result.info(m_excerptLine,
+            Tr::tr("The excerpt names buses only by bridges' brackets such as \"[01]\", not by a root bus such as "
+                   "\"[0000:00]\"; their domain is taken to be 0000."));
+    }
 }
 
 qsizetype TreeReader::branchAt(qsizetype column, bool* exact) const
@@ -309,11 +383,18 @@ void TreeReader::readEntries(
         // A device: "DD.F" on the current bus.
         const int device = hexAt(text, pos, 2);
         const int function = hexAt(text, pos + 3, 1);
-        if (!context.busKnown || device < 0 || device > 0x1f || pos + 2 >= end || text[pos + 2] != '.'
-            || function < 0 || function > 7)
+        if (device < 0 || device > 0x1f || pos + 2 >= end || text[pos + 2] != '.' || function < 0 || function > 7
+            || (!context.busKnown && m_excerptLine == 0))
             return warnUnreadable(line, text, pos);
         const Bdf bdf { context.domain, context.bus, device, function };
-        PciDevice* entry = addDevice(line, bdf, context.bridge);
+        PciDevice* entry = nullptr;
+        if (context.busKnown) {
+            entry = addDevice(line, bdf, context.bridge);
+        } else {
+            if (m_unknownBus.size() < maxListedUnknownBus)
+                m_unknownBus.append(DeviceOnUnknownBus { line.number, Text::cleanText(text.sliced(pos, 4)) });
+            ++m_unknownBusCount;
+        }
         pos += 4;
         if (pos >= end)
             return; // lspci -t prints no names
@@ -328,7 +409,11 @@ void TreeReader::readEntries(
                 entry->secondaryBus = secondary;
                 entry->subordinateBus = subordinate;
             }
-            context = BusContext { true, context.domain, secondary, bdf };
+            // lspci prints a domain only with a root bus "[0000:40]"; an excerpt without one
+            // has only the bus numbers of the bridges' brackets.
+            m_domainAssumed = m_domainAssumed || !context.busKnown;
+            context = BusContext { true, context.domain, secondary,
+                context.busKnown ? std::optional<Bdf>(bdf) : std::nullopt };
             continue;
         }
         if (text[pos] != ' ' && text[pos] != '\t')
@@ -411,7 +496,10 @@ int sniffLspciTree(QByteArrayView data)
     }
     if (starts > 0)
         return others <= starts + continuations ? 95 : 70;
-    // Part of a tree, as "lspci -tv | head" or an excerpt may leave it.
+    // Part of a tree, as "lspci -tv | grep" or an excerpt may leave it. A dozen lines of tree
+    // art and (nearly) nothing else is no other format's.
+    if (continuations >= 3 && others * 4 <= continuations)
+        return 80;
     if (continuations >= 2 && others <= continuations)
         return 60;
     return 0;

@@ -7,12 +7,19 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <limits>
 
 // `lspci -v`, `-vv`, `-vvv` and their `-nn`/`-D` variants: one block per PCI function, separated
 // by blank lines. The block starts with the device line at column 0 and continues with detail
 // lines indented by one tab; capability details are indented by two or three. Only a handful of
 // those hundreds of detail lines matter for the topology; everything else is skipped quietly.
+//
+// Pasted excerpts keep less: `lspci -vvv | grep -E 'LnkCap|LnkSta'` keeps the link lines without
+// their device lines (and with `grep -E '^[0-9a-f]|LnkSta'` with them), often re-indented with
+// spaces. Link lines without a device line above them are an "unnamed device" of their own,
+// with no address: a new one starts wherever the link lines start over (LnkCap, LnkCtl, LnkSta,
+// LnkCap2, LnkCtl2, LnkSta2 come once each, in that order, per device).
 
 namespace Topo {
 
@@ -54,6 +61,10 @@ private:
     // Enough to locate the problems; a 50 MB paste of the wrong thing must not produce a
     // million diagnostics.
     static constexpr int maximumWarnings = 100;
+    static constexpr int maximumUnnamedNotes = 20;
+    // Far more PCI functions than any machine has: past this, link lines without a device line
+    // are hostile input and are only counted, so that 50 MB of them cost no gigabytes.
+    static constexpr int maximumUnnamedDevices = 4096;
 
     void warn(int line, const QString& message)
     {
@@ -67,6 +78,7 @@ private:
         if (trimmed.isEmpty()) {
             finishDevice();
             m_block = Block::None;
+            m_skippingDuplicate = false;
             return;
         }
         if (const auto deviceLine = splitDeviceLine(line.text)) {
@@ -75,8 +87,26 @@ private:
         }
         const int indent = indentation(line.text);
         const bool indented = indent > 0;
+        const int linkOrder = linkLineOrder(trimmed);
+        if (linkOrder >= 0 && !m_skippingDuplicate && (m_block != Block::Device || linkOrder <= m_lastLinkOrder)) {
+            if (m_unnamedCount >= maximumUnnamedDevices) {
+                finishDevice();
+                m_block = Block::Skipped;
+                ++m_unnamedDropped;
+                return;
+            }
+            startUnnamedDevice(line.number);
+        }
+        if (linkOrder >= 0)
+            m_lastLinkOrder = linkOrder;
+        if (isElision(trimmed)) {
+            if (m_elisionCount++ == 0)
+                m_result.info(line.number, Tr::tr("Line %1: output was left out here by whoever pasted it.").arg(line.number));
+            return;
+        }
         if (m_block == Block::None) {
-            if (Text::isShellPromptLine(line.text))
+            // The prompt, or the bare command an excerpt was made with ("sudo lspci -s 2f:00.0 -vv | grep …").
+            if (Text::isShellPromptLine(line.text) || startsWith(trimmed, "lspci ") || startsWith(trimmed, "sudo lspci "))
                 return;
             warn(line.number,
                 Tr::tr("Line %1 does not start a device block (expected a line like \"01:00.0 VGA compatible "
@@ -114,18 +144,48 @@ private:
                     .arg(lineNumber)
                     .arg(deviceLine.bdf.toShortString()));
             m_block = Block::Skipped;
+            m_skippingDuplicate = true;
             return;
         }
         m_seen.insert(deviceLine.bdf);
-        m_device = PciDevice();
+        beginBlock();
         m_device.bdf = deviceLine.bdf;
         readClass(deviceLine.classText, &m_device);
         readDescription(deviceLine.description, &m_device);
+    }
+
+    void startUnnamedDevice(int lineNumber)
+    {
+        finishDevice();
+        beginBlock();
+        m_device.unnamedNumber = ++m_unnamedCount;
+        if (m_unnamedCount <= maximumUnnamedNotes) {
+            m_result.info(lineNumber,
+                Tr::tr("Line %1 shows link details without the device line above them (an excerpt such as "
+                       "lspci -vvv | grep LnkSta); they are kept as unnamed device %2, without an address.")
+                    .arg(lineNumber)
+                    .arg(m_unnamedCount));
+        }
+    }
+
+    void beginBlock()
+    {
+        m_device = PciDevice();
         m_block = Block::Device;
+        m_skippingDuplicate = false;
         m_baseIndent = -1;
         m_capabilitiesVisible = false;
         m_sawExpress = false;
         m_isBridgeHeader = false;
+        m_lastLinkOrder = -1;
+    }
+
+    /// "...", "....", "[...]": what an author left out.
+    static bool isElision(QByteArrayView trimmed)
+    {
+        if (trimmed == "[...]")
+            return true;
+        return trimmed.size() >= 3 && std::all_of(trimmed.cbegin(), trimmed.cend(), [](char c) { return c == '.'; });
     }
 
     /// Interprets one detail line of the current device; false if the key is not one lspci prints.
@@ -141,6 +201,17 @@ private:
             if (!parseLink(text.sliced(7), &m_device.link.status, &m_device.link.speedDowngraded,
                     &m_device.link.widthDowngraded))
                 warnUnreadable(lineNumber, text);
+        } else if (startsWith(text, "LnkCap2:")) {
+            // The same fastest speed LnkCap names; an excerpt may have kept only this one.
+            double fastest = 0;
+            if (parseSupportedSpeeds(text.sliced(8), &fastest)) {
+                if (m_device.link.capability.speedGTs <= 0)
+                    m_device.link.capability.speedGTs = fastest;
+            } else if (!Text::trimmed(text.sliced(8)).isEmpty()) {
+                warnUnreadable(lineNumber, text);
+            }
+        } else if (linkLineOrder(text) >= 0) {
+            return true; // LnkCtl, LnkCtl2, LnkSta2: nothing the topology needs
         } else if (startsWith(text, "ACSCtl:")) {
             m_device.acsEnabled = readAcsControl(text.sliced(7));
             if (!m_device.acsEnabled)
@@ -285,6 +356,17 @@ private:
 
     ParseResult<QList<PciDevice>> finish()
     {
+        if (m_unnamedCount > maximumUnnamedNotes) {
+            m_result.info(0,
+                Tr::tr("%n more unnamed device(s) of link details without their device line are not listed.", nullptr,
+                    m_unnamedCount - maximumUnnamedNotes));
+        }
+        if (m_unnamedDropped > 0) {
+            m_result.warn(0,
+                Tr::tr("%n more link line(s) without a device line, past %1 unnamed devices (more than any machine "
+                       "has), were skipped.", nullptr, m_unnamedDropped)
+                    .arg(maximumUnnamedDevices));
+        }
         if (m_result.value.isEmpty()) {
             // The per-block warnings would only repeat this for every paragraph of the input.
             m_result.diagnostics.clear();
@@ -315,6 +397,11 @@ private:
     PciDevice m_device;
     Block m_block = Block::None;
     int m_baseIndent = -1;
+    bool m_skippingDuplicate = false; // the Skipped block is a device listed twice, not foreign text
+    int m_lastLinkOrder = -1; // linkLineOrder() of the current device's latest link line
+    int m_unnamedCount = 0;
+    int m_unnamedDropped = 0;
+    int m_elisionCount = 0;
     bool m_capabilitiesVisible = false;
     bool m_sawExpress = false; // a PCIe capability, even one of a type roleFromExpress() does not know
     bool m_isBridgeHeader = false;
@@ -342,6 +429,7 @@ int sniffLspciVerbose(QByteArrayView data)
             "NUMA node:", "IOMMU group:", "Physical Slot:", "Memory behind bridge:"};
     int deviceLines = 0;
     int verboseLines = 0;
+    int linkLines = 0; // LnkCap, LnkSta, …: what `lspci -vvv | grep Lnk` keeps
     int foreignLines = 0;
     const auto lines = Text::splitLines(head);
     // The last line may be cut off by the sniff window.
@@ -351,6 +439,10 @@ int sniffLspciVerbose(QByteArrayView data)
         const QByteArrayView trimmed = Text::trimmed(line);
         if (trimmed.isEmpty() || Text::isShellPromptLine(line))
             continue;
+        if (linkLineOrder(trimmed) >= 0) {
+            ++linkLines;
+            continue;
+        }
         if (indentation(line) == 0) {
             if (splitDeviceLine(line))
                 ++deviceLines;
@@ -365,14 +457,18 @@ int sniffLspciVerbose(QByteArrayView data)
             }
         }
     }
-    if (deviceLines == 0)
-        return 0;
+    if (deviceLines == 0) {
+        // Link lines alone: an excerpt made with grep, perhaps below the command that made it.
+        if (linkLines == 0 || foreignLines * 2 > linkLines)
+            return 0;
+        return linkLines >= 2 ? 80 : 60;
+    }
     // `lspci`, `-nn` and `-k` have device lines too, but none of the verbose details: theirs.
-    if (verboseLines == 0)
+    if (verboseLines + linkLines == 0)
         return 10;
     if (foreignLines > deviceLines)
         return 40;
-    return verboseLines >= 2 ? 95 : 70;
+    return verboseLines + linkLines >= 2 ? 95 : 70;
 }
 
 } // namespace Topo

@@ -126,6 +126,31 @@ bool parseLink(QByteArrayView value, LinkState* state, bool* speedDowngraded, bo
     return sawSpeed && sawWidth;
 }
 
+bool parseSupportedSpeeds(QByteArrayView value, double* fastest)
+{
+    QByteArrayView speeds = Text::trimmed(value);
+    if (!startsWith(speeds, "Supported Link Speeds:"))
+        return false;
+    speeds = Text::trimmed(speeds.sliced(22));
+    const qsizetype comma = speeds.indexOf(',');
+    if (comma >= 0)
+        speeds = speeds.first(comma);
+    const qsizetype dash = speeds.indexOf('-');
+    if (dash >= 0)
+        speeds = speeds.sliced(dash + 1);
+    return Text::readLinkSpeed(speeds, fastest) && *fastest > 0;
+}
+
+int linkLineOrder(QByteArrayView trimmedLine)
+{
+    static constexpr QByteArrayView keys[] = {"LnkCap:", "LnkCtl:", "LnkSta:", "LnkCap2:", "LnkCtl2:", "LnkSta2:"};
+    for (int i = 0; i < int(std::size(keys)); ++i) {
+        if (startsWith(trimmedLine, keys[i]))
+            return i;
+    }
+    return -1;
+}
+
 /// "Region 2: Memory at 100000000000 (64-bit, prefetchable) [size=256G]",
 /// "Region 1: Memory at <unassigned> (32-bit, non-prefetchable)", "Region 4: I/O ports at e000 [size=128]".
 std::optional<Bar> parseRegion(QByteArrayView text)

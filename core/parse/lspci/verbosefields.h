@@ -42,6 +42,13 @@ int indentation(QByteArrayView line);
 /// "Port #0, Speed 32GT/s, Width x16, ASPM L1, …" or "Speed 16GT/s (downgraded), Width x8 …".
 bool parseLink(QByteArrayView value, LinkState* state, bool* speedDowngraded, bool* widthDowngraded);
 
+/// The fastest of LnkCap2's "Supported Link Speeds: 2.5-16GT/s, Crosslink- …" (or "2.5GT/s").
+bool parseSupportedSpeeds(QByteArrayView value, double* fastest);
+
+/// Where a link line sits in a device's PCIe capability: LnkCap, LnkCtl, LnkSta, LnkCap2,
+/// LnkCtl2, LnkSta2 are printed in that order, once each; -1 for any other line.
+int linkLineOrder(QByteArrayView trimmedLine);
+
 /// "Region 2: Memory at 100000000000 (64-bit, prefetchable) [size=256G]",
 /// "Region 1: Memory at <unassigned> (32-bit, non-prefetchable)", "Region 4: I/O ports at e000 [size=128]".
 std::optional<Bar> parseRegion(QByteArrayView text);

@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <optional>
 
 namespace Topo::NvidiaSmi {
@@ -328,10 +329,18 @@ private:
             return false;
         }
         QStringList missing;
+        int lastRowRead = -1;  // the header's index of the last row that is there
+        int firstMissing = -1; // and of the first that is not
+        int lastRowLine = 0;
         for (int row = 0; row < m_size; ++row) {
             if (m_reading.rowLines[row] == 0) {
                 m_reading.matrix.cells[row] = QStringList(m_size);
                 missing.append(quoted(m_reading.matrix.labels[row]));
+                if (firstMissing < 0)
+                    firstMissing = row;
+            } else {
+                lastRowRead = row;
+                lastRowLine = std::max(lastRowLine, m_reading.rowLines[row]);
             }
         }
         if (!missing.isEmpty()) {
@@ -339,8 +348,19 @@ private:
             QString names = missing.mid(0, namesShown).join(QStringLiteral(", "));
             if (missing.size() > namesShown)
                 names += QStringLiteral(", …");
-            m_warnings.warn(m_reading.headerLine,
-                [&] { return Tr::tr("no row for %1; its cells are left empty").arg(names); });
+            // Every row from one on missing, and nothing after the rows (no legend): the output
+            // was cut there, as an excerpt or a `| head` leaves it.
+            const bool cutAfterRows = firstMissing > lastRowRead && m_afterRows == m_reading.section.end;
+            if (cutAfterRows) {
+                m_warnings.warn(lastRowLine, [&] {
+                    return Tr::tr("the matrix ends after this line, before the rows of %1; their cells are left "
+                                  "empty")
+                        .arg(names);
+                });
+            } else {
+                m_warnings.warn(m_reading.headerLine,
+                    [&] { return Tr::tr("no row for %1; its cells are left empty").arg(names); });
+            }
         }
         return true;
     }

@@ -6,6 +6,7 @@
 #include "util/tr.h"
 #include "util/text.h"
 
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -40,6 +41,28 @@ constexpr std::array<QueryFieldPath, 14> queryGpuFields {{
 
 // The deepest field above sits in the third section below the GPU header.
 constexpr int maxQuerySectionDepth = 3;
+
+/// The sections and fields of a GPU's block that TopoLens reads, as nvidia-smi spells them;
+/// an excerpt that lacks some is told which (lower case: how the reader compares keys).
+struct GpuSection
+{
+    QByteArrayView key;
+    const char* printed;
+};
+constexpr std::array<GpuSection, 4> readSections {{
+    {"product name", "Product Name"},
+    {"gpu uuid", "GPU UUID"},
+    {"pci", "PCI"},
+    {"fb memory usage", "FB Memory Usage"},
+}};
+
+/// A line that can only be part of a GPU's block: an excerpt cut out of a report (`nvidia-smi
+/// -q | grep -A 20 PCI`) may start with one instead of the "GPU 00000000:01:00.0" header.
+bool startsGpuBlock(QByteArrayView lowerKey)
+{
+    return std::any_of(readSections.cbegin(), readSections.cend(), [&](const GpuSection& s) { return s.key == lowerKey; })
+        || lowerKey == "gpu link info" || lowerKey == "bus id";
+}
 
 constexpr QByteArrayView queryBanner = "==============NVSMI LOG==============";
 
@@ -136,6 +159,18 @@ private:
         const qsizetype colon = trimmedLine.indexOf(':');
         const QByteArrayView key = Text::trimmed(colon < 0 ? trimmedLine : trimmedLine.first(colon));
         const QByteArray lowerKey = key.toByteArray().toLower();
+        // A section of a GPU whose header line the excerpt does not have: the GPU block starts
+        // here, one level out. The same section again at that level is the next GPU's.
+        const bool repeatsSection = m_gpu && m_headerless && m_sections.isEmpty() && m_gpuSections.contains(lowerKey);
+        const bool betweenHeaderlessGpus = !m_gpu && m_headerless; // after "--" of grep -A, say
+        if ((!m_gpu && !started()) || repeatsSection || betweenHeaderlessGpus) {
+            if ((m_sections.isEmpty() || betweenHeaderlessGpus) && startsGpuBlock(lowerKey))
+                startHeaderlessGpu(indent, line.number, lowerKey);
+        }
+        // Only the few sections that matter are remembered, so a hostile block of a million
+        // keys costs no more than a real one.
+        if (m_gpu && m_sections.isEmpty() && startsGpuBlock(lowerKey) && !m_gpuSections.contains(lowerKey))
+            m_gpuSections.append(lowerKey);
         if (colon >= 0) {
             const QByteArrayView value = Text::trimmed(trimmedLine.sliced(colon + 1));
             if (m_gpu)
@@ -148,12 +183,32 @@ private:
         return true;
     }
 
+    void startHeaderlessGpu(int indent, int lineNumber, const QByteArray& lowerKey)
+    {
+        finishGpu();
+        m_gpu = Gpu {};
+        m_gpuIndent = indent - 1;
+        m_gpuLine = lineNumber;
+        m_headerless = true;
+        m_sections.clear();
+        m_gpuSections.clear();
+        // "GPU Link Info" and "Bus Id" belong to the PCI section, whose line the excerpt lacks too.
+        if (lowerKey == "gpu link info" || lowerKey == "bus id") {
+            m_gpuIndent = indent - 2;
+            m_sections.append(Section {indent - 1, QByteArrayLiteral("pci")});
+            m_gpuSections.append(QByteArrayLiteral("pci"));
+        }
+    }
+
     void startGpu(QByteArrayView busId, int indent, int lineNumber)
     {
         finishGpu();
         m_gpu = Gpu {};
         m_gpuIndent = indent;
+        m_gpuLine = lineNumber;
+        m_headerless = false;
         m_sections.clear();
+        m_gpuSections.clear();
         if (const auto bdf = Bdf::parse(busId))
             m_gpu->bdf = bdf;
         else
@@ -163,9 +218,39 @@ private:
 
     void finishGpu()
     {
-        if (m_gpu)
-            m_result.value.gpus.append(*m_gpu);
+        if (!m_gpu)
+            return;
+        describeExcerpt();
+        m_result.value.gpus.append(*m_gpu);
         m_gpu.reset();
+    }
+
+    /// What an excerpt's GPU block lacks of what TopoLens reads; a whole report has it all.
+    void describeExcerpt()
+    {
+        // A hostile paste of a million GPU blocks gets a few of these, not a million.
+        constexpr int maxExcerptNotes = 8;
+        if (m_sawBanner || m_excerptNotes++ >= maxExcerptNotes)
+            return;
+        const int number = int(m_result.value.gpus.size()) + 1;
+        const QString gpu = m_gpu->bdf ? m_gpu->bdf->toString() : Tr::tr("number %1").arg(number);
+        if (m_headerless) {
+            m_result.info(m_gpuLine,
+                Tr::tr("Excerpt: GPU %1 starts at line %2 without its \"GPU 00000000:01:00.0\" line; its address "
+                       "comes from the Bus Id of its PCI section, if the excerpt has one.")
+                    .arg(gpu)
+                    .arg(m_gpuLine));
+        }
+        QStringList absent;
+        for (const GpuSection& section : readSections) {
+            if (!m_gpuSections.contains(section.key.toByteArray()))
+                absent.append(QString::fromLatin1(section.printed));
+        }
+        if (!absent.isEmpty()) {
+            m_result.info(m_gpuLine,
+                Tr::tr("Excerpt: the block of GPU %1 has no %2; what those give is not known.")
+                    .arg(gpu, absent.join(QStringLiteral(", "))));
+        }
     }
 
     void readGpuValue(const QByteArray& lowerKey, QByteArrayView key, QByteArrayView value, int lineNumber)
@@ -209,6 +294,11 @@ private:
 
     void finish()
     {
+        if (!m_sawBanner && m_fieldsRead > 0 && m_result.value.driverVersion.isEmpty()) {
+            m_result.info(0,
+                Tr::tr("Excerpt: the report's header (the \"%1\" banner, driver and CUDA versions) is not in the input.")
+                    .arg(QString::fromLatin1(queryBanner)));
+        }
         if (!m_sawBanner && m_fieldsRead == 0) {
             m_result.value = {};
             m_warnings.reject(0,
@@ -226,6 +316,10 @@ private:
     QList<Section> m_sections; // the enclosing lines of the current one, outermost first
     std::optional<Gpu> m_gpu;
     int m_gpuIndent = 0;
+    int m_gpuLine = 0;
+    int m_excerptNotes = 0;
+    bool m_headerless = false; // the current GPU's block came without its "GPU …" header line
+    QList<QByteArray> m_gpuSections; // the startsGpuBlock() keys seen directly in the current GPU's block
     bool m_sawBanner = false;
     int m_linesBeforeStart = 0;
     int m_fieldsRead = 0;
@@ -266,6 +360,24 @@ int sniffNvidiaSmiQuery(QByteArrayView data)
         }
     }
     if (sawHeader && fields >= 3)
+        return 70;
+    // A section cut out of a report ("PCI" with its Bus Id and GPU Link Info): keys that only
+    // nvidia-smi -q prints, indented under their sections.
+    static constexpr QByteArrayView ownKeys[] = {"Bus Id", "GPU Link Info", "PCIe Generation", "Link Width",
+        "Sub System Id", "Bridge Chip", "Replays Since Reset", "Replay Number Rollovers", "Tx Throughput",
+        "Rx Throughput", "Attached GPUs"};
+    int own = 0;
+    for (const Text::Line& line : Text::splitLines(head)) {
+        const QByteArrayView trimmedLine = Text::trimmed(line.text);
+        for (const QByteArrayView key : ownKeys) {
+            if (Text::startsWith(trimmedLine, key)
+                && (trimmedLine.size() == key.size() || trimmedLine[key.size()] == ' ' || trimmedLine[key.size()] == ':')) {
+                ++own;
+                break;
+            }
+        }
+    }
+    if (own >= 4)
         return 70;
     return 0;
 }
