@@ -7,6 +7,7 @@
 #include "window/mainwindow.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/formats.h"
+#include "parse/pastenormaliser.h"
 
 #include <QAction>
 #include <QApplication>
@@ -25,6 +26,8 @@
 #include <QStatusBar>
 #include <QStringTokenizer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Topo::Ui {
 
@@ -70,8 +73,12 @@ ImportItem prepareImport(const QString& source, bool pasted, const QByteArray& d
     item.data = data;
     item.firstLine = firstLineOf(data);
     const DetectedFormat detected = detectInputFormat(data);
-    if (detected.format)
+    if (detected.format) {
         item.format = detected.format->name;
+        item.confidence = detected.confidence;
+    }
+    for (const Diagnostic& note : normalisePaste(data).notes)
+        item.readingNotes << ImportDialog::tr("line %1: %2").arg(QString::number(note.line), note.message);
     item.benchmark = isBenchmarkFormat(item.format);
     if (snapshot.machines.isEmpty()) {
         item.machineReason = ImportDialog::tr("The snapshot has no machine yet: a new bare-metal machine is made for it.");
@@ -83,7 +90,7 @@ ImportItem prepareImport(const QString& source, bool pasted, const QByteArray& d
         return item;
 
     // A run names its GPUs by PCI address: the machine that has GPUs at those addresses ran it.
-    const BenchmarkRun run = parseBenchmark(item.format, data).value;
+    const BenchmarkRun run = parseBenchmark(item.format, normalisePaste(data).readable(data)).value;
     int best = -1;
     int bestMatches = 0;
     int ties = 0;
@@ -164,54 +171,114 @@ ImportDialog::ImportDialog(const QList<ImportItem>& items, const Snapshot& snaps
     : QDialog(parent)
     , m_items(items)
 {
-    setWindowTitle(tr("Import into Which Machine?"));
+    setWindowTitle(tr("Import Command Output"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(tr("Each output is stored with the machine it was measured on, next to that machine's "
-                                "topology. The suggestion follows the PCI addresses the output prints."),
+                                "topology, exactly as it was pasted. The suggestion follows the PCI addresses the output "
+                                "prints; the format can be changed when it was recognised wrongly."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
+    auto caption = [this](const QString& text) {
+        auto* label = new QLabel(text, this);
+        label->setAlignment(Qt::AlignRight | Qt::AlignTop);
+        return label;
+    };
+    auto quiet = [this](const QString& text, const QString& objectName) {
+        auto* label = new QLabel(this);
+        label->setObjectName(objectName);
+        label->setTextFormat(Qt::PlainText);
+        label->setWordWrap(true);
+        label->setForegroundRole(QPalette::PlaceholderText);
+        label->setText(text);
+        return label;
+    };
     int row = 0;
-    for (const ImportItem& item : std::as_const(m_items)) {
+    for (int index = 0; index < m_items.size(); ++index) {
+        const ImportItem& item = m_items[index];
+        const QString number = QString::number(index);
         auto* name = new QLabel(this);
         name->setTextFormat(Qt::PlainText);
-        name->setText(item.source + u" \u2014 " + item.format);
+        name->setText(item.source + (item.firstLine.isEmpty() ? QString() : u" \u2014 \u201c" + item.firstLine + u'\u201d'));
         QFont bold = name->font();
         bold.setBold(true);
         name->setFont(bold);
+        grid->addWidget(name, row, 0, 1, 2);
+
+        // The format: every one the registry has, the detected one chosen.
+        auto* format = new QComboBox(this);
+        format->setObjectName(u"format-" + number);
+        format->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        format->setMinimumContentsLength(40);
+        format->addItem(tr("Not recognised: choose a format"), QString());
+        for (const InputFormat& f : inputFormats())
+            format->addItem(f.name + u" \u2014 " + f.description, f.name);
+        format->setCurrentIndex(std::max(0, format->findData(item.format)));
+        const InputFormat* detected = findInputFormat(item.format);
+        grid->addWidget(caption(tr("Read as:")), row + 1, 0);
+        grid->addWidget(format, row + 1, 1);
+        grid->addWidget(quiet(detected ? tr("Recognised as the output of %1 (%2% sure).").arg(detected->command, QString::number(item.confidence))
+                                       : tr("TopoLens did not recognise it: choose the command that printed it."),
+                            u"detection-" + number),
+            row + 2, 1);
+
+        // What the paste normaliser takes off before reading, so nothing is read differently unsaid.
+        grid->addWidget(caption(tr("Before reading:")), row + 3, 0);
+        grid->addWidget(quiet(item.readingNotes.isEmpty() ? tr("Read exactly as it is.") : u"\u2022 " + item.readingNotes.join(u"\n\u2022 "),
+                            u"notes-" + number),
+            row + 3, 1);
+
         auto* box = new QComboBox(this);
+        box->setObjectName(u"machine-" + number);
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(40);
         for (const MachineSnapshot& m : snapshot.machines)
             box->addItem(machineText(m));
         box->setCurrentIndex(item.machine);
         box->setEnabled(!snapshot.machines.isEmpty());
-        auto* reason = new QLabel(item.machineReason, this);
-        reason->setTextFormat(Qt::PlainText);
-        reason->setWordWrap(true);
-        reason->setForegroundRole(QPalette::PlaceholderText);
-        grid->addWidget(name, row, 0, 1, 2);
-        grid->addWidget(box, row + 1, 0);
-        grid->addWidget(reason, row + 1, 1);
-        grid->setRowMinimumHeight(row + 2, 8);
-        row += 3;
+        grid->addWidget(caption(tr("Machine:")), row + 4, 0);
+        grid->addWidget(box, row + 4, 1);
+        grid->addWidget(quiet(item.machineReason, u"reason-" + number), row + 5, 1);
+        grid->setRowMinimumHeight(row + 6, 14);
+        row += 7;
+        m_formats.append(format);
         m_boxes.append(box);
+        connect(format, &QComboBox::currentIndexChanged, this, &ImportDialog::updateImportButton);
     }
     layout->addLayout(grid);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("Import"));
+    m_import = buttons->button(QDialogButtonBox::Ok);
+    m_import->setText(tr("Import"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    setMinimumWidth(560);
+    setMinimumWidth(640);
+    updateImportButton();
+}
+
+void ImportDialog::updateImportButton()
+{
+    // Something to import: at least one item with a format.
+    const bool any = std::any_of(m_formats.cbegin(), m_formats.cend(), [](const QComboBox* f) { return !f->currentData().toString().isEmpty(); });
+    m_import->setEnabled(any);
 }
 
 QList<ImportItem> ImportDialog::items() const
 {
     QList<ImportItem> out = m_items;
-    for (int i = 0; i < out.size() && i < m_boxes.size(); ++i) {
-        if (m_boxes[i]->currentIndex() >= 0)
+    for (int i = 0; i < out.size(); ++i) {
+        if (i < m_boxes.size() && m_boxes[i]->currentIndex() >= 0)
             out[i].machine = m_boxes[i]->currentIndex();
+        if (i < m_formats.size()) {
+            const QString chosen = m_formats[i]->currentData().toString();
+            if (chosen != out[i].format) {
+                out[i].format = chosen;
+                out[i].confidence = chosen.isEmpty() ? 0 : 100; // the user's word
+            }
+            out[i].benchmark = isBenchmarkFormat(out[i].format);
+        }
     }
     return out;
 }
@@ -328,6 +395,18 @@ bool ImportController::importDroppedFiles(const QList<QUrl>& urls)
 
 void ImportController::importItems(QList<ImportItem> items)
 {
+    // Someone at the screen sees what was recognised and taken off a paste before it is stored,
+    // and can correct the format or name one TopoLens did not recognise.
+    const bool ask = !m_chooser && interactive()
+        && (m_window->snapshot().machines.size() > 1 || std::any_of(items.cbegin(), items.cend(), [](const ImportItem& item) {
+               return item.pasted || item.format.isEmpty() || !item.readingNotes.isEmpty();
+           }));
+    if (ask) {
+        ImportDialog dialog(items, m_window->snapshot(), m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        items = dialog.items();
+    }
     QStringList unknown;
     QList<ImportItem> known;
     for (const ImportItem& item : std::as_const(items)) {
@@ -349,16 +428,9 @@ void ImportController::importItems(QList<ImportItem> items)
     if (known.isEmpty())
         return;
 
-    // Which machine: the chooser (tests), the dialog, or the suggestions when nobody can be asked.
-    if (m_chooser) {
-        if (!m_chooser(&known))
-            return;
-    } else if (interactive() && m_window->snapshot().machines.size() > 1) {
-        ImportDialog dialog(known, m_window->snapshot(), m_window);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        known = dialog.items();
-    }
+    // Which machine: the chooser (tests), the dialog above, or the suggestions when nobody can be asked.
+    if (m_chooser && !m_chooser(&known))
+        return;
 
     Snapshot snapshot = m_window->snapshot();
     const QList<QPair<int, QString>> added = appendImports(&snapshot, known);

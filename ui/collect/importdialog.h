@@ -13,6 +13,7 @@
 class QAction;
 class QComboBox;
 class QMenu;
+class QPushButton;
 
 namespace Topo::Ui {
 
@@ -26,7 +27,9 @@ struct ImportItem
     QString source; // the file name, or "clipboard"
     bool pasted = false;
     QByteArray data;
-    QString format;    // detected input format; empty: not recognised
+    QString format;    // the input format to read it as: detected, or chosen; empty: not recognised
+    int confidence = 0; // how sure detection was (0–100); 0 when nothing claimed it
+    QStringList readingNotes; // what the paste normaliser removed or assumed, "line N: …"
     QString firstLine; // for messages: what the data starts with
     bool benchmark = false;
     int machine = -1;  // into Snapshot::machines; -1: a new machine is made
@@ -50,17 +53,25 @@ QString uniqueCaptureId(const MachineSnapshot& machine, const QString& prefix);
 /// snapshot without machines gets a bare-metal one. Returns (machine index, capture id) pairs.
 QList<QPair<int, QString>> appendImports(Snapshot* snapshot, const QList<ImportItem>& items);
 
-/// Asks which machine each item belongs to, suggesting one and saying why.
+/// Shows, for each item, the format it was recognised as and what was taken off the paste
+/// before reading it, lets the user read it as another format (every format of the registry),
+/// and asks which machine it belongs to, suggesting one and saying why.
 class ImportDialog : public QDialog
 {
     Q_OBJECT
 public:
     ImportDialog(const QList<ImportItem>& items, const Snapshot& snapshot, QWidget* parent = nullptr);
+    /// The items with the formats and machines chosen; an item left unrecognised keeps an
+    /// empty format.
     QList<ImportItem> items() const;
 
 private:
+    void updateImportButton();
+
     QList<ImportItem> m_items;
+    QList<QComboBox*> m_formats;
     QList<QComboBox*> m_boxes;
+    QPushButton* m_import = nullptr;
 };
 
 /// File › Import Benchmark Results…, Edit › Paste Command Output (Ctrl+Shift+V), and files
