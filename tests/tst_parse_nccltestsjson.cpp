@@ -33,6 +33,18 @@ private Q_SLOTS:
         QVERIFY(unfinished.hasErrors());
         QVERIFY(TestUtil::hasDiagnosticAt(unfinished.diagnostics, 1, Severity::Error));
     }
+
+    void numberBeyondADoubleIsAnErrorNotACrash()
+    {
+        // Found by the fuzzer: well-formed JSON whose number no double holds made the JSON
+        // reader throw out of the parser. Now an error naming the document's line.
+        const QByteArray data = "# nccl-tests\n{\"version\":2,\"start_time\":30e810}\n";
+        const auto r = parseNcclTestsJson(data);
+        QVERIFY(r.hasErrors());
+        QVERIFY2(TestUtil::hasDiagnosticAt(r.diagnostics, 2, Severity::Error), TestUtil::describe(r.diagnostics).constData());
+        const auto bandwidth = parseNvBandwidthJson(QByteArrayView("{\"nvbandwidth\": {\"version\": 1e999}}"));
+        QVERIFY(bandwidth.hasErrors());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestParseNcclTestsJson)

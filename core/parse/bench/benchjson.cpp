@@ -119,6 +119,11 @@ std::optional<nlohmann::json> readJsonDocument(
         const int line = *firstLine - 1 + Text::lineAt(object, qsizetype(e.byte), Text::LineBreaks::LineFeedOnly);
         result.error(line, messages.unreadable.arg(QString::fromUtf8(e.what())));
         return std::nullopt;
+    } catch (const nlohmann::json::exception& e) {
+        // Well-formed but unrepresentable, such as a number beyond a double (1e999): the reader
+        // names no byte, so the document's first line stands for it.
+        result.error(*firstLine, messages.unreadable.arg(QString::fromUtf8(e.what())));
+        return std::nullopt;
     }
 }
 
