@@ -229,12 +229,6 @@ bool isToolMissing(const RawCapture& capture)
     return err.contains("command not found") || err.contains("not found");
 }
 
-/// Added by File › Import or Edit › Paste Command Output (ui/collect/importdialog.cpp).
-bool isPastedOrImported(const RawCapture& capture)
-{
-    return capture.command == u"pasted" || capture.command.startsWith(u"imported: ");
-}
-
 QString toolOf(const RawCapture& capture)
 {
     const qsizetype space = capture.command.indexOf(u' ');

@@ -38,6 +38,16 @@ std::optional<CaptureStatus> captureStatusFromName(QStringView name)
     return valueNamed(statusNames, name);
 }
 
+QString importedCaptureCommand(const QString& file)
+{
+    return file.isEmpty() ? QStringLiteral("pasted") : u"imported: " + file;
+}
+
+bool isPastedOrImported(const RawCapture& capture)
+{
+    return capture.command == u"pasted" || capture.command.startsWith(u"imported: ");
+}
+
 QString machineRoleName(MachineRole role)
 {
     return nameOf(roleNames, role);

@@ -31,7 +31,7 @@ std::optional<CaptureStatus> captureStatusFromName(QStringView name);
 struct RawCapture
 {
     QString id;      // command-plan id ("lspci-tree"), or "import-N" for pasted text
-    QString command; // exactly what ran (or "pasted", "file:<name>")
+    QString command; // exactly what ran, or "pasted" / "imported: FILE" (importedCaptureCommand())
     QString format;  // input format name to parse it with; empty = detect
     QByteArray stdoutData;
     QByteArray stderrData;
@@ -41,6 +41,11 @@ struct RawCapture
     QString statusDetail; // why it failed, in words
     QString note;         // provenance remarks ("reconstructed from the seed story")
 };
+
+/// The command of a capture a person brought in rather than TopoLens ran: text pasted, or a file
+/// imported. Only such captures are read through the paste normaliser (parse/pastenormaliser.h).
+QString importedCaptureCommand(const QString& file); // "imported: FILE"; an empty file: "pasted"
+bool isPastedOrImported(const RawCapture& capture);
 
 enum class MachineRole { Host, Guest, BareMetal };
 QString machineRoleName(MachineRole role);   // "host", "guest", "bare-metal" (stable, for JSON)

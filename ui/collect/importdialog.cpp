@@ -154,7 +154,7 @@ QList<QPair<int, QString>> appendImports(Snapshot* snapshot, const QList<ImportI
         MachineSnapshot& machine = snapshot->machines[index];
         RawCapture capture;
         capture.id = uniqueCaptureId(machine, item.benchmark ? QStringLiteral("benchmark") : QStringLiteral("import"));
-        capture.command = item.pasted ? QStringLiteral("pasted") : u"imported: " + item.source;
+        capture.command = importedCaptureCommand(item.pasted ? QString() : item.source);
         capture.format = item.format;
         capture.stdoutData = item.data;
         capture.status = CaptureStatus::Ok;
