@@ -187,9 +187,9 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("view");
         QTest::addColumn<QStringList>("expected");
-        // The name is elided in its box, as on the screen.
+        // A long name goes on two lines in its box, as on the screen.
         const QStringList hostGpus = { QStringLiteral("GPU0 \u00b7 01:00.0"), QStringLiteral("GPU7 \u00b7 f1:00.0"),
-            QStringLiteral("RTX PRO 6000 \u2026erver Edition") };
+            QStringLiteral("RTX PRO 6000 Blackwell"), QStringLiteral("Server Edition") };
         QTest::newRow("host") << int(ExportView::Host) << hostGpus;
         QTest::newRow("guest") << int(ExportView::Guest) << QStringList { QStringLiteral("GPU0 \u00b7 01:00.0") };
         QTest::newRow("side-by-side") << int(ExportView::SideBySide) << (hostGpus + QStringList { QStringLiteral("llm-one") });

@@ -61,6 +61,26 @@ QString shortName(const PciDevice& d)
     return text;
 }
 
+// Names longer than this go on two lines (at a space), so a box stays narrow: a row of eight
+// GPUs is most of a drawing's width.
+constexpr qsizetype nameLineChars = 22;
+
+/// "RTX PRO 6000 Blackwell Server Edition" → "RTX PRO 6000 Blackwell", "Server Edition":
+/// split at the space nearest the middle; a name with no space, or one short enough, stays one.
+QStringList nameLines(const QString& name)
+{
+    if (name.size() <= nameLineChars)
+        return { name };
+    qsizetype best = -1;
+    for (qsizetype at = name.indexOf(u' '); at > 0; at = name.indexOf(u' ', at + 1)) {
+        if (best < 0 || std::abs(at - name.size() / 2) < std::abs(best - name.size() / 2))
+            best = at;
+    }
+    if (best < 0)
+        return { name };
+    return { name.left(best), name.mid(best + 1) };
+}
+
 QString roleLabel(const PciDevice& d)
 {
     switch (d.role) {
@@ -211,7 +231,7 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
         cpu.kind = NodeKind::Cpu;
         cpu.lines = { Tr::tr("CPU") };
         if (machine.numa.nodes.size() > 1 && !deviceNumaKnown)
-            cpu.lines << Tr::tr("%n NUMA nodes; no device reports one", "", int(machine.numa.nodes.size()));
+            cpu.lines << nameLines(Tr::tr("%n NUMA nodes; no device reports one", "", int(machine.numa.nodes.size())));
         graph.nodes.append(cpu);
         sharedCpu = cpu.id;
     }
@@ -288,11 +308,11 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
                 QString name = gpu->name.isEmpty() || machine.gpuIndicesAssumed ? shortName(d) : gpu->name;
                 if (name.startsWith(u"NVIDIA "))
                     name = name.mid(7); // the box says GPU already; the vendor adds nothing
-                node.lines << name;
+                node.lines << nameLines(name);
             } else {
                 node.lines << roleLabel(d) + u' ' + d.bdf.toShortString();
                 if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)
-                    node.lines << shortName(d);
+                    node.lines << nameLines(shortName(d));
             }
             QStringList facts;
             if (d.iommuGroup)

@@ -108,11 +108,14 @@ BuiltGraph build(const Graph& graph, bool forDot)
     built.graph.reset(g);
     agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
     agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
-    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.18"));
-    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.5"));
+    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.12"));
+    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.36"));
     agattr(g, AGRAPH, cstr("fontname"), cstr("DejaVu Sans"));
     agattr(g, AGRAPH, cstr("fontsize"), cstr("11"));
     agattr(g, AGRAPH, cstr("label"), cstr(""));
+    // Declared empty, so the root graph keeps its default; clusters get a narrower one than
+    // dot's 8 pt, since a drawing's width is mostly GPU columns, each in its root complex.
+    agattr(g, AGRAPH, cstr("margin"), cstr(""));
     agattr(g, AGNODE, cstr("shape"), cstr("box"));
     agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
     agattr(g, AGNODE, cstr("label"), cstr(""));
@@ -133,6 +136,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
         Agraph_t* sub = agsubg(parent, const_cast<char*>(name.constData()), 1);
         set(sub, "label", escapeForGraphviz(c.label).toUtf8());
         set(sub, "labeljust", "l");
+        set(sub, "margin", "5");
         clusterById.insert(c.id, sub);
         built.clusters.append(sub);
     }

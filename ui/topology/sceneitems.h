@@ -5,6 +5,7 @@
 // GPU pair arcs, the legend. Only the scene builds them.
 
 #include "layout/graph.h"
+#include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
 
 #include <QFontMetricsF>
@@ -42,6 +43,13 @@ public:
         setZValue(cluster.kind == Layout::GraphCluster::Kind::Numa ? -20 : -10);
     }
     int type() const override { return ClusterType; }
+    const Layout::GraphCluster& cluster() const { return m_cluster; }
+    /// The caption's font: what the legibility test holds to the bar.
+    QFont captionFont() const
+    {
+        const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
+        return sceneFont(numa ? 10 : 8.5, numa);
+    }
     QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
@@ -54,7 +62,7 @@ public:
         painter->setPen(pen);
         painter->setBrush(numa ? m_theme.numaFill : m_theme.rootComplexFill);
         painter->drawRoundedRect(m_rect, numa ? 10 : 6, numa ? 10 : 6);
-        painter->setFont(sceneFont(numa ? 10 : 8, numa));
+        painter->setFont(captionFont());
         painter->setPen(numa ? m_theme.text : m_theme.mutedText);
         painter->drawText(m_rect.adjusted(8, 3, -8, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, m_cluster.label);
     }
@@ -85,6 +93,11 @@ public:
     }
     int type() const override { return NodeType; }
     const Layout::GraphNode& node() const { return m_node; }
+    /// The font of label line `line` (the first is bold on GPUs and CPUs).
+    QFont lineFont(int line) const
+    {
+        return sceneFont(8.5, line == 0 && (m_node.kind == Layout::NodeKind::Gpu || m_node.kind == Layout::NodeKind::Cpu));
+    }
     QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 4, 4); }
     void setHighlighted(bool on)
     {
@@ -118,7 +131,7 @@ public:
         painter->setPen(folded ? m_theme.mutedText : m_theme.text);
         qreal y = m_rect.top() + 6;
         for (int i = 0; i < m_node.lines.size(); ++i) {
-            const QFont font = sceneFont(8.5, i == 0 && (gpu || m_node.kind == Layout::NodeKind::Cpu));
+            const QFont font = lineFont(i);
             painter->setFont(font);
             const qreal h = QFontMetricsF(font).height();
             painter->setPen(i == 0 || folded ? m_theme.text : m_theme.mutedText);
@@ -227,65 +240,22 @@ class LegendItem : public QGraphicsItem
 public:
     LegendItem(const SceneTheme& theme, bool pairs, const QString& note)
         : m_theme(theme)
-        , m_pairs(pairs)
-        , m_note(note)
+        , m_content { pairs, note }
+        , m_height(legendHeight(m_content, sceneFont(8), width))
     {
     }
     int type() const override { return LegendType; }
-    QRectF boundingRect() const override { return QRectF(0, 0, 640, (m_pairs ? 44 : 22) + (m_note.isEmpty() ? 0 : 22)); }
+    QRectF boundingRect() const override { return QRectF(0, 0, width, m_height); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
-        painter->setRenderHint(QPainter::Antialiasing);
-        painter->setFont(sceneFont(8));
-        qreal x = 0;
-        if (m_pairs) {
-            const LinkClass classes[] = { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB,
-                LinkClass::Node, LinkClass::Sys };
-            for (LinkClass c : classes) {
-                QPen pen(linkClassColor(c), 3);
-                painter->setPen(pen);
-                painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
-                painter->setPen(m_theme.text);
-                const QString name = linkClassName(c);
-                painter->drawText(QPointF(x + 27, 12), name);
-                x += 34 + QFontMetricsF(painter->font()).horizontalAdvance(name) + 10;
-            }
-            QPen solid(m_theme.text, 1.6);
-            painter->setPen(solid);
-            painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
-            painter->drawText(QPointF(x + 27, 12), QObject::tr("P2P OK"));
-            x += 90;
-            QPen dashed(m_theme.text, 1.6, Qt::DashLine);
-            painter->setPen(dashed);
-            painter->drawLine(QPointF(x, 8), QPointF(x + 22, 8));
-            painter->setPen(m_theme.text);
-            painter->drawText(QPointF(x + 27, 12), QObject::tr("P2P not supported"));
-        }
-        const qreal y = m_pairs ? 30 : 8;
-        x = 0;
-        painter->setPen(QPen(m_theme.warning, 2));
-        painter->drawLine(QPointF(x, y), QPointF(x + 22, y));
-        painter->setPen(m_theme.text);
-        const QString belowCapability = QObject::tr("link trained below its capability");
-        painter->drawText(QPointF(x + 27, y + 4), belowCapability);
-        x += std::max(230.0, 27 + QFontMetricsF(painter->font()).horizontalAdvance(belowCapability) + 16); // translations run longer
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(QColor(0x6A, 0x51, 0xA3));
-        painter->drawRoundedRect(QRectF(x, y - 6, 26, 13), 6, 6);
-        painter->setPen(Qt::white);
-        painter->setFont(sceneFont(7, true));
-        painter->drawText(QRectF(x, y - 6, 26, 13), Qt::AlignCenter, QStringLiteral("G#"));
-        painter->setPen(m_theme.text);
-        painter->setFont(sceneFont(8));
-        painter->drawText(QPointF(x + 32, y + 4), QObject::tr("IOMMU group"));
-        if (!m_note.isEmpty())
-            painter->drawText(QPointF(0, y + 26), m_note);
+        paintLegend(painter, m_content, m_theme, sceneFont(8), width);
     }
 
 private:
+    static constexpr qreal width = 640;
     const SceneTheme& m_theme;
-    bool m_pairs;
-    QString m_note;
+    LegendContent m_content;
+    qreal m_height;
 };
 
 /// A link's "Gen5 x16": skipped where it would be a smudge, which at the zoom of a large

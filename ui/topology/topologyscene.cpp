@@ -21,11 +21,13 @@ namespace {
 
 constexpr qreal dimmedOpacity = 0.22;
 
-// How far below the GPU row a pair arc reaches, by the distance between its ends.
-qreal arcDepth(qreal span)
-{
-    return 14 + 0.16 * span;
-}
+// Arcs reach below the GPU row by the distance between their ends, so nested arcs stay apart;
+// the widest of a drawing reaches at most this share of the tree's height (and never less than
+// the floor), so the arcs do not take half of a drawing.
+constexpr qreal arcBaseDepth = 14;
+constexpr qreal arcDepthPerSpan = 0.16;
+constexpr qreal arcBandShare = 0.18;
+constexpr qreal arcBandFloor = 44;
 
 QPainterPath bezierPath(const QList<QPointF>& points)
 {
@@ -64,7 +66,7 @@ void TopologyScene::measureNodes(Layout::Graph& graph)
             height += m.height();
         }
         // Long remote names are elided rather than allowed to make giant boxes.
-        node.size = QSizeF(std::clamp(width + 16, 90.0, 190.0), std::max(height, 30.0));
+        node.size = QSizeF(std::clamp(width + 16, 90.0, 160.0), std::max(height, 30.0));
     }
 }
 
@@ -111,6 +113,7 @@ void TopologyScene::rebuild()
     m_pairArcs.clear();
     m_measureLabels.clear();
     m_highlightedNodes.clear();
+    m_gpuRow = m_drawingRect = QRectF();
     setBackgroundBrush(m_theme.background);
     if (!m_geometry.isValid())
         return;
@@ -134,6 +137,17 @@ void TopologyScene::rebuild()
         addItem(item);
         m_nodes.insert(m_graph.nodes[i].id, item);
     }
+    m_gpuRow = QRectF();
+    int gpus = 0;
+    for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
+        if (m_graph.nodes[i].kind == NodeKind::Gpu) {
+            m_gpuRow = m_gpuRow.isNull() ? m_geometry.nodes[i].rect : m_gpuRow.united(m_geometry.nodes[i].rect);
+            ++gpus;
+        }
+    }
+    const qreal band = std::max(arcBandFloor, arcBandShare * m_geometry.bounds.height());
+    const qreal widest = arcDepthPerSpan * m_gpuRow.width();
+    m_arcScale = widest > band - arcBaseDepth ? (band - arcBaseDepth) / widest : 1.0;
     QList<GraphEdge> pairs;
     for (int i = 0; i < m_graph.edges.size(); ++i) {
         const GraphEdge& e = m_graph.edges[i];
@@ -163,24 +177,24 @@ void TopologyScene::rebuild()
     if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
         // Arcs come and go with the selection: keep room for the widest one, so the drawing
         // does not change size on every click.
-        QRectF row;
-        int gpus = 0;
-        for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
-            if (m_graph.nodes[i].kind == NodeKind::Gpu) {
-                row = row.isNull() ? m_geometry.nodes[i].rect : row.united(m_geometry.nodes[i].rect);
-                ++gpus;
-            }
-        }
-        arcBottom = std::max(arcBottom, row.bottom() + arcDepth(row.width()) * 0.75);
+        arcBottom = std::max(arcBottom, m_gpuRow.bottom() + arcDepth(m_gpuRow.width()) * 0.75);
         legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
     }
+    m_legendNote = legendNote;
     auto* legend = new LegendItem(m_theme, m_options.pairEdges, legendNote);
     addItem(legend);
     legend->setPos(0, arcBottom + 18);
-    setSceneRect(QRectF(QPointF(-16, top - 12), QPointF(std::max(m_geometry.bounds.right(), 640.0) + 16,
-                                                   legend->pos().y() + legend->boundingRect().height() + 12)));
+    const qreal left = -16;
+    const qreal right = std::max(m_geometry.bounds.right(), legend->boundingRect().right()) + 16;
+    m_drawingRect = QRectF(QPointF(left, top - 12), QPointF(m_geometry.bounds.right() + 16, arcBottom + 12));
+    setSceneRect(QRectF(QPointF(left, top - 12), QPointF(right, legend->pos().y() + legend->boundingRect().height() + 12)));
     if (selected >= 0)
         selectGpu(selected);
+}
+
+qreal TopologyScene::arcDepth(qreal span) const
+{
+    return arcBaseDepth + arcDepthPerSpan * span * m_arcScale;
 }
 
 qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted)

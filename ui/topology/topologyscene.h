@@ -49,12 +49,20 @@ public:
     QSet<QString> highlightedNodes() const { return m_highlightedNodes; }
     QRectF gpuRect(int gpuIndex) const;
     QList<int> gpuIndices() const;
+    /// The box around every GPU of the drawing (empty without GPUs): what a first view shows.
+    QRectF gpuRowRect() const { return m_gpuRow; }
+    /// The scene rect less the legend under the drawing: for a view that shows one legend of
+    /// its own beside several drawings (the window), while exports keep the scene's.
+    QRectF drawingRect() const { return m_drawingRect; }
     /// Finds a node by PCI address (any form) or by text in its label; returns its GPU index
     /// or -1, and centres nothing (the view does).
     QString findNode(const QString& query) const;
     QRectF nodeRect(const QString& id) const;
     /// The measured bandwidth shown on the GPU pair arcs (from the machine's imported runs).
     const MeasuredPairs& measuredPairs() const { return m_measured; }
+    /// What the legend says beyond the palette (pair arcs drawn on demand), for a legend
+    /// drawn outside the scene; empty when nothing.
+    QString legendNote() const { return m_legendNote; }
     /// The title block drawn above the topology (machine and snapshot facts, for exports).
     void setCaption(const QStringList& lines);
 
@@ -66,6 +74,8 @@ protected:
 
 private:
     void rebuild();
+    /// How far below the GPU row a pair arc between ends `span` apart reaches.
+    qreal arcDepth(qreal span) const;
     /// Draws GPU pair arcs under the GPU row into `items`; returns the lowest point they reach.
     qreal addPairArcs(const QList<Layout::GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted);
 
@@ -83,6 +93,10 @@ private:
     MeasuredPairs m_measured;    // imported benchmark bandwidth per GPU pair, on the arcs
     QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs
     QSet<QString> m_highlightedNodes;
+    QRectF m_gpuRow;
+    QRectF m_drawingRect;
+    QString m_legendNote;
+    qreal m_arcScale = 1; // shrinks every arc alike, so the widest stays within its band
 };
 
 } // namespace Topo::Ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/topologyview.h"
 
+#include "topology/sceneitems.h"
 #include "topology/topologyscene.h"
 
 #include <QKeyEvent>
@@ -21,9 +22,19 @@ TopologyView::TopologyView(TopologyScene* scene, QWidget* parent)
     setFrameShape(QFrame::NoFrame);
     connect(scene, &TopologyScene::gpuClicked, this, [this](int gpu) { Q_EMIT gpuSelected(gpu); });
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
+        if (!m_sceneLegendShown)
+            setSceneRect(m_scene->drawingRect());
         if (!m_userZoomed)
             fitAll();
     });
+}
+
+void TopologyView::setSceneLegendShown(bool shown)
+{
+    m_sceneLegendShown = shown;
+    setSceneRect(shown ? QRectF() : m_scene->drawingRect()); // null: follow the scene
+    if (!m_userZoomed)
+        fitAll();
 }
 
 qreal TopologyView::zoom() const
@@ -41,15 +52,44 @@ void TopologyView::zoomBy(qreal factor)
     Q_EMIT zoomChanged(zoom());
 }
 
+qreal TopologyView::readableZoom() const
+{
+    // The smallest text a drawing holds to the bar is a node's label line.
+    const qreal emPixels = sceneFont(8.5).pointSizeF() * logicalDpiY() / 72.0;
+    return minimumLabelPixels / emPixels;
+}
+
+qreal TopologyView::fitZoom(const QSizeF& viewport) const
+{
+    const QRectF scene = sceneRect();
+    if (scene.isEmpty() || viewport.isEmpty())
+        return 1;
+    // As fitInView() computes it, less the margin it keeps.
+    return std::min((viewport.width() - 4) / scene.width(), (viewport.height() - 4) / scene.height());
+}
+
+qreal TopologyView::firstViewZoom(const QSizeF& viewport) const
+{
+    // Never blow a small drawing up beyond its natural size (text would look coarse), and never
+    // shrink one below the zoom its labels read at: a machine too big for its panel scrolls.
+    return std::clamp(fitZoom(viewport), readableZoom(), maximumFitZoom);
+}
+
 void TopologyView::fitAll()
 {
     if (sceneRect().isEmpty())
         return;
-    fitInView(sceneRect(), Qt::KeepAspectRatio);
-    // Never blow a small drawing up beyond its natural size: text would look coarse.
-    if (zoom() > 1.4) {
-        resetTransform();
-        scale(1.4, 1.4);
+    const qreal target = firstViewZoom(viewport()->size());
+    resetTransform();
+    scale(target, target);
+    if (target > fitZoom(viewport()->size())) {
+        // Too big to fit: open where reading starts, at the top left, with the GPU row in view.
+        const QSizeF visible = QSizeF(viewport()->size()) / target;
+        QRectF shown(sceneRect().topLeft(), visible);
+        const QRectF gpus = m_scene->gpuRowRect();
+        if (!gpus.isEmpty() && gpus.bottom() + 24 > shown.bottom())
+            shown.moveBottom(std::min(gpus.bottom() + 24 + visible.height() * 0.15, sceneRect().bottom()));
+        centerOn(shown.center());
     }
     m_userZoomed = false;
     Q_EMIT zoomChanged(zoom());

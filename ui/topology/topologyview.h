@@ -15,10 +15,26 @@ class TopologyView : public QGraphicsView
 public:
     explicit TopologyView(TopologyScene* scene, QWidget* parent = nullptr);
     TopologyScene* topologyScene() const { return m_scene; }
+    /// Whether the view shows the legend under the scene's drawing; off where a window shows
+    /// one legend for several drawings.
+    void setSceneLegendShown(bool shown);
 
     void zoomBy(qreal factor);
+    /// The first view of a drawing: the whole machine where its labels still read, else the
+    /// readable zoom with scroll bars, opened at the top left with the GPU row in view.
     void fitAll();
     qreal zoom() const;
+
+    /// Text is legible from this screen height of a label's em (device-independent pixels).
+    static constexpr qreal minimumLabelPixels = 9.05;
+    /// The zoom beyond which fitting a small drawing would blow its text up.
+    static constexpr qreal maximumFitZoom = 1.4;
+    /// The smallest zoom at which every label of the drawing reaches minimumLabelPixels.
+    qreal readableZoom() const;
+    /// The zoom at which the whole scene fits a viewport of `viewport` pixels.
+    qreal fitZoom(const QSizeF& viewport) const;
+    /// The zoom fitAll() gives in a viewport of `viewport` pixels: how the window sizes panels.
+    qreal firstViewZoom(const QSizeF& viewport) const;
 
 Q_SIGNALS:
     /// The user picked a GPU by mouse or keyboard (-1: cleared).
@@ -36,6 +52,7 @@ private:
 
     TopologyScene* m_scene;
     bool m_userZoomed = false;
+    bool m_sceneLegendShown = true;
 };
 
 } // namespace Topo::Ui

@@ -61,13 +61,19 @@ MainWindow::MainWindow(QWidget* parent)
     };
     auto* drawings = new QSplitter(Qt::Horizontal, this);
     d->drawings = drawings;
-    drawings->addWidget(column(d->hostTitle, d->hostView));
+    d->hostColumn = column(d->hostTitle, d->hostView);
+    drawings->addWidget(d->hostColumn);
     d->guestColumn = column(d->guestTitle, d->guestView);
     drawings->addWidget(d->guestColumn);
     for (auto* view : { d->hostView, d->guestView }) {
         const MachineRole role = view == d->hostView ? MachineRole::Host : MachineRole::Guest;
         connect(view, &TopologyView::gpuSelected, this, [this, role](int gpu) { selectGpu(role, gpu); });
     }
+
+    // One key for both drawings, under them: the drawings keep their height for the machines.
+    d->legend = new LegendBar(this);
+    for (TopologyView* view : { d->hostView, d->guestView })
+        view->setSceneLegendShown(false);
 
     d->banner = new QLabel(this);
     d->banner->setTextFormat(Qt::PlainText);
@@ -86,6 +92,7 @@ MainWindow::MainWindow(QWidget* parent)
     topologyLayout->setSpacing(0);
     topologyLayout->addWidget(d->banner);
     topologyLayout->addWidget(drawings, 1);
+    topologyLayout->addWidget(d->legend);
 
     // Compare tab: per pair, what the host gives and what the guest sees; and the GPU mapping.
     d->comparison = new ComparisonModel(this);
@@ -124,30 +131,31 @@ MainWindow::MainWindow(QWidget* parent)
         sideBySide->addWidget(scroll);
     }
 
+    // Raw output tab: every capture of every machine, and the one picked, as the tool printed it.
+    // The list lives here, where it is used, so the drawings get the window's width.
     d->captureView = new CaptureView(this);
+    d->rawOutput = new QSplitter(Qt::Horizontal, this);
+    d->rawOutput->addWidget(d->tree);
+    d->rawOutput->addWidget(d->captureView);
+    d->rawOutput->setStretchFactor(0, 0);
+    d->rawOutput->setStretchFactor(1, 1);
+    d->rawOutput->setSizes({ 260, 1200 });
     d->tabs = new QTabWidget(this);
     d->tabs->setDocumentMode(true);
     d->tabs->addTab(topology, tr("Topology"));
     d->tabs->addTab(compare, tr("Host \u2192 Guest"));
     d->tabs->addTab(sideBySide, tr("Machines"));
-    d->tabs->addTab(d->captureView, tr("Raw output"));
+    d->tabs->addTab(d->rawOutput, tr("Raw output"));
     d->benchmarks = new BenchmarkPanel(this);
     d->tabs->addTab(d->benchmarks, tr("Benchmarks"));
 
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(d->tree);
-    splitter->addWidget(d->tabs);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({ 250, 1300 });
-    setCentralWidget(splitter);
+    setCentralWidget(d->tabs);
 
     d->details = new DetailsPanel(this);
     auto* dock = new QDockWidget(tr("GPU details"), this);
     dock->setObjectName(QStringLiteral("details"));
     dock->setWidget(d->details);
     addDockWidget(Qt::RightDockWidgetArea, dock);
-    resizeDocks({ dock }, { 380 }, Qt::Horizontal);
 
     // What the snapshot says, in words, with the raw lines it rests on: under the drawings,
     // so the "why" is in view while looking at the "what".
@@ -156,11 +164,10 @@ MainWindow::MainWindow(QWidget* parent)
     d->findingsDock->setObjectName(QStringLiteral("findings"));
     d->findingsDock->setWidget(d->findings);
     addDockWidget(Qt::BottomDockWidgetArea, d->findingsDock);
-    resizeDocks({ d->findingsDock }, { 230 }, Qt::Vertical);
     connect(d->findings, &FindingsPanel::evidenceActivated, this, [this](MachineRole role, const QString& captureId, int line) {
         if (!showCapture(role, captureId))
             return;
-        d->tabs->setCurrentWidget(d->captureView);
+        d->tabs->setCurrentWidget(d->rawOutput);
         if (line > 0)
             d->captureView->textView()->showLine(line);
     });
@@ -182,11 +189,27 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    d->defaultDockSizesPending = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), windowStateVersion);
     d->darkTheme->setChecked(settings.value(QStringLiteral("view/dark"), false).toBool());
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!d->defaultDockSizesPending)
+        return;
+    // Docks take their share only once the window has its size: the drawings get the most of
+    // it, the details a column, the findings a strip.
+    // (After this event: the main window lays its docks out on the way to the screen.)
+    d->defaultDockSizesPending = false;
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({ findChild<QDockWidget*>(QStringLiteral("details")) }, { 290 }, Qt::Horizontal);
+        resizeDocks({ d->findingsDock }, { 170 }, Qt::Vertical);
+        arrangeDrawings();
+    });
+}
 
 void MainWindow::showMachines(const QList<Machine>& machines)
 {
@@ -222,6 +245,7 @@ void MainWindow::showMachines(const QList<Machine>& machines)
                                : QList<GpuMatch> {};
     d->hostPanel->setVisible(host);
     d->guestPanel->setVisible(guest);
+    d->hostColumn->setVisible(host);
     d->guestColumn->setVisible(guest);
     if (host) {
         d->hostPanel->setMachine(*host);
@@ -296,10 +320,7 @@ void MainWindow::relayout()
                 target->selectGpu(selected);
                 topologyView(role)->fitAll();
                 if (--d->pendingLayouts == 0) {
-                    // Drawings much wider than tall use the window better one above the other.
-                    const QRectF bounds = d->hostScene->sceneRect();
-                    if (!d->orientationChosen && !bounds.isEmpty())
-                        d->stacked->setChecked(bounds.width() > 1.6 * bounds.height());
+                    arrangeDrawings();
                     Q_EMIT snapshotShown();
                 }
             });
@@ -309,6 +330,76 @@ void MainWindow::relayout()
         Q_EMIT snapshotShown();
     else
         d->busy->show();
+}
+
+namespace {
+
+/// How two drawings share a panel split along one axis: the zoom both can have, and the
+/// length each gets along the split.
+struct Arrangement
+{
+    qreal zoom = 0;
+    QList<int> sizes;
+};
+
+/// Gives each drawing the length its content needs at the largest zoom both can share (never
+/// below `readable`, where a drawing too big scrolls), so the one that holds more gets more
+/// room. `extents` are the drawings' scene sizes, `chrome` the length of what each panel holds
+/// besides its view (the title), `total` and `across` the panel's length along and across.
+Arrangement shareAlong(Qt::Orientation split, const QList<QSizeF>& extents, qreal chrome, qreal total, qreal across, qreal readable)
+{
+    Arrangement out;
+    auto along = [split](const QSizeF& s) { return split == Qt::Vertical ? s.height() : s.width(); };
+    auto acrossOf = [split](const QSizeF& s) { return split == Qt::Vertical ? s.width() : s.height(); };
+    const qreal room = total - chrome * qreal(extents.size());
+    qreal sumAlong = 0;
+    out.zoom = TopologyView::maximumFitZoom;
+    for (const QSizeF& extent : extents) {
+        sumAlong += along(extent);
+        out.zoom = std::min(out.zoom, across / acrossOf(extent));
+    }
+    out.zoom = std::min(out.zoom, room / sumAlong);
+    const qreal shown = std::max(out.zoom, readable);
+    // Room to spare goes to the drawings alike; room too short is shared by need, and none gets
+    // less than a quarter.
+    const qreal spare = room - sumAlong * shown;
+    for (const QSizeF& extent : extents) {
+        const qreal need = along(extent) * shown;
+        const qreal length = spare >= 0 ? need + spare / qreal(extents.size()) : room * need / (sumAlong * shown);
+        out.sizes.append(int(std::max(length, room / 4) + chrome));
+    }
+    return out;
+}
+
+} // namespace
+
+void MainWindow::arrangeDrawings()
+{
+    QStringList notes;
+    for (TopologyScene* scene : { d->hostScene, d->guestScene }) {
+        if (!scene->legendNote().isEmpty() && !notes.contains(scene->legendNote()))
+            notes << scene->legendNote();
+    }
+    d->legend->setContent({ d->pairEdges->isChecked(), notes.join(u' ') });
+    QList<QSizeF> extents;
+    for (TopologyView* view : { d->hostView, d->guestView }) {
+        if (!view->sceneRect().isEmpty() && view->parentWidget()->isVisibleTo(this))
+            extents.append(view->sceneRect().size());
+    }
+    if (extents.size() < 2)
+        return;
+    const QSize panel = d->drawings->size();
+    const qreal chrome = d->hostTitle->sizeHint().height() + 2;
+    const qreal handle = d->drawings->handleWidth();
+    const qreal readable = d->hostView->readableZoom();
+    const Arrangement stacked = shareAlong(Qt::Vertical, extents, chrome, panel.height() - handle, panel.width(), readable);
+    const Arrangement beside = shareAlong(Qt::Horizontal, extents, 0, panel.width() - handle, panel.height() - chrome, readable);
+    // The arrangement whose drawings read larger, unless the user picked one.
+    if (!d->orientationChosen)
+        d->stacked->setChecked(stacked.zoom >= beside.zoom);
+    d->drawings->setSizes(d->stacked->isChecked() ? stacked.sizes : beside.sizes);
+    d->hostView->fitAll();
+    d->guestView->fitAll();
 }
 
 void MainWindow::selectGpu(MachineRole role, int gpuIndex)
@@ -398,6 +489,7 @@ void MainWindow::setDarkTheme(bool dark)
     }
     for (TopologyScene* scene : { d->hostScene, d->guestScene })
         scene->setTheme(dark ? SceneTheme::dark() : SceneTheme::light());
+    d->legend->setTheme(dark ? SceneTheme::dark() : SceneTheme::light());
     if (d->fleet)
         d->fleet->setDarkTheme(dark);
     QSettings().setValue(QStringLiteral("view/dark"), dark);
@@ -420,7 +512,7 @@ void MainWindow::onTreeItemChanged(QTreeWidgetItem* item)
         }
     }
     d->captureView->setCapture(capture, formatOfCapture(capture), diagnostics);
-    d->tabs->setCurrentWidget(d->captureView);
+    d->tabs->setCurrentWidget(d->rawOutput);
 }
 
 bool MainWindow::showCapture(MachineRole role, const QString& captureId)

@@ -88,11 +88,15 @@ protected:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createActions();
     void showMachines(const QList<Machine>& machines);
     void relayout();
+    /// Host and guest one above the other or side by side, whichever draws them larger, each
+    /// given room by what it holds; then both fitted.
+    void arrangeDrawings();
     void searchFor(const QString& text);
     void runCollection(const CollectionRequest& request);
     void onTreeItemChanged(QTreeWidgetItem* item);

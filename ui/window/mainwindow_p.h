@@ -23,6 +23,7 @@
 #include "machines/machinepanel.h"
 #include "analyze/machinebuilder.h"
 #include "dialogs/shortcutsdialog.h"
+#include "topology/legendbar.h"
 #include "topology/topologyscene.h"
 #include "topology/topologyview.h"
 #include "window/translations.h"
@@ -46,6 +47,7 @@
 #include <QProgressBar>
 #include <QScrollArea>
 #include <QSettings>
+#include <QTimer>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyleHints>
@@ -59,6 +61,10 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace Topo::Ui {
+
+// Saved window layouts of an older arrangement (the capture list beside the drawings) are not
+// restored: the docks would come back where they no longer belong.
+constexpr int windowStateVersion = 2;
 
 struct MainWindow::Private
 {
@@ -75,7 +81,10 @@ struct MainWindow::Private
     TopologyScene* guestScene = nullptr;
     TopologyView* hostView = nullptr;
     TopologyView* guestView = nullptr;
+    QWidget* hostColumn = nullptr;
     QWidget* guestColumn = nullptr;
+    LegendBar* legend = nullptr;
+    QSplitter* rawOutput = nullptr; // the Raw output tab: the capture list beside the capture
     QLabel* hostTitle = nullptr;
     QLabel* guestTitle = nullptr;
     DetailsPanel* details = nullptr;
@@ -101,6 +110,7 @@ struct MainWindow::Private
     QSplitter* drawings = nullptr;
     FleetView* fleet = nullptr;       // the Fleet tab, made when a fleet run is first opened
     quint64 fleetGeneration = 0;      // guards against a slow fleet analysis finishing after a newer open
+    bool defaultDockSizesPending = true; // no saved layout: size the docks when first shown
     bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
     std::optional<CollectionRequest> lastRequest; // for Collect Again (no secrets in it)
 

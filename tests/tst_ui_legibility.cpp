@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The first view reads: the main window opened at the default size (1500x900) and at
+// 1920x1080 draws every GPU's label and every root complex / NUMA caption of both drawings at
+// 9 px or more on screen, without anyone touching the zoom. Measured from each item's own font
+// and the view's transform (the em height in device-independent pixels), not by eye.
+#include "topology/sceneitems.h"
+#include "topology/topologyscene.h"
+#include "topology/topologyview.h"
+#include "window/mainwindow.h"
+#include "testutil.h"
+
+#include <QFontInfo>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Topo;
+using namespace Topo::Ui;
+
+namespace {
+
+constexpr qreal minimumPixels = 9;
+
+/// The em height, in screen pixels, of `font` drawn through `view`'s transform.
+qreal screenPixels(const TopologyView* view, const QFont& font)
+{
+    const qreal emPixels = font.pointSizeF() * view->logicalDpiY() / 72.0;
+    return emPixels * view->transform().m22();
+}
+
+struct Reading
+{
+    QString what;
+    qreal pixels = 0;
+};
+
+/// Every label the test holds to the bar in one drawing, smallest first.
+QList<Reading> readingsOf(const TopologyView* view)
+{
+    QList<Reading> out;
+    for (QGraphicsItem* item : view->scene()->items()) {
+        if (item->type() == NodeType) {
+            const auto* node = static_cast<const NodeItem*>(item);
+            if (node->node().kind != Layout::NodeKind::Gpu)
+                continue;
+            for (int line = 0; line < node->node().lines.size(); ++line)
+                out.append({ node->node().lines.value(0) + u" line " + QString::number(line + 1), screenPixels(view, node->lineFont(line)) });
+        } else if (item->type() == ClusterType) {
+            const auto* cluster = static_cast<const ClusterItem*>(item);
+            out.append({ cluster->cluster().label, screenPixels(view, cluster->captionFont()) });
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const Reading& a, const Reading& b) { return a.pixels < b.pixels; });
+    return out;
+}
+
+} // namespace
+
+class TestUiLegibility : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void firstViewReads_data()
+    {
+        QTest::addColumn<QString>("snapshot");
+        QTest::addColumn<QSize>("size");
+        const QList<QPair<QString, QString>> snapshots = {
+            { QStringLiteral("demo"), QStringLiteral("demo") },
+            { QStringLiteral("h200-x4"), TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")) },
+            { QStringLiteral("qemu-q35-lab"), TestUtil::fixturePath(QStringLiteral("captures/qemu-q35-lab-lspci.bundle")) },
+        };
+        for (const QSize size : { QSize(1500, 900), QSize(1920, 1080) }) {
+            for (const auto& [name, path] : snapshots)
+                QTest::addRow("%s at %dx%d", qPrintable(name), size.width(), size.height()) << path << size;
+        }
+    }
+
+    void firstViewReads()
+    {
+        QFETCH(QString, snapshot);
+        QFETCH(QSize, size);
+        MainWindow window;
+        window.resize(size);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::snapshotShown);
+        QVERIFY(window.openSnapshot(snapshot));
+        QVERIFY(shown.wait(20000));
+        QCoreApplication::processEvents();
+        int drawings = 0;
+        for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
+            TopologyView* view = window.topologyView(role);
+            if (view->scene()->items().isEmpty() || !view->isVisible())
+                continue;
+            ++drawings;
+            const QList<Reading> readings = readingsOf(view);
+            QVERIFY2(!readings.isEmpty(), "a drawing with no GPU and no caption");
+            const QRectF scene = view->sceneRect();
+            qInfo().noquote() << machineRoleTitle(role) << "view" << view->viewport()->size() << "scene" << scene.size()
+                              << "zoom" << view->transform().m22() << "smallest" << readings.first().pixels << "px:" << readings.first().what;
+            QVERIFY2(readings.first().pixels >= minimumPixels,
+                qPrintable(QStringLiteral("%1 is drawn at %2 px on screen (the bar: %3 px)")
+                               .arg(readings.first().what)
+                               .arg(readings.first().pixels, 0, 'f', 1)
+                               .arg(minimumPixels)));
+        }
+        QVERIFY(drawings >= 1);
+    }
+};
+
+QTEST_MAIN(TestUiLegibility)
+#include "tst_ui_legibility.moc"

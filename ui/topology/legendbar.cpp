@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "topology/legendbar.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace Topo::Ui {
+
+LegendBar::LegendBar(QWidget* parent)
+    : QWidget(parent)
+    , m_theme(SceneTheme::light())
+{
+    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+}
+
+void LegendBar::setContent(const LegendContent& content)
+{
+    m_content = content;
+    updateGeometry();
+    update();
+}
+
+void LegendBar::setTheme(const SceneTheme& theme)
+{
+    m_theme = theme;
+    update();
+}
+
+int LegendBar::heightForWidth(int width) const
+{
+    return int(std::ceil(legendHeight(m_content, font(), width - 2 * margin))) + 4;
+}
+
+QSize LegendBar::sizeHint() const
+{
+    return { 640, heightForWidth(width() > 0 ? width() : 640) };
+}
+
+QSize LegendBar::minimumSizeHint() const
+{
+    return { 200, heightForWidth(width() > 0 ? width() : 640) };
+}
+
+void LegendBar::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), m_theme.background);
+    painter.translate(margin, 2);
+    paintLegend(&painter, m_content, m_theme, font(), width() - 2 * margin);
+}
+
+} // namespace Topo::Ui

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "topology/legendpainter.h"
+
+#include <QObject>
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace Topo::Ui {
+
+namespace {
+
+// The IOMMU group badge's purple, as on the device boxes.
+const QColor badgeColour(0x6A, 0x51, 0xA3);
+
+struct Entry
+{
+    enum class Swatch { Line, DashedLine, Badge };
+    Swatch swatch = Swatch::Line;
+    QColor colour;
+    qreal penWidth = 3;
+    QString text;
+};
+
+QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
+{
+    QList<Entry> entries;
+    if (content.pairs) {
+        for (LinkClass c : { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB, LinkClass::Node, LinkClass::Sys })
+            entries.append({ Entry::Swatch::Line, linkClassColor(c), 3, linkClassName(c) });
+        entries.append({ Entry::Swatch::Line, theme.text, 1.6, QObject::tr("P2P OK") });
+        entries.append({ Entry::Swatch::DashedLine, theme.text, 1.6, QObject::tr("P2P not supported") });
+    }
+    entries.append({ Entry::Swatch::Line, theme.warning, 2, QObject::tr("link trained below its capability") });
+    entries.append({ Entry::Swatch::Badge, badgeColour, 0, QObject::tr("IOMMU group") });
+    return entries;
+}
+
+constexpr qreal swatchWidth = 22;
+constexpr qreal swatchGap = 5;
+constexpr qreal entryGap = 14;
+
+qreal entryWidth(const Entry& entry, const QFontMetricsF& metrics)
+{
+    return swatchWidth + swatchGap + metrics.horizontalAdvance(entry.text);
+}
+
+/// Lays the entries out and, with a painter, paints them; returns the height.
+qreal layOut(QPainter* painter, const LegendContent& content, const SceneTheme& theme, const QFont& font, qreal width)
+{
+    const QFontMetricsF metrics(font);
+    const qreal lineHeight = std::max(metrics.height(), 14.0) + 4;
+    qreal x = 0;
+    qreal y = 0;
+    for (const Entry& entry : entriesOf(content, theme)) {
+        const qreal w = entryWidth(entry, metrics);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += lineHeight;
+        }
+        if (painter) {
+            const qreal middle = y + lineHeight / 2;
+            if (entry.swatch == Entry::Swatch::Badge) {
+                const QRectF badge(x, middle - 6.5, swatchWidth + 4, 13);
+                QFont bold = font;
+                bold.setBold(true);
+                bold.setPointSizeF(font.pointSizeF() * 0.85);
+                painter->setPen(Qt::NoPen);
+                painter->setBrush(entry.colour);
+                painter->drawRoundedRect(badge, 6, 6);
+                painter->setPen(Qt::white);
+                painter->setFont(bold);
+                painter->drawText(badge, Qt::AlignCenter, QStringLiteral("G#"));
+            } else {
+                QPen pen(entry.colour, entry.penWidth, entry.swatch == Entry::Swatch::DashedLine ? Qt::DashLine : Qt::SolidLine);
+                painter->setPen(pen);
+                painter->drawLine(QPointF(x, middle), QPointF(x + swatchWidth, middle));
+            }
+            painter->setPen(theme.text);
+            painter->setFont(font);
+            painter->drawText(QRectF(x + swatchWidth + swatchGap + (entry.swatch == Entry::Swatch::Badge ? 4 : 0), y, w, lineHeight),
+                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, entry.text);
+        }
+        x += w + entryGap + (entry.swatch == Entry::Swatch::Badge ? 4 : 0);
+    }
+    if (!content.note.isEmpty()) {
+        const qreal w = metrics.horizontalAdvance(content.note);
+        if (x > 0 && x + w > width) {
+            x = 0;
+            y += lineHeight;
+        }
+        if (painter) {
+            painter->setPen(theme.mutedText);
+            painter->setFont(font);
+            painter->drawText(QRectF(x, y, width - x, lineHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                metrics.elidedText(content.note, Qt::ElideRight, width - x));
+        }
+    }
+    return y + lineHeight;
+}
+
+} // namespace
+
+qreal legendHeight(const LegendContent& content, const QFont& font, qreal width)
+{
+    return layOut(nullptr, content, SceneTheme::light(), font, width);
+}
+
+qreal paintLegend(QPainter* painter, const LegendContent& content, const SceneTheme& theme, const QFont& font, qreal width)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal height = layOut(painter, content, theme, font, width);
+    painter->restore();
+    return height;
+}
+
+} // namespace Topo::Ui
