@@ -105,6 +105,27 @@ private Q_SLOTS:
         }
         QVERIFY(drawings >= 1);
     }
+
+    void firstViewShowsTheGpus()
+    {
+        // Where a drawing is too big for its panel it scrolls, and opens with GPUs in view: the
+        // demo's host at the default size is one.
+        MainWindow window;
+        window.resize(1500, 900);
+        window.show();
+        QSignalSpy shown(&window, &MainWindow::snapshotShown);
+        QVERIFY(window.openSnapshot(QStringLiteral("demo")));
+        QVERIFY(shown.wait(20000));
+        QCoreApplication::processEvents();
+        for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
+            TopologyView* view = window.topologyView(role);
+            const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();
+            int gpusInView = 0;
+            for (int gpu : view->topologyScene()->gpuIndices())
+                gpusInView += visible.contains(view->topologyScene()->gpuRect(gpu));
+            QVERIFY2(gpusInView >= 2, qPrintable(QStringLiteral("%1: %2 GPU(s) in view").arg(machineRoleTitle(role)).arg(gpusInView)));
+        }
+    }
 };
 
 QTEST_MAIN(TestUiLegibility)

@@ -99,6 +99,56 @@ QList<PathHop> pathToCpu(const Machine& machine, const Bdf& device)
     return hops;
 }
 
+namespace {
+
+/// The class two devices' ways up to their root buses imply, and where those ways meet: the
+/// one set of rules behind pathBetween() (which spells the path out) and the pairwise checks
+/// that need only the class, for every pair of 256 GPUs.
+struct PairShape
+{
+    LinkClass linkClass = LinkClass::Unknown;
+    int lcaInA = -1; // index in A's way up of the lowest common bridge; -1: none below the root
+    int lcaInB = -1;
+};
+
+PairShape shapeOf(const Machine& machine, const QList<const PciDevice*>& upA, const QList<const PciDevice*>& upB)
+{
+    PairShape shape;
+    // Lowest common ancestor: the first bridge on A's way up that B also passes.
+    for (int i = 0; i < upA.size() && shape.lcaInA < 0; ++i) {
+        for (int j = 0; j < upB.size(); ++j) {
+            if (upA[i] == upB[j]) {
+                shape.lcaInA = i;
+                shape.lcaInB = j;
+                break;
+            }
+        }
+    }
+    if (shape.lcaInA >= 0) {
+        const PciDevice* lca = upA[shape.lcaInA];
+        // nvidia-smi counts a switch as one bridge: under one switch (or one port) is PIX.
+        const bool underOneSwitch = lca->role == PciRole::SwitchUpstream && shape.lcaInA <= 2 && shape.lcaInB <= 2;
+        const bool siblings = shape.lcaInA <= 1 && shape.lcaInB <= 1;
+        shape.linkClass = underOneSwitch || siblings ? LinkClass::PIX : LinkClass::PXB;
+        return shape;
+    }
+    const RootBus rootA = rootBusOf(*upA.last());
+    const RootBus rootB = rootBusOf(*upB.last());
+    if (rootA == rootB) {
+        shape.linkClass = LinkClass::PHB;
+        return shape;
+    }
+    const auto numaA = numaNodeOfRootBus(machine, rootA);
+    const auto numaB = numaNodeOfRootBus(machine, rootB);
+    if (numaA && numaB && *numaA != *numaB)
+        shape.linkClass = LinkClass::Sys;
+    else if ((numaA && numaB) || machine.numa.nodes.size() <= 1)
+        shape.linkClass = LinkClass::Node;
+    return shape;
+}
+
+} // namespace
+
 DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
 {
     DevicePath path;
@@ -113,28 +163,14 @@ DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
         path.linkClass = LinkClass::Self;
         return path;
     }
-    // Lowest common ancestor: the first bridge on A's way up that B also passes.
-    int lcaInA = -1;
-    int lcaInB = -1;
-    for (int i = 0; i < upA.size() && lcaInA < 0; ++i) {
-        for (int j = 0; j < upB.size(); ++j) {
-            if (upA[i] == upB[j]) {
-                lcaInA = i;
-                lcaInB = j;
-                break;
-            }
-        }
-    }
-    if (lcaInA >= 0) {
-        for (int i = 0; i <= lcaInA; ++i)
+    const PairShape shape = shapeOf(machine, upA, upB);
+    path.linkClass = shape.linkClass;
+    if (shape.lcaInA >= 0) {
+        for (int i = 0; i <= shape.lcaInA; ++i)
             path.hops.append(deviceHop(machine, *upA[i]));
-        for (int j = lcaInB - 1; j >= 0; --j)
+        for (int j = shape.lcaInB - 1; j >= 0; --j)
             path.hops.append(deviceHop(machine, *upB[j]));
-        const PciDevice* lca = upA[lcaInA];
-        // nvidia-smi counts a switch as one bridge: under one switch (or one port) is PIX.
-        const bool underOneSwitch = lca->role == PciRole::SwitchUpstream && lcaInA <= 2 && lcaInB <= 2;
-        const bool siblings = lcaInA <= 1 && lcaInB <= 1;
-        path.linkClass = underOneSwitch || siblings ? LinkClass::PIX : LinkClass::PXB;
+        const PciDevice* lca = upA[shape.lcaInA];
         path.explanation = path.linkClass == LinkClass::PIX
             ? Tr::tr("both below %1 %2").arg(pciRoleName(lca->role), lca->bdf.toString())
             : Tr::tr("through several bridges below %1 %2, without the host bridge").arg(pciRoleName(lca->role), lca->bdf.toString());
@@ -146,24 +182,21 @@ DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
     for (const PciDevice* d : upA)
         path.hops.append(deviceHop(machine, *d));
     path.hops.append(hostBridgeHop(machine, rootA));
-    if (rootA == rootB) {
-        path.linkClass = LinkClass::PHB;
+    if (path.linkClass == LinkClass::PHB) {
         path.explanation = Tr::tr("through the host bridge of root complex %1").arg(rootBusName(rootA));
     } else {
         const auto numaA = numaNodeOfRootBus(machine, rootA);
         const auto numaB = numaNodeOfRootBus(machine, rootB);
         PathHop fabric;
-        if (numaA && numaB && *numaA != *numaB) {
+        if (path.linkClass == LinkClass::Sys) {
             fabric.kind = PathHop::Kind::Socket;
             fabric.label = Tr::tr("between NUMA nodes %1 and %2 (socket interconnect)").arg(*numaA).arg(*numaB);
-            path.linkClass = LinkClass::Sys;
             path.explanation = Tr::tr("root complexes %1 and %2 are on different NUMA nodes")
                                    .arg(rootBusName(rootA), rootBusName(rootB));
-        } else if ((numaA && numaB) || machine.numa.nodes.size() <= 1) {
+        } else if (path.linkClass == LinkClass::Node) {
             fabric.kind = PathHop::Kind::CpuFabric;
             fabric.label = Tr::tr("between root complexes within a NUMA node");
             fabric.numaNode = numaA ? numaA : numaB;
-            path.linkClass = LinkClass::Node;
             path.explanation = Tr::tr("different root complexes (%1, %2) of one NUMA node")
                                    .arg(rootBusName(rootA), rootBusName(rootB));
         } else {
@@ -207,14 +240,33 @@ LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
 QList<ClassDisagreement> compareWithNvidiaSmi(const Machine& machine)
 {
     QList<ClassDisagreement> out;
-    for (const Gpu& a : machine.gpus) {
-        for (const Gpu& b : machine.gpus) {
-            if (a.index >= b.index || !a.bdf || !b.bdf)
+    if (!machine.topo)
+        return out;
+    // Every pair of up to 256 GPUs: each GPU's way up and matrix row are looked up once, and a
+    // pair costs only its class (no path spelled out in words).
+    struct Placed
+    {
+        int index;
+        int row;
+        QList<const PciDevice*> up;
+    };
+    QList<Placed> placed;
+    for (const Gpu& g : machine.gpus) {
+        if (!g.bdf)
+            continue;
+        const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(g.index));
+        auto up = machine.pci.pathToRoot(*g.bdf);
+        if (row >= 0 && !up.isEmpty())
+            placed.append({ g.index, row, std::move(up) });
+    }
+    for (const Placed& a : std::as_const(placed)) {
+        for (const Placed& b : std::as_const(placed)) {
+            if (a.index >= b.index)
                 continue;
-            const LinkClass printed = printedGpuClass(machine, a.index, b.index).linkClass;
+            const LinkClass printed = machine.topo->linkClass(a.row, b.row).linkClass;
             if (printed == LinkClass::NVLink || printed == LinkClass::Unknown)
                 continue; // NVLink is not in the PCI tree, and nothing printed: nothing to compare
-            const LinkClass derived = pathBetween(machine, *a.bdf, *b.bdf).linkClass;
+            const LinkClass derived = shapeOf(machine, a.up, b.up).linkClass;
             if (derived != LinkClass::Unknown && derived != printed)
                 out.append({ a.index, b.index, derived, printed });
         }

@@ -36,6 +36,7 @@ private:
 
 void renderScene(QPainter* painter, TopologyScene* scene, const QPointF& topLeft)
 {
+    const LegendShown legend(scene);
     const QRectF source = scene->sceneRect();
     if (source.isEmpty())
         return;

@@ -7,6 +7,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QHeaderView>
+#include <QSet>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -37,11 +39,33 @@ QTableView* makeMatrixView(MatrixModel* model, QWidget* parent)
     view->setModel(model);
     view->setSelectionMode(QAbstractItemView::NoSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed sections, sized by fitMatrixSections(): ResizeToContents would measure all 65,536
+    // cells of a 256-GPU matrix through the style, which took over a second.
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->setShowGrid(true);
     view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     return view;
+}
+
+/// One width for every column and one height for every row of a matrix view: the widest of
+/// its distinct texts (a matrix holds a handful: "X", "SYS", "NV18"…) and of its labels.
+void fitMatrixSections(QTableView* view, const PrintedMatrix& matrix)
+{
+    QSet<QString> texts(matrix.labels.cbegin(), matrix.labels.cend());
+    for (const QStringList& row : matrix.cells)
+        texts.unite(QSet<QString>(row.cbegin(), row.cend()));
+    const QFontMetrics cellMetrics(view->font());
+    const QFontMetrics headerMetrics(view->horizontalHeader()->font());
+    int cellWidth = 0;
+    for (const QString& text : std::as_const(texts))
+        cellWidth = std::max(cellWidth, std::max(cellMetrics.horizontalAdvance(text), headerMetrics.horizontalAdvance(text)));
+    view->horizontalHeader()->setDefaultSectionSize(cellWidth + 14);
+    view->verticalHeader()->setDefaultSectionSize(std::max(cellMetrics.height(), headerMetrics.height()) + 8);
+    int labelWidth = 0;
+    for (const QString& label : matrix.labels)
+        labelWidth = std::max(labelWidth, headerMetrics.horizontalAdvance(label));
+    view->verticalHeader()->setFixedWidth(labelWidth + 14);
 }
 
 } // namespace
@@ -142,12 +166,14 @@ void MachinePanel::setMachine(const Machine& machine)
         // The class matrix view shows GPUs and NICs as nvidia-smi printed them.
         gpuOnly = machine.topo->matrix;
     }
+    fitMatrixSections(m_classView, gpuOnly);
     m_classModel->setMatrix(gpuOnly, MatrixModel::Kind::LinkClass);
     m_classTitle->setVisible(hasTopo);
     m_classView->setVisible(hasTopo);
 
     const auto p2p = machine.p2p.constFind(P2pCapability::Read);
     const bool hasP2p = p2p != machine.p2p.cend();
+    fitMatrixSections(m_p2pView, hasP2p ? p2p->matrix : PrintedMatrix {});
     m_p2pModel->setMatrix(hasP2p ? p2p->matrix : PrintedMatrix {}, MatrixModel::Kind::P2p);
     m_p2pTitle->setVisible(hasP2p);
     m_p2pView->setVisible(hasP2p);

@@ -19,7 +19,7 @@ LegendBar::LegendBar(QWidget* parent)
 void LegendBar::setContent(const LegendContent& content)
 {
     m_content = content;
-    updateGeometry();
+    setFixedHeight(heightForWidth(width() > 0 ? width() : 640));
     update();
 }
 
@@ -42,6 +42,15 @@ QSize LegendBar::sizeHint() const
 QSize LegendBar::minimumSizeHint() const
 {
     return { 200, heightForWidth(width() > 0 ? width() : 640) };
+}
+
+void LegendBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // Wrapping entries onto another line changes the height: the layout learns it here.
+    const int height = heightForWidth(width());
+    if (height != this->height())
+        setFixedHeight(height);
 }
 
 void LegendBar::paintEvent(QPaintEvent*)

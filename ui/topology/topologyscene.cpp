@@ -98,6 +98,13 @@ void TopologyScene::setTheme(const SceneTheme& theme)
     rebuild();
 }
 
+void TopologyScene::setLegendVisible(bool visible)
+{
+    m_legendVisible = visible;
+    if (m_legendItem)
+        m_legendItem->setVisible(visible);
+}
+
 void TopologyScene::setCaption(const QStringList& lines)
 {
     m_caption = lines;
@@ -114,6 +121,7 @@ void TopologyScene::rebuild()
     m_measureLabels.clear();
     m_highlightedNodes.clear();
     m_gpuRow = m_drawingRect = QRectF();
+    m_legendItem = nullptr;
     setBackgroundBrush(m_theme.background);
     if (!m_geometry.isValid())
         return;
@@ -184,6 +192,8 @@ void TopologyScene::rebuild()
     auto* legend = new LegendItem(m_theme, m_options.pairEdges, legendNote);
     addItem(legend);
     legend->setPos(0, arcBottom + 18);
+    legend->setVisible(m_legendVisible);
+    m_legendItem = legend;
     const qreal left = -16;
     const qreal right = std::max(m_geometry.bounds.right(), legend->boundingRect().right()) + 16;
     m_drawingRect = QRectF(QPointF(left, top - 12), QPointF(m_geometry.bounds.right() + 16, arcBottom + 12));

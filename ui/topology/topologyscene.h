@@ -54,6 +54,11 @@ public:
     /// The scene rect less the legend under the drawing: for a view that shows one legend of
     /// its own beside several drawings (the window), while exports keep the scene's.
     QRectF drawingRect() const { return m_drawingRect; }
+    /// Whether the legend item is drawn (it keeps its place in the scene rect either way):
+    /// off in the window, whose views show drawingRect() beside one legend of their own; an
+    /// export turns it on while it paints (LegendShown).
+    void setLegendVisible(bool visible);
+    bool isLegendVisible() const { return m_legendVisible; }
     /// Finds a node by PCI address (any form) or by text in its label; returns its GPU index
     /// or -1, and centres nothing (the view does).
     QString findNode(const QString& query) const;
@@ -95,8 +100,30 @@ private:
     QSet<QString> m_highlightedNodes;
     QRectF m_gpuRow;
     QRectF m_drawingRect;
+    QGraphicsItem* m_legendItem = nullptr;
+    bool m_legendVisible = true;
     QString m_legendNote;
     qreal m_arcScale = 1; // shrinks every arc alike, so the widest stays within its band
+};
+
+/// Shows a scene's legend for as long as it lives: an export paints the scene with its key even
+/// where the window hides it.
+class LegendShown
+{
+public:
+    explicit LegendShown(TopologyScene* scene)
+        : m_scene(scene)
+        , m_was(scene->isLegendVisible())
+    {
+        m_scene->setLegendVisible(true);
+    }
+    ~LegendShown() { m_scene->setLegendVisible(m_was); }
+    LegendShown(const LegendShown&) = delete;
+    LegendShown& operator=(const LegendShown&) = delete;
+
+private:
+    TopologyScene* m_scene;
+    bool m_was;
 };
 
 } // namespace Topo::Ui

@@ -32,6 +32,7 @@ TopologyView::TopologyView(TopologyScene* scene, QWidget* parent)
 void TopologyView::setSceneLegendShown(bool shown)
 {
     m_sceneLegendShown = shown;
+    m_scene->setLegendVisible(shown);
     setSceneRect(shown ? QRectF() : m_scene->drawingRect()); // null: follow the scene
     if (!m_userZoomed)
         fitAll();

@@ -275,12 +275,13 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     d->banner->setToolTip(d->snapshot.note);
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
+    // The layouts run on workers while this thread fills the panels and diagnoses.
+    relayout();
     d->benchmarks->setSnapshot(d->snapshot, machines);
     const QList<Finding> findings = diagnose(d->snapshot, machines);
     d->findings->setFindings(findings);
     d->findingsDock->setWindowTitle(findings.isEmpty() ? tr("Findings") : tr("Findings (%1)").arg(findings.size()));
     statusBar()->showMessage(d->snapshot.title);
-    relayout();
 }
 
 void MainWindow::relayout()
@@ -381,6 +382,7 @@ void MainWindow::arrangeDrawings()
             notes << scene->legendNote();
     }
     d->legend->setContent({ d->pairEdges->isChecked(), notes.join(u' ') });
+    d->legend->parentWidget()->layout()->activate(); // its height now, not after the next frame
     QList<QSizeF> extents;
     for (TopologyView* view : { d->hostView, d->guestView }) {
         if (!view->sceneRect().isEmpty() && view->parentWidget()->isVisibleTo(this))
