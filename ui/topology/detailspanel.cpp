@@ -2,10 +2,19 @@
 #include "topology/detailspanel.h"
 
 #include "analyze/paths.h"
-#include "layout/graphbuilder.h"
+#include "topology/peerpairsmodel.h"
 #include "topology/scenetheme.h"
 
-#include <QLocale>
+#include <QAbstractTextDocumentLayout>
+#include <QEvent>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include <cmath>
 
 namespace Topo::Ui {
 
@@ -16,32 +25,17 @@ QString esc(const QString& text)
     return text.toHtmlEscaped();
 }
 
+/// The scene theme's warning colour for the theme the palette is in (light text on a dark
+/// base is the dark theme).
+QColor warningColor(const QPalette& palette)
+{
+    return palette.color(QPalette::Base).lightness() < 128 ? SceneTheme::dark().warning : SceneTheme::light().warning;
+}
+
 QString linkCell(const PcieLink& link)
 {
-    if (!link.isKnown())
-        return QStringLiteral("\u2014");
-    const QString status = Layout::linkStateText(link.status);
-    const QString capability = Layout::linkStateText(link.capability);
-    if (status.isEmpty() || status == capability)
-        return esc(capability.isEmpty() ? status : capability);
-    const QString text = DetailsPanel::tr("%1 (can %2)").arg(status, capability);
-    return link.trainedBelowCapability() ? QStringLiteral("<span style='color:#cf222e'>%1</span>").arg(esc(text)) : esc(text);
-}
-
-QString classChip(const LinkClassCell& cell)
-{
-    const QColor bg = linkClassColor(cell.linkClass);
-    return QStringLiteral("<span style='background:%1;color:%2'>&nbsp;%3&nbsp;</span>")
-        .arg(bg.name(), textColorOn(bg).name(), esc(cell.toString()));
-}
-
-QString p2pChip(std::optional<P2pStatus> status)
-{
-    if (!status)
-        return QStringLiteral("\u2014");
-    const QColor bg = p2pStatusColor(*status);
-    return QStringLiteral("<span style='background:%1;color:%2' title='%4'>&nbsp;%3&nbsp;</span>")
-        .arg(bg.name(), textColorOn(bg).name(), esc(p2pStatusCode(*status)), esc(p2pStatusDescription(*status)));
+    const QString text = esc(pcieLinkText(link));
+    return link.trainedBelowCapability() ? QStringLiteral("<span class='warning'>%1</span>").arg(text) : text;
 }
 
 QString hopName(const Machine& m, const PathHop& hop)
@@ -57,19 +51,78 @@ QString hopName(const Machine& m, const PathHop& hop)
     return name;
 }
 
+/// A text view as tall as its text is at its width: the GPU's summary takes the room it needs,
+/// the peers table below it the rest.
+class FittedTextBrowser : public QTextBrowser
+{
+public:
+    explicit FittedTextBrowser(QWidget* parent)
+        : QTextBrowser(parent)
+    {
+        setOpenLinks(false);
+        setFrameShape(QFrame::NoFrame);
+        // Text set, or wrapped again at a new width: ask the layout for the new height.
+        connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
+            [this] { updateGeometry(); });
+    }
+
+    QSize sizeHint() const override
+    {
+        int height = int(std::ceil(document()->size().height())) + 2 * frameWidth();
+        // A hop table wider than the panel scrolls sideways; its scroll bar takes room too.
+        if (document()->idealWidth() > viewport()->width())
+            height += horizontalScrollBar()->sizeHint().height();
+        return { QTextBrowser::sizeHint().width(), height };
+    }
+};
+
 } // namespace
 
 DetailsPanel::DetailsPanel(QWidget* parent)
-    : QTextBrowser(parent)
+    : QWidget(parent)
+    , m_summary(new FittedTextBrowser(this))
+    , m_peerTable(new QTableView(this))
+    , m_peers(new PeerPairsModel(this))
 {
-    setOpenLinks(false);
+    // One sheet of paper: the summary and the table on the same base colour.
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
+
+    m_peerTable->setModel(m_peers);
+    m_peerTable->setFrameShape(QFrame::NoFrame);
+    m_peerTable->setWordWrap(false);
+    m_peerTable->setTextElideMode(Qt::ElideRight);
+    m_peerTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_peerTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_peerTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_peerTable->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // Every size comes from the font, never from the rows: measuring contents would work out
+    // every peer's path, which is what the model saves.
+    m_peerTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_peerTable->verticalHeader()->hide();
+    QHeaderView* header = m_peerTable->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(true);
+    header->setHighlightSections(false);
+    header->setSectionsClickable(false);
+    sizePeerTable();
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_peerTable, 1);
+
+    followPalette();
     showHint();
 }
 
 void DetailsPanel::showHint()
 {
-    setHtml(tr("<p style='color:gray'>Click a GPU (or use Tab and the arrow keys in a drawing) to see "
-               "its path to the CPU and to every other GPU, hop by hop.</p>"));
+    m_peers->clear();
+    m_peerTable->hide();
+    setSummary(tr("<p style='color:gray'>Click a GPU (or use Tab and the arrow keys in a drawing) to see "
+                  "its path to the CPU and to every other GPU, hop by hop.</p>"));
 }
 
 void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match)
@@ -110,35 +163,85 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(hopName(machine, hop), linkCell(hop.upstreamLink));
     html += QStringLiteral("</table>");
 
-    html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='0'>").arg(tr("To every other GPU"));
-    html += QStringLiteral("<tr><th align='left'>%1</th><th>%2</th><th>%3</th><th align='left'>%4</th><th align='left'>%5</th></tr>")
-                .arg(tr("Peer"), tr("Class"), tr("P2P"), tr("Why"), tr("Slowest link"));
-    for (const Gpu& peer : machine.gpus) {
-        if (peer.index == gpu->index || !peer.bdf)
-            continue;
-        const DevicePath path = pathBetween(machine, *gpu->bdf, *peer.bdf);
-        const LinkClassCell cls = gpuPairClass(machine, gpu->index, peer.index);
-        QString why = esc(path.explanation);
-        if (cls.linkClass == LinkClass::NVLink)
-            why = tr("%n bonded NVLink(s)", "", cls.nvlinks);
-        else if (path.linkClass != LinkClass::Unknown && path.linkClass != cls.linkClass)
-            why += QStringLiteral("<br/><span style='color:#cf222e'>%1</span>")
-                       .arg(esc(tr("the PCI tree says %1, nvidia-smi says %2").arg(linkClassName(path.linkClass), cls.toString())));
-        QString bottleneck = QStringLiteral("\u2014");
-        if (cls.linkClass == LinkClass::NVLink) {
-            // Peer traffic takes the NVLinks; the PCIe path below is not on its way.
-            bottleneck = tr("NVLink (the PCIe path is not used)");
-        } else if (path.bottleneckHop >= 0) {
-            const PathHop& hop = path.hops[path.bottleneckHop];
-            bottleneck = linkCell(hop.upstreamLink) + QStringLiteral(" <small>%1 GB/s, %2</small>")
-                                                          .arg(QLocale().toString(path.bottleneckGBps, 'f', 1), esc(hop.label));
-        }
-        html += QStringLiteral("<tr><td>GPU%1</td><td align='center'>%2</td><td align='center'>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(peer.index)
-                    .arg(classChip(cls), p2pChip(machine.p2pStatus(gpu->index, peer.index)), why, bottleneck);
-    }
-    html += QStringLiteral("</table>");
-    setHtml(html);
+    m_peers->setGpu(machine, gpuIndex);
+    const bool hasPeers = m_peers->rowCount() > 0;
+    if (hasPeers)
+        html += QStringLiteral("<h4>%1</h4>").arg(tr("To every other GPU"));
+    setSummary(html);
+    m_peerTable->setVisible(hasPeers);
+}
+
+QString DetailsPanel::toPlainText() const
+{
+    QString text = m_summary->toPlainText();
+    const int rows = m_peers->rowCount();
+    if (rows == 0)
+        return text;
+    const auto line = [](auto cell) {
+        QStringList cells;
+        for (int column = 0; column < PeerPairsModel::ColumnCount; ++column)
+            cells << cell(column);
+        return cells.join(u'\t');
+    };
+    text += u'\n' + line([this](int column) { return m_peers->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString(); });
+    for (int row = 0; row < rows; ++row)
+        text += u'\n' + line([this, row](int column) { return m_peers->index(row, column).data().toString(); });
+    return text;
+}
+
+void DetailsPanel::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        followPalette();
+    else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        sizePeerTable();
+}
+
+void DetailsPanel::setSummary(const QString& html)
+{
+    m_summaryHtml = html;
+    // Warnings take the theme's colour; everything else the palette's text colour.
+    m_summary->document()->setDefaultStyleSheet(QStringLiteral(".warning { color: %1; }").arg(warningColor(palette()).name()));
+    m_summary->setHtml(html);
+}
+
+void DetailsPanel::followPalette()
+{
+    m_peers->setWarningColor(warningColor(palette()));
+    if (!m_summaryHtml.isEmpty())
+        setSummary(m_summaryHtml);
+}
+
+void DetailsPanel::sizePeerTable()
+{
+    const QFontMetrics metrics(m_peerTable->font());
+    QHeaderView* header = m_peerTable->horizontalHeader();
+    const QFontMetrics headerMetrics(header->font());
+    const int headerPadding = 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+    // The item delegate's margins (the focus frame's and one pixel each side) and a little air.
+    const int padding = 2 * (m_peerTable->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_peerTable) + 1)
+        + metrics.averageCharWidth();
+    // Each column as wide as its title and the widest text it holds (a sample of it).
+    const auto fit = [&](int column, std::initializer_list<const char16_t*> samples) {
+        int width = headerMetrics.horizontalAdvance(m_peers->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString()) + headerPadding;
+        for (const char16_t* sample : samples)
+            width = std::max(width, metrics.horizontalAdvance(QString::fromUtf16(sample)) + padding);
+        header->resizeSection(column, width);
+    };
+    fit(PeerPairsModel::Peer, { u"GPU888" });
+    fit(PeerPairsModel::Class, { u"NODE", u"NV18" });
+    fit(PeerPairsModel::P2p, { u"CNS", u"GNS", u"TNS" });
+    // The start of an explanation; its tooltip holds all of it.
+    fit(PeerPairsModel::Why, { u"through the host bridge" });
+    // The last column stretches; this is the least it keeps when the panel is narrow.
+    fit(PeerPairsModel::SlowestLink, { u"Gen5 x16 \u00b7 63.0 GB/s" });
+
+    const int rowHeight = metrics.height() + 2 * (metrics.descent() + 1);
+    m_peerTable->verticalHeader()->setMinimumSectionSize(rowHeight);
+    m_peerTable->verticalHeader()->setDefaultSectionSize(rowHeight);
+    // A few peers stay in view however long the path above is.
+    m_peerTable->setMinimumHeight(header->sizeHint().height() + 4 * rowHeight);
 }
 
 } // namespace Topo::Ui

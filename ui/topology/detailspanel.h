@@ -4,13 +4,22 @@
 #include "analyze/gpumapping.h"
 #include "model/machine.h"
 
-#include <QTextBrowser>
+#include <QWidget>
+
+class QTableView;
+class QTextBrowser;
 
 namespace Topo::Ui {
 
+class PeerPairsModel;
+
 /// What a clicked GPU's world looks like: every hop to the CPU with link capability and status,
 /// its IOMMU group and NUMA node, and the class, P2P status, path and bottleneck to every peer.
-class DetailsPanel : public QTextBrowser
+///
+/// The GPU and its few hops to the CPU are rich text at the top; the peers are a table below
+/// whose rows are worked out only when shown (PeerPairsModel), so a click on a 256-GPU host
+/// costs the rows in view, not 255 paths laid out as one document.
+class DetailsPanel : public QWidget
 {
     Q_OBJECT
 public:
@@ -19,6 +28,26 @@ public:
     /// vice versa), or nullptr.
     void showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match);
     void showHint();
+
+    /// All that is shown, as text: the GPU, its path and every peer row (a tab between cells).
+    /// For copying and tests; unlike showing, it works out every row.
+    QString toPlainText() const;
+
+    QTableView* peerTable() const { return m_peerTable; }
+    const PeerPairsModel* peerModel() const { return m_peers; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void setSummary(const QString& html);
+    void followPalette();
+    void sizePeerTable();
+
+    QTextBrowser* m_summary = nullptr;
+    QTableView* m_peerTable = nullptr;
+    PeerPairsModel* m_peers = nullptr;
+    QString m_summaryHtml; // kept to be written again in the warning colour of a new palette
 };
 
 } // namespace Topo::Ui

@@ -412,6 +412,11 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
                                      : guestGpuFor(d->matches, gpuIndex);
     topologyScene(role)->selectGpu(gpuIndex);
     topologyScene(otherRole)->selectGpu(other);
+    // A drawing that scrolls brings the selected GPU into view (a no-op where it is in view).
+    for (const auto& [r, gpu] : { std::pair(role, gpuIndex), std::pair(otherRole, other) }) {
+        if (gpu >= 0)
+            topologyView(r)->ensureVisible(topologyScene(r)->gpuRect(gpu), 40, 40);
+    }
     const Machine* machine = d->machine(role);
     if (gpuIndex < 0 || !machine) {
         d->details->showHint();
