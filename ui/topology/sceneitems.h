@@ -14,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+#include <QWidget>
 
 namespace Topo::Ui {
 
@@ -164,11 +165,16 @@ private:
 class EdgeItem : public QGraphicsPathItem
 {
 public:
-    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, bool highlighted = false)
+    /// `hairline`: one of very many arcs (a GPU's 255 peers), drawn one pixel wide, which
+    /// Qt draws on its fast path; at that count a wide stroke tells nothing more and painting
+    /// them wide took 200 ms a click.
+    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, bool highlighted = false,
+        bool hairline = false)
         : QGraphicsPathItem(path)
         , m_edge(edge)
         , m_theme(theme)
         , m_highlighted(highlighted)
+        , m_hairline(hairline)
     {
         setZValue(edge.kind == Layout::GraphEdge::Kind::GpuPair ? 2 : 1);
         restyle();
@@ -183,6 +189,13 @@ public:
     }
     int type() const override { return EdgeType; }
     const Layout::GraphEdge& edge() const { return m_edge; }
+    /// The path's control points and the pen's width: QGraphicsPathItem outlines the whole
+    /// stroke for its bounding rect, for 255 fresh arcs on every click of a 256-GPU host.
+    QRectF boundingRect() const override
+    {
+        const qreal margin = pen().widthF() / 2 + 1;
+        return path().controlPointRect().adjusted(-margin, -margin, margin, margin);
+    }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
     {
         // Zoomed far out on a wide machine, wide antialiased strokes take Qt's general stroker:
@@ -196,6 +209,8 @@ public:
             painter->drawPath(path());
             return;
         }
+        if (widget && paintVisiblePart(painter, QRectF(widget->rect())))
+            return;
         QGraphicsPathItem::paint(painter, option, widget);
     }
     void setHighlighted(bool on)
@@ -208,6 +223,47 @@ public:
     }
 
 private:
+    /// Strokes only the part of a long path that is on screen (`device`: the view's viewport),
+    /// when most of it is not. Qt flattens and strokes a path whole before it clips: at a
+    /// readable zoom the 255 arcs of one GPU among 256 run some 30,000 px each, and that took
+    /// 150 ms a frame for the 1,000 px in view. Returns false where the whole path is cheap.
+    bool paintVisiblePart(QPainter* painter, const QRectF& device) const
+    {
+        const QTransform transform = painter->worldTransform();
+        const qreal margin = pen().widthF() + 2;
+        const QRectF clip = device.adjusted(-margin, -margin, margin, margin);
+        const QRectF extent = transform.mapRect(path().boundingRect());
+        if (extent.width() + extent.height() < 2 * (clip.width() + clip.height()))
+            return false;
+        painter->save();
+        painter->resetTransform();
+        painter->setPen(pen());
+        painter->setBrush(Qt::NoBrush);
+        // A fan of hundreds of hairline arcs: aliased lines are Qt's cheapest, and at that
+        // density smoothing them shows nothing.
+        if (m_hairline)
+            painter->setRenderHint(QPainter::Antialiasing, false);
+        for (const QPolygonF& polygon : path().toSubpathPolygons(transform)) {
+            QPolygonF run;
+            for (qsizetype i = 0; i + 1 < polygon.size(); ++i) {
+                // A segment's box, widened so that a level or upright one still has an area.
+                const QRectF segment = QRectF(polygon[i], polygon[i + 1]).normalized().adjusted(-1, -1, 1, 1);
+                if (segment.intersects(clip)) {
+                    if (run.isEmpty())
+                        run << polygon[i];
+                    run << polygon[i + 1];
+                } else if (!run.isEmpty()) {
+                    painter->drawPolyline(run);
+                    run.clear();
+                }
+            }
+            if (!run.isEmpty())
+                painter->drawPolyline(run);
+        }
+        painter->restore();
+        return true;
+    }
+
     void restyle()
     {
         const bool highlighted = m_highlighted;
@@ -215,7 +271,7 @@ private:
         pen.setCosmetic(true);
         if (m_edge.kind == Layout::GraphEdge::Kind::GpuPair) {
             pen.setColor(linkClassColor(m_edge.linkClass.linkClass));
-            pen.setWidthF(highlighted ? 3.2 : 1.8);
+            pen.setWidthF(m_hairline ? 1.0 : highlighted ? 3.2 : 1.8);
             // Solid: P2P OK. Dashed: the driver refuses P2P (NS, CNS, …). Dotted: not reported.
             if (!m_edge.p2p)
                 pen.setStyle(Qt::DotLine);
@@ -233,6 +289,7 @@ private:
     Layout::GraphEdge m_edge;
     const SceneTheme& m_theme;
     bool m_highlighted = false;
+    bool m_hairline = false;
 };
 
 class LegendItem : public QGraphicsItem

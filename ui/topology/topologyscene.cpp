@@ -236,7 +236,7 @@ qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>
         path.moveTo(a);
         path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
         bottom = std::max(bottom, a.y() + depth * 0.75);
-        auto* item = new EdgeItem(pairs[i], path, m_theme, highlighted);
+        auto* item = new EdgeItem(pairs[i], path, m_theme, highlighted, m_graph.pairEdgesOnDemand);
         const int tailGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].tail, -1)).gpuIndex;
         const int headGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].head, -1)).gpuIndex;
         QStringList measured;
