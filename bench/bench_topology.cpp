@@ -271,8 +271,14 @@ int main(int argc, char** argv)
         QStringLiteral("PATH"), QStringLiteral("dot"));
     const QCommandLineOption clicksOption(QStringLiteral("clicks"), QStringLiteral("GPUs to click on the large host."),
         QStringLiteral("N"), QStringLiteral("32"));
-    parser.addOptions({ runsOption, workOption, dotOption, clicksOption });
+    const QCommandLineOption writeOption(QStringLiteral("write-synthetic"),
+        QStringLiteral("Only write the synthetic 256-GPU snapshot to FILE (for screenshots) and exit."), QStringLiteral("FILE"));
+    parser.addOptions({ runsOption, workOption, dotOption, clicksOption, writeOption });
     parser.process(app);
+    if (parser.isSet(writeOption)) {
+        writeFile(parser.value(writeOption), writeSnapshot(Bench::syntheticHostSnapshot()));
+        return 0;
+    }
     const int runs = std::max(1, parser.value(runsOption).toInt());
     const int clicks = std::max(1, parser.value(clicksOption).toInt());
     const QString dot = parser.value(dotOption);

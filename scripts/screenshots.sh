@@ -47,6 +47,25 @@ if [ "$which" = all ] || [ "$which" = guide ]; then
             "$bin" demo --size 1500x900 --screenshot "$out/guide-$name.png" "$@" 2>/dev/null
     }
     guide overview --view topology --theme light
+    # The first view at the default size, as a new user sees it (issue 18): the demo, a real
+    # capture (the 4x H200 VM of tests/fixtures/captures), the synthetic 256-GPU host of the
+    # bench (generated, never committed), at 2x device pixels, and in the dark theme.
+    first() {
+        name=$1; snapshot=$2; shift 2
+        XDG_CONFIG_HOME="$settings" LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen \
+            "$bin" "$snapshot" --size 1500x900 --screenshot "$out/first-$name.png" "$@" 2>/dev/null
+    }
+    first demo demo --theme light
+    first h200-x4 tests/fixtures/captures/h200-x4.bundle --theme light
+    first dark demo --theme dark --select host:3
+    QT_SCALE_FACTOR=2 first demo-2x demo --theme light --select guest:1
+    bench_bin="$(dirname "$bin")/bench_topology"
+    if [ -x "$bench_bin" ]; then
+        synthetic=$(mktemp -d)
+        QT_QPA_PLATFORM=offscreen "$bench_bin" --write-synthetic "$synthetic/synthetic-256gpu.json" >/dev/null 2>&1
+        first 256-gpus "$synthetic/synthetic-256gpu.json" --theme light --select host:37
+        rm -rf "$synthetic"
+    fi
     guide gpu-selected --view topology --select host:3 --theme light
     guide compare --view compare --theme light
     guide machines --view machines --theme light

@@ -130,15 +130,15 @@ public:
         if (lod < lowDetail)
             return;
         painter->setPen(folded ? m_theme.mutedText : m_theme.text);
+        if (m_shownLines.isEmpty())
+            layOutLines();
         qreal y = m_rect.top() + 6;
-        for (int i = 0; i < m_node.lines.size(); ++i) {
-            const QFont font = lineFont(i);
-            painter->setFont(font);
-            const qreal h = QFontMetricsF(font).height();
+        for (int i = 0; i < m_shownLines.size(); ++i) {
+            painter->setFont(lineFont(i));
             painter->setPen(i == 0 || folded ? m_theme.text : m_theme.mutedText);
-            painter->drawText(QRectF(m_rect.left() + 6, y, m_rect.width() - 12, h), Qt::AlignLeft | Qt::TextSingleLine,
-                QFontMetricsF(font).elidedText(m_node.lines[i], Qt::ElideMiddle, m_rect.width() - 12));
-            y += h;
+            painter->drawText(QRectF(m_rect.left() + 6, y, m_rect.width() - 12, m_lineHeights[i]), Qt::AlignLeft | Qt::TextSingleLine,
+                m_shownLines[i]);
+            y += m_lineHeights[i];
         }
         if (m_showIommu && m_node.iommuGroup) {
             const QString badge = QObject::tr("G%1").arg(*m_node.iommuGroup);
@@ -155,11 +155,24 @@ public:
     }
 
 private:
+    /// The label lines as they fit the box (elided in the middle where too long), measured
+    /// once: every repaint of a scrolled 256-GPU drawing would measure them again.
+    void layOutLines() const
+    {
+        for (int i = 0; i < m_node.lines.size(); ++i) {
+            const QFontMetricsF metrics(lineFont(i));
+            m_shownLines.append(metrics.elidedText(m_node.lines[i], Qt::ElideMiddle, m_rect.width() - 12));
+            m_lineHeights.append(metrics.height());
+        }
+    }
+
     Layout::GraphNode m_node;
     QRectF m_rect;
     const SceneTheme& m_theme;
     bool m_showIommu = true;
     bool m_highlighted = false;
+    mutable QStringList m_shownLines;
+    mutable QList<qreal> m_lineHeights;
 };
 
 class EdgeItem : public QGraphicsPathItem

@@ -214,6 +214,9 @@ void MainWindow::showEvent(QShowEvent* event)
 void MainWindow::showMachines(const QList<Machine>& machines)
 {
     d->machines = machines;
+    // The layouts run on workers while this thread fills the panels and diagnoses; the drawings
+    // arrive after (queued), so snapshotShown() still comes once everything is filled.
+    relayout();
     d->tree->clear();
     for (int mi = 0; mi < d->snapshot.machines.size(); ++mi) {
         const MachineSnapshot& ms = d->snapshot.machines[mi];
@@ -275,8 +278,6 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     d->banner->setToolTip(d->snapshot.note);
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
-    // The layouts run on workers while this thread fills the panels and diagnoses.
-    relayout();
     d->benchmarks->setSnapshot(d->snapshot, machines);
     const QList<Finding> findings = diagnose(d->snapshot, machines);
     d->findings->setFindings(findings);
@@ -328,7 +329,7 @@ void MainWindow::relayout()
         watcher->setFuture(Layout::layoutAsync(graph));
     }
     if (d->pendingLayouts == 0)
-        Q_EMIT snapshotShown();
+        QMetaObject::invokeMethod(this, &MainWindow::snapshotShown, Qt::QueuedConnection);
     else
         d->busy->show();
 }
