@@ -211,7 +211,7 @@ void MainWindow::showEvent(QShowEvent* event)
     });
 }
 
-void MainWindow::showMachines(const QList<Machine>& machines)
+void MainWindow::showMachines(const QList<Machine>& machines, const QList<Finding>& findings)
 {
     d->machines = machines;
     // The layouts run on workers while this thread fills the panels and diagnoses; the drawings
@@ -279,7 +279,6 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
     d->benchmarks->setSnapshot(d->snapshot, machines);
-    const QList<Finding> findings = diagnose(d->snapshot, machines);
     d->findings->setFindings(findings);
     d->findingsDock->setWindowTitle(findings.isEmpty() ? tr("Findings") : tr("Findings (%1)").arg(findings.size()));
     statusBar()->showMessage(d->snapshot.title);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analyze/findings.h"
 #include "analyze/snapshotdiff.h"
 #include "collect/collectionrequest.h"
 #include "io/snapshotfile.h"
@@ -92,7 +93,7 @@ protected:
 
 private:
     void createActions();
-    void showMachines(const QList<Machine>& machines);
+    void showMachines(const QList<Machine>& machines, const QList<Finding>& findings);
     void relayout();
     /// Host and guest one above the other or side by side, whichever draws them larger, each
     /// given room by what it holds; then both fitted.

@@ -221,13 +221,26 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
     statusBar()->showMessage(tr("Reading %n machine(s)\u2026", "", int(d->snapshot.machines.size())));
 
     const quint64 generation = ++d->generation;
-    auto* watcher = new QFutureWatcher<QList<Machine>>(this);
-    connect(watcher, &QFutureWatcher<QList<Machine>>::finished, this, [this, watcher, generation] {
+    // Parsing and diagnosing are pure: both run on a worker, so the window's thread only fills
+    // panels and the drawings come sooner.
+    struct Read
+    {
+        QList<Machine> machines;
+        QList<Finding> findings;
+    };
+    auto* watcher = new QFutureWatcher<Read>(this);
+    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation == d->generation)
-            showMachines(watcher->result());
+        if (generation == d->generation) {
+            const Read read = watcher->result();
+            showMachines(read.machines, read.findings);
+        }
     });
-    watcher->setFuture(QtConcurrent::run(buildMachines, d->snapshot));
+    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] {
+        Read read { buildMachines(snapshot), {} };
+        read.findings = diagnose(snapshot, read.machines);
+        return read;
+    }));
     d->busy->show();
 }
 
