@@ -13,6 +13,7 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
+#include <QStaticText>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
 
@@ -136,8 +137,7 @@ public:
         for (int i = 0; i < m_shownLines.size(); ++i) {
             painter->setFont(lineFont(i));
             painter->setPen(i == 0 || folded ? m_theme.text : m_theme.mutedText);
-            painter->drawText(QRectF(m_rect.left() + 6, y, m_rect.width() - 12, m_lineHeights[i]), Qt::AlignLeft | Qt::TextSingleLine,
-                m_shownLines[i]);
+            painter->drawStaticText(QPointF(m_rect.left() + 6, y), m_shownLines[i]);
             y += m_lineHeights[i];
         }
         if (m_showIommu && m_node.iommuGroup) {
@@ -156,12 +156,16 @@ public:
 
 private:
     /// The label lines as they fit the box (elided in the middle where too long), measured
-    /// once: every repaint of a scrolled 256-GPU drawing would measure them again.
+    /// and shaped once: every repaint of a scrolled 256-GPU drawing would do it again.
     void layOutLines() const
     {
         for (int i = 0; i < m_node.lines.size(); ++i) {
             const QFontMetricsF metrics(lineFont(i));
-            m_shownLines.append(metrics.elidedText(m_node.lines[i], Qt::ElideMiddle, m_rect.width() - 12));
+            // Plain text: a remote name is never markup. Laid out once, not on every repaint.
+            QStaticText line(metrics.elidedText(m_node.lines[i], Qt::ElideMiddle, m_rect.width() - 12));
+            line.setTextFormat(Qt::PlainText);
+            line.setPerformanceHint(QStaticText::AggressiveCaching);
+            m_shownLines.append(line);
             m_lineHeights.append(metrics.height());
         }
     }
@@ -171,7 +175,7 @@ private:
     const SceneTheme& m_theme;
     bool m_showIommu = true;
     bool m_highlighted = false;
-    mutable QStringList m_shownLines;
+    mutable QList<QStaticText> m_shownLines;
     mutable QList<qreal> m_lineHeights;
 };
 
@@ -246,22 +250,25 @@ private:
         const qreal margin = pen().widthF() + 2;
         const QRectF clip = device.adjusted(-margin, -margin, margin, margin);
         const QRectF extent = transform.mapRect(path().boundingRect());
-        if (extent.width() + extent.height() < 2 * (clip.width() + clip.height()))
+        if (extent.width() + extent.height() < 2 * (clip.width() + clip.height()) || !transform.isInvertible())
             return false;
+        // Flattened once, in scene units (the path never changes); clipped in scene units too.
+        if (m_flattened.isEmpty())
+            m_flattened = path().toSubpathPolygons();
+        const QRectF sceneClip = transform.inverted().mapRect(clip);
         painter->save();
-        painter->resetTransform();
         painter->setPen(pen());
         painter->setBrush(Qt::NoBrush);
         // A fan of hundreds of hairline arcs: aliased lines are Qt's cheapest, and at that
         // density smoothing them shows nothing.
         if (m_hairline)
             painter->setRenderHint(QPainter::Antialiasing, false);
-        for (const QPolygonF& polygon : path().toSubpathPolygons(transform)) {
+        for (const QPolygonF& polygon : std::as_const(m_flattened)) {
             QPolygonF run;
             for (qsizetype i = 0; i + 1 < polygon.size(); ++i) {
                 // A segment's box, widened so that a level or upright one still has an area.
                 const QRectF segment = QRectF(polygon[i], polygon[i + 1]).normalized().adjusted(-1, -1, 1, 1);
-                if (segment.intersects(clip)) {
+                if (segment.intersects(sceneClip)) {
                     if (run.isEmpty())
                         run << polygon[i];
                     run << polygon[i + 1];
@@ -303,6 +310,7 @@ private:
     const SceneTheme& m_theme;
     bool m_highlighted = false;
     bool m_hairline = false;
+    mutable QList<QPolygonF> m_flattened; // the path as line segments, for paintVisiblePart()
 };
 
 class LegendItem : public QGraphicsItem
@@ -334,11 +342,23 @@ class LinkLabelItem : public QGraphicsSimpleTextItem
 {
 public:
     using QGraphicsSimpleTextItem::QGraphicsSimpleTextItem;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override
     {
-        if (option->levelOfDetailFromTransform(painter->worldTransform()) >= lowDetail)
-            QGraphicsSimpleTextItem::paint(painter, option, widget);
+        if (option->levelOfDetailFromTransform(painter->worldTransform()) < lowDetail)
+            return;
+        // Shaped once (QGraphicsSimpleTextItem lays its text out on every paint), as plain text.
+        if (m_shaped.text().isEmpty()) {
+            m_shaped.setText(text());
+            m_shaped.setTextFormat(Qt::PlainText);
+            m_shaped.setPerformanceHint(QStaticText::AggressiveCaching);
+        }
+        painter->setFont(font());
+        painter->setPen(brush().color());
+        painter->drawStaticText(QPointF(0, 0), m_shaped);
     }
+
+private:
+    mutable QStaticText m_shaped;
 };
 
 } // namespace Topo::Ui
