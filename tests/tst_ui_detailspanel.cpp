@@ -4,6 +4,7 @@
 // the panel's text.
 #include "analyze/machinebuilder.h"
 #include "io/snapshotfile.h"
+#include "demomachines.h"
 #include "testutil.h"
 #include "topology/detailspanel.h"
 #include "topology/peerpairsmodel.h"
@@ -107,22 +108,8 @@ Machine manyGpuHost()
     return m;
 }
 
-struct DemoMachines
-{
-    Machine host;
-    Machine guest;
-};
-
-DemoMachines demoMachines()
-{
-    const ParseResult<Snapshot> read = openSnapshot(QStringLiteral("demo"));
-    if (read.hasErrors())
-        qFatal("the demo snapshot does not load: %s", TestUtil::describe(read.diagnostics).constData());
-    DemoMachines demo;
-    for (const MachineSnapshot& m : read.value.machines)
-        (m.role == MachineRole::Guest ? demo.guest : demo.host) = buildMachine(m);
-    return demo;
-}
+using TestUtil::DemoMachines;
+using TestUtil::demoMachines;
 
 /// The model row of a peer, or -1.
 int rowOf(const PeerPairsModel& model, int peer)

@@ -54,6 +54,18 @@ QList<Reading> readingsOf(const TopologyView* view)
     return out;
 }
 
+/// Opens `snapshot` in `window` at `size`, as a first start does, and waits for the drawings.
+bool openAtSize(MainWindow& window, const QString& snapshot, const QSize& size)
+{
+    window.resize(size);
+    window.show();
+    QSignalSpy shown(&window, &MainWindow::snapshotShown);
+    if (!window.openSnapshot(snapshot) || !shown.wait(20000))
+        return false;
+    QCoreApplication::processEvents();
+    return true;
+}
+
 } // namespace
 
 class TestUiLegibility : public QObject
@@ -80,12 +92,7 @@ private Q_SLOTS:
         QFETCH(QString, snapshot);
         QFETCH(QSize, size);
         MainWindow window;
-        window.resize(size);
-        window.show();
-        QSignalSpy shown(&window, &MainWindow::snapshotShown);
-        QVERIFY(window.openSnapshot(snapshot));
-        QVERIFY(shown.wait(20000));
-        QCoreApplication::processEvents();
+        QVERIFY(openAtSize(window, snapshot, size));
         int drawings = 0;
         for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
             TopologyView* view = window.topologyView(role);
@@ -111,12 +118,7 @@ private Q_SLOTS:
         // Where a drawing is too big for its panel it scrolls, and opens with GPUs in view: the
         // demo's host at the default size is one.
         MainWindow window;
-        window.resize(1500, 900);
-        window.show();
-        QSignalSpy shown(&window, &MainWindow::snapshotShown);
-        QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
-        QCoreApplication::processEvents();
+        QVERIFY(openAtSize(window, QStringLiteral("demo"), QSize(1500, 900)));
         for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
             TopologyView* view = window.topologyView(role);
             const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect();

@@ -9,6 +9,7 @@
 #include "io/snapshotfile.h"
 #include "machines/comparisonmodel.h"
 #include "machines/matrixmodel.h"
+#include "demomachines.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
@@ -20,28 +21,8 @@ using namespace Topo::Ui;
 
 namespace {
 
-struct DemoMachines
-{
-    Snapshot snapshot;
-    Machine host;
-    Machine guest;
-};
-
-DemoMachines demoMachines()
-{
-    const ParseResult<Snapshot> read = openSnapshot(QStringLiteral("demo"));
-    if (read.hasErrors())
-        qFatal("the demo snapshot does not load: %s", TestUtil::describe(read.diagnostics).constData());
-    DemoMachines demo;
-    demo.snapshot = read.value;
-    for (const MachineSnapshot& m : demo.snapshot.machines) {
-        if (m.role == MachineRole::Guest)
-            demo.guest = buildMachine(m);
-        else
-            demo.host = buildMachine(m);
-    }
-    return demo;
-}
+using TestUtil::DemoMachines;
+using TestUtil::demoMachines;
 
 /// The real 4x H200 guest with the real copybench run imported (one line edited where
 /// `before` is given), built as the window builds it.
