@@ -57,7 +57,7 @@ public:
     {
         const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
         painter->setRenderHint(QPainter::Antialiasing);
-        QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, numa ? 1.4 : 1.0);
+        QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, numa ? 1.0 : 1.0);
         if (!numa)
             pen.setStyle(Qt::DashLine);
         pen.setCosmetic(true);
@@ -119,7 +119,7 @@ public:
             fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEE, 0xF6, 0xEC) : QColor(0x24, 0x36, 0x2A);
         if (m_node.kind == Layout::NodeKind::Cpu)
             fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEC, 0xF0, 0xF7) : QColor(0x26, 0x2E, 0x3D);
-        QPen pen(m_highlighted ? m_theme.highlight : border, m_highlighted ? 2.6 : (gpu ? 1.6 : 1.0));
+        QPen pen(m_highlighted ? m_theme.highlight : border, m_highlighted ? 2.6 : 1.0);
         pen.setCosmetic(true);
         if (folded)
             pen.setStyle(Qt::DotLine);
@@ -299,7 +299,7 @@ private:
                 pen.setStyle(Qt::DashLine);
         } else {
             pen.setColor(m_edge.belowCapability ? m_theme.warning : (highlighted ? m_theme.highlight : m_theme.edge));
-            pen.setWidthF(highlighted ? 2.6 : 1.2);
+            pen.setWidthF(highlighted ? 2.6 : 1.0);
             if (m_edge.kind == Layout::GraphEdge::Kind::Fabric)
                 pen.setStyle(Qt::DashLine);
         }
