@@ -121,7 +121,17 @@ void TopologyView::stepGpu(int direction)
     qsizetype at = gpus.indexOf(m_scene->selectedGpu());
     at = at < 0 ? (direction > 0 ? 0 : gpus.size() - 1) : (at + direction + gpus.size()) % gpus.size();
     Q_EMIT gpuSelected(gpus[at]);
-    ensureVisible(m_scene->gpuRect(gpus[at]), 40, 40);
+    bringIntoView(m_scene->gpuRect(gpus[at]));
+}
+
+void TopologyView::bringIntoView(const QRectF& sceneRect)
+{
+    const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+    if (sceneRect.isEmpty() || visible.contains(sceneRect))
+        return;
+    // Centred rather than nudged to the edge: walking a row of 256 GPUs with the arrow keys
+    // then scrolls (and repaints the whole view) every few steps, not on every one.
+    centerOn(sceneRect.center());
 }
 
 bool TopologyView::focusNextPrevChild(bool next)

@@ -35,6 +35,8 @@ public:
     qreal fitZoom(const QSizeF& viewport) const;
     /// The zoom fitAll() gives in a viewport of `viewport` pixels: how the window sizes panels.
     qreal firstViewZoom(const QSizeF& viewport) const;
+    /// Scrolls so that `sceneRect` (a GPU's box) is in view, centred, unless it already is.
+    void bringIntoView(const QRectF& sceneRect);
 
 Q_SIGNALS:
     /// The user picked a GPU by mouse or keyboard (-1: cleared).

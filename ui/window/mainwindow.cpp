@@ -415,7 +415,7 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
     // A drawing that scrolls brings the selected GPU into view (a no-op where it is in view).
     for (const auto& [r, gpu] : { std::pair(role, gpuIndex), std::pair(otherRole, other) }) {
         if (gpu >= 0)
-            topologyView(r)->ensureVisible(topologyScene(r)->gpuRect(gpu), 40, 40);
+            topologyView(r)->bringIntoView(topologyScene(r)->gpuRect(gpu));
     }
     const Machine* machine = d->machine(role);
     if (gpuIndex < 0 || !machine) {
