@@ -123,11 +123,21 @@ public:
 
     QByteArray bytes(const json& object, const char* key, const QString& base)
     {
-        const QString text = string(object, key, base);
         const std::string b64Key = std::string(key) + "Base64";
         const auto it = object.find(b64Key);
-        if (it == object.end())
-            return text.toUtf8();
+        if (it == object.end()) {
+            // The bytes as they are: the parser has checked they are UTF-8, and a raw output of
+            // megabytes need not be decoded into a QString and encoded back.
+            const auto text = object.find(key);
+            if (text == object.end())
+                return {};
+            if (!text->is_string()) {
+                typeError(path(base, key), Tr::tr("a string"));
+                return {};
+            }
+            return QByteArray::fromStdString(text->get_ref<const std::string&>());
+        }
+        string(object, key, base); // reports a plain "key" beside it that is not a string, as always
         if (!it->is_string()) {
             typeError(path(base, b64Key.c_str()), Tr::tr("a base64 string"));
             return {};
