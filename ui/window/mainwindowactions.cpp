@@ -11,10 +11,9 @@ constexpr int maxRecentFiles = 8;
 
 QList<Machine> buildMachines(const Snapshot& snapshot)
 {
-    QList<Machine> machines;
-    for (const auto& m : snapshot.machines)
-        machines.append(buildMachine(m));
-    return machines;
+    // Host and guest are read side by side: each machine's parse is pure and on its own.
+    return QtConcurrent::blockingMapped<QList<Machine>>(snapshot.machines,
+        [](const MachineSnapshot& machine) { return buildMachine(machine); });
 }
 } // namespace
 
