@@ -7,7 +7,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QHeaderView>
 #include <QSet>
 #include <QTableView>
 #include <QTableWidget>

@@ -11,15 +11,13 @@ LegendBar::LegendBar(QWidget* parent)
     : QWidget(parent)
     , m_theme(SceneTheme::light())
 {
-    QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    policy.setHeightForWidth(true);
-    setSizePolicy(policy);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
 }
 
 void LegendBar::setContent(const LegendContent& content)
 {
     m_content = content;
-    setFixedHeight(heightForWidth(width() > 0 ? width() : 640));
+    setFixedHeight(heightAt(width() > 0 ? width() : 640));
     update();
 }
 
@@ -29,26 +27,16 @@ void LegendBar::setTheme(const SceneTheme& theme)
     update();
 }
 
-int LegendBar::heightForWidth(int width) const
+int LegendBar::heightAt(int width) const
 {
     return int(std::ceil(legendHeight(m_content, font(), width - 2 * margin))) + 4;
-}
-
-QSize LegendBar::sizeHint() const
-{
-    return { 640, heightForWidth(width() > 0 ? width() : 640) };
-}
-
-QSize LegendBar::minimumSizeHint() const
-{
-    return { 200, heightForWidth(width() > 0 ? width() : 640) };
 }
 
 void LegendBar::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     // Wrapping entries onto another line changes the height: the layout learns it here.
-    const int height = heightForWidth(width());
+    const int height = heightAt(width());
     if (height != this->height())
         setFixedHeight(height);
 }

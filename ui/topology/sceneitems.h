@@ -22,8 +22,12 @@ namespace Topo::Ui {
 // Below this zoom, node boxes are too small for their text and edges are drawn as hairlines.
 inline constexpr qreal lowDetail = 0.35;
 
+/// The size of node labels and root complex captions: the smallest text of a drawing, the one
+/// the first view's zoom keeps readable (TopologyView::readableZoom()).
+inline constexpr qreal labelPointSize = 8.5;
+
 /// The one typeface of the drawing (measured by the scene, drawn by the items).
-inline QFont sceneFont(qreal pointSize = 8.5, bool bold = false)
+inline QFont sceneFont(qreal pointSize = labelPointSize, bool bold = false)
 {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setPointSizeF(pointSize);
@@ -50,14 +54,14 @@ public:
     QFont captionFont() const
     {
         const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
-        return sceneFont(numa ? 10 : 8.5, numa);
+        return sceneFont(numa ? 10 : labelPointSize, numa);
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
     {
         const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
         painter->setRenderHint(QPainter::Antialiasing);
-        QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, numa ? 1.0 : 1.0);
+        QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, 1.0);
         if (!numa)
             pen.setStyle(Qt::DashLine);
         pen.setCosmetic(true);
@@ -98,7 +102,7 @@ public:
     /// The font of label line `line` (the first is bold on GPUs and CPUs).
     QFont lineFont(int line) const
     {
-        return sceneFont(8.5, line == 0 && (m_node.kind == Layout::NodeKind::Gpu || m_node.kind == Layout::NodeKind::Cpu));
+        return sceneFont(labelPointSize, line == 0 && (m_node.kind == Layout::NodeKind::Gpu || m_node.kind == Layout::NodeKind::Cpu));
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 4, 4); }
     void setHighlighted(bool on)

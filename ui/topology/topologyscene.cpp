@@ -53,8 +53,8 @@ TopologyScene::TopologyScene(QObject* parent)
 
 void TopologyScene::measureNodes(Layout::Graph& graph)
 {
-    const QFont regular = sceneFont(8.5);
-    const QFont bold = sceneFont(8.5, true);
+    const QFont regular = sceneFont(labelPointSize);
+    const QFont bold = sceneFont(labelPointSize, true);
     const QFontMetricsF regularMetrics(regular);
     const QFontMetricsF boldMetrics(bold);
     for (GraphNode& node : graph.nodes) {
@@ -145,7 +145,6 @@ void TopologyScene::rebuild()
         addItem(item);
         m_nodes.insert(m_graph.nodes[i].id, item);
     }
-    m_gpuRow = QRectF();
     int gpus = 0;
     for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
         if (m_graph.nodes[i].kind == NodeKind::Gpu) {

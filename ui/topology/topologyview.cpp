@@ -56,7 +56,7 @@ void TopologyView::zoomBy(qreal factor)
 qreal TopologyView::readableZoom() const
 {
     // The smallest text a drawing holds to the bar is a node's label line.
-    const qreal emPixels = sceneFont(8.5).pointSizeF() * logicalDpiY() / 72.0;
+    const qreal emPixels = labelPointSize * logicalDpiY() / 72.0;
     return minimumLabelPixels / emPixels;
 }
 

@@ -319,7 +319,6 @@ void MainWindow::relayout()
                 target->setOptions(sceneOptions);
                 target->setTopology(machine, graph, result.geometry);
                 target->selectGpu(selected);
-                topologyView(role)->fitAll();
                 if (--d->pendingLayouts == 0) {
                     arrangeDrawings();
                     Q_EMIT snapshotShown();
@@ -388,8 +387,14 @@ void MainWindow::arrangeDrawings()
         if (!view->sceneRect().isEmpty() && view->parentWidget()->isVisibleTo(this))
             extents.append(view->sceneRect().size());
     }
-    if (extents.size() < 2)
-        return;
+    if (extents.size() == 2)
+        shareDrawings(extents);
+    d->hostView->fitAll();
+    d->guestView->fitAll();
+}
+
+void MainWindow::shareDrawings(const QList<QSizeF>& extents)
+{
     const QSize panel = d->drawings->size();
     const qreal chrome = d->hostTitle->sizeHint().height() + 2;
     const qreal handle = d->drawings->handleWidth();
@@ -400,8 +405,6 @@ void MainWindow::arrangeDrawings()
     if (!d->orientationChosen)
         d->stacked->setChecked(stacked.zoom >= beside.zoom);
     d->drawings->setSizes(d->stacked->isChecked() ? stacked.sizes : beside.sizes);
-    d->hostView->fitAll();
-    d->guestView->fitAll();
 }
 
 void MainWindow::selectGpu(MachineRole role, int gpuIndex)

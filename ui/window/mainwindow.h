@@ -98,6 +98,8 @@ private:
     /// Host and guest one above the other or side by side, whichever draws them larger, each
     /// given room by what it holds; then both fitted.
     void arrangeDrawings();
+    /// Both drawings shown (`extents`: their scene sizes): the orientation and panel sizes.
+    void shareDrawings(const QList<QSizeF>& extents);
     void searchFor(const QString& text);
     void runCollection(const CollectionRequest& request);
     void onTreeItemChanged(QTreeWidgetItem* item);
