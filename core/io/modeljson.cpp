@@ -208,6 +208,7 @@ json toJson(const Gpu& g)
     putText(out, "name", g.name);
     putText(out, "uuid", g.uuid);
     putText(out, "serial", g.serial);
+    putText(out, "uniqueId", g.uniqueId);
     putText(out, "vbiosVersion", g.vbiosVersion);
     putText(out, "driverVersion", g.driverVersion);
     putText(out, "productArchitecture", g.productArchitecture);
@@ -227,6 +228,54 @@ json toJson(const Gpu& g)
         out["bar1TotalMiB"] = g.bar1TotalMiB;
     if (g.memoryTotalMiB)
         out["memoryTotalMiB"] = g.memoryTotalMiB;
+    return out;
+}
+
+json toJson(const AmdTopology& topology)
+{
+    json gpus = json::array();
+    for (const AmdTopologyGpu& g : topology.gpus) {
+        json one = { { "index", g.index } };
+        if (g.bdf)
+            one["bdf"] = utf8(g.bdf->toString());
+        if (g.numaNode)
+            one["numaNode"] = *g.numaNode;
+        if (g.numaAffinity)
+            one["numaAffinity"] = *g.numaAffinity;
+        gpus.push_back(one);
+    }
+    // Pairs in row order, off the diagonal, each with only the fields some tool printed.
+    json links = json::array();
+    for (int a = 0; a < topology.links.size(); ++a) {
+        for (int b = 0; b < topology.links[a].size(); ++b) {
+            const AmdGpuLink& l = topology.links[a][b];
+            if (a == b || l.isEmpty())
+                continue;
+            json one = { { "gpuA", topology.gpus[a].index }, { "gpuB", topology.gpus[b].index } };
+            putText(one, "linkType", l.linkType);
+            putText(one, "hops", l.hops);
+            putText(one, "weight", l.weight);
+            putText(one, "bandwidth", l.bandwidth);
+            putText(one, "accessible", l.accessible);
+            putText(one, "cacheCoherent", l.cacheCoherent);
+            putText(one, "atomics32", l.atomics32);
+            putText(one, "atomics64", l.atomics64);
+            putText(one, "dma", l.dma);
+            putText(one, "bidirectional", l.bidirectional);
+            links.push_back(one);
+        }
+    }
+    return { { "gpus", gpus }, { "links", links } };
+}
+
+json toJson(const AmdGpuInventory& inventory)
+{
+    json gpus = json::array();
+    for (const auto& g : inventory.gpus)
+        gpus.push_back(toJson(g));
+    json out = { { "gpus", gpus } };
+    putText(out, "driverVersion", inventory.driverVersion);
+    putText(out, "rocmVersion", inventory.rocmVersion);
     return out;
 }
 

@@ -42,6 +42,8 @@ nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
 nlohmann::json toJson(const MachineIdentifiers& identifiers);
 nlohmann::json toJson(const HwlocTopology& topology);
+nlohmann::json toJson(const AmdTopology& topology);
+nlohmann::json toJson(const AmdGpuInventory& inventory);
 
 } // namespace Topo::Json
 

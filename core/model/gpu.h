@@ -104,6 +104,7 @@ struct Gpu
     QString name;
     QString uuid;
     QString serial;
+    QString uniqueId;  // AMD's unique id (rocm-smi --showuniqueid, amd-smi's ASIC serial): "0x18d3a0c1c7a1e4b2"
     QString vbiosVersion;
     QString driverVersion;
     QString productArchitecture;

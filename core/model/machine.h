@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/amdtopology.h"
 #include "model/benchmark.h"
 #include "model/diagnostic.h"
 #include "model/gpu.h"
@@ -39,6 +40,7 @@ struct Machine
     bool gpuIndicesAssumed = false;  // no nvidia-smi: GPUs numbered in PCI order
     std::optional<TopoMatrix> topo;  // nvidia-smi topo -m
     QMap<P2pCapability, P2pMatrix> p2p;
+    AmdTopology amdTopology;         // rocm-smi --showtopo, amd-smi topology: XGMI/PCIE, hops, weights
     std::optional<KernelCmdline> cmdline;
     QString driverVersion;
     QString cudaVersion;

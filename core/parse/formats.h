@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/amdtopology.h"
 #include "model/benchmark.h"
 #include "model/diagnostic.h"
 #include "model/gpu.h"
@@ -30,7 +31,7 @@ namespace Topo {
 /// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
 using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
     NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun,
-    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology>;
+    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology, AmdTopology, AmdGpuInventory>;
 
 struct ParsedInput
 {
