@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/amdtopology.h"
 #include "model/diagnostic.h"
 #include "model/gpu.h"
 #include "model/hwloc.h"
