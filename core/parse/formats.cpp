@@ -104,6 +104,12 @@ const QList<InputFormat>& inputFormats()
         { QStringLiteral("libvirt-domain-xml"), QStringLiteral("virsh dumpxml DOMAIN"),
             Tr::tr("libvirt domains: each VM's PCI controllers, devices and passed-through host devices"),
             sniffLibvirtDomainXml, parseWith<parseLibvirtDomainXml> },
+        { QStringLiteral("rocm-smi-topo"), QStringLiteral("rocm-smi --showtopo, --shownodesbw"),
+            Tr::tr("AMD GPU pairs: XGMI/PCIE link type, hops, weight, bandwidth; NUMA node per GPU"),
+            sniffRocmSmiTopo, parseWith<parseRocmSmiTopo> },
+        { QStringLiteral("rocm-smi-bus"), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
+            Tr::tr("AMD GPUs: PCI address, unique id, product name"), sniffRocmSmiBus,
+            parseWith<parseRocmSmiBus> },
     };
     return formats;
 }

@@ -17,6 +17,7 @@
 #include "parse/numactl/numactl.h"
 #include "parse/proc/proc.h"
 #include "parse/qemu/qemu.h"
+#include "parse/rocmsmi/rocmsmi.h"
 #include "parse/sysfs/sysfs.h"
 
 #include <QByteArrayView>
