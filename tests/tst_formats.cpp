@@ -43,6 +43,8 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("copybench"), QStringLiteral("copybench") },
     { QStringLiteral("qemu-cmdline"), QStringLiteral("qemu-cmdline") },
     { QStringLiteral("libvirt-domain-xml"), QStringLiteral("libvirt-domain-xml") },
+    { QStringLiteral("rocm-smi-topo"), QStringLiteral("rocm-smi-topo") },
+    { QStringLiteral("rocm-smi-bus"), QStringLiteral("rocm-smi-bus") },
 };
 const QList<QPair<QString, QString>> corpusFormats = {
     { QStringLiteral("topo_m"), QStringLiteral("nvidia-smi-topo") },
