@@ -181,6 +181,114 @@ private Q_SLOTS:
         QVERIFY(r.hasErrors());
         QVERIFY(r.value.sweeps.isEmpty());
     }
+
+    void rcclTestsHyperVOneDomainPerGpu()
+    {
+        // Azure ND MI300X v5: a Hyper-V guest gives every GPU a PCI domain of its own; no Group field.
+        const QByteArray data = fixture("nccl-tests/rccl-issue1562-azure-8x-mi300x-vf-hyperv.txt");
+        QVERIFY(sniffNcclTests(data) > 50);
+        const auto r = parseNcclTests(data);
+        verifyClean(r.diagnostics);
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.version, QStringLiteral(":+"));
+        QCOMPARE(run.gpus.size(), 8);
+        for (int rank = 0; rank < 8; ++rank) {
+            const BenchmarkGpu* gpu = run.gpu(rank);
+            QCOMPARE(*gpu->bdf, (Bdf {rank + 2, 0, 0, 0}));
+            QCOMPARE(gpu->busIdPrecision, BusIdPrecision::Full);
+            QCOMPARE(gpu->deviceOrdinal, rank);
+            QCOMPARE(gpu->host, QStringLiteral("c42f4555f685"));
+            QCOMPARE(gpu->name, QStringLiteral("AMD Instinct MI300X VF"));
+        }
+        QCOMPARE(run.gpu(3)->busIdAsPrinted, QStringLiteral("0005:00:00.0"));
+        const SizeSweep* out = run.sweep(u"collective out-of-place");
+        QVERIFY(out);
+        QCOMPARE(out->points.size(), 25);
+        QCOMPARE(out->points.last().bytes, quint64(134217728));
+        QCOMPARE(*out->points.last().timeUs, 801.4);
+        QCOMPARE(*out->points.last().busBandwidth, 293.07);
+        QCOMPARE(*out->points[21].busBandwidth, 192.22);
+        QCOMPARE(*run.sweep(u"collective in-place")->points.last().busBandwidth, 289.60);
+        QCOMPARE(*run.averageBusBandwidth, 54.8575);
+        QVERIFY(run.notes.isEmpty());
+        // The same as a Windows paste.
+        const auto crlf = parseNcclTests(toCrlf(data));
+        verifyClean(crlf.diagnostics);
+        QCOMPARE(*crlf.value.gpu(7)->bdf, bdf("0009:00:00.0"));
+    }
+
+    void rcclTestsTwoNodesWithRcclVersionLines()
+    {
+        const auto r = parseNcclTests(fixture("nccl-tests/rccl-aac10-2node-16x-mi300x-slurm.txt"));
+        verifyClean(r.diagnostics);
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.version, QStringLiteral("develop:448c4c7"));
+        auto property = [&](const char* key) {
+            for (const auto& p : run.properties) {
+                if (p.first == QLatin1String(key))
+                    return p.second;
+            }
+            return QString();
+        };
+        QCOMPARE(property("RCCL version"), QStringLiteral("2.22.3-HEAD:7d8d67c"));
+        QCOMPARE(property("HIP version"), QStringLiteral("6.4.43484-123eb5128"));
+        QCOMPARE(property("ROCm version"), QStringLiteral("6.4.2.0-120-e7d83f5"));
+        QCOMPARE(property("Hostname"), QStringLiteral("gpu-53"));
+        QCOMPARE(property("Librccl path"), QStringLiteral("/shared/apps/ubuntu/opt/rocm-6.4.2/lib/librccl.so.1"));
+        QCOMPARE(property("nGpus"), QStringLiteral("1"));
+        QCOMPARE(run.gpus.size(), 16);
+        QCOMPARE(run.gpu(8)->host, QStringLiteral("gpu-56"));
+        QCOMPARE(run.gpu(8)->deviceOrdinal, 0);
+        QCOMPARE(*run.gpu(8)->bdf, bdf("0000:05:00.0"));
+        QCOMPARE(*run.gpu(15)->bdf, bdf("0000:e5:00.0"));
+        QCOMPARE(run.gpu(15)->busIdPrecision, BusIdPrecision::Full);
+        const SizeSweep* out = run.sweep(u"collective out-of-place");
+        QCOMPARE(out->points.size(), 32);
+        QCOMPARE(out->points.last().bytes, quint64(17179869184));
+        QCOMPARE(*out->points.last().timeUs, 90115.0);
+        QCOMPARE(*out->points.last().busBandwidth, 357.46);
+        QCOMPARE(*run.sweep(u"collective in-place")->points.last().busBandwidth, 357.41);
+        QCOMPARE(*run.averageBusBandwidth, 92.3318);
+    }
+
+    void rcclTestsGroupForm()
+    {
+        const auto r = parseNcclTests(fixture("nccl-tests/rccl-aac8-kubernetes-8x-mi300x.txt"));
+        verifyClean(r.diagnostics);
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.version, QStringLiteral("develop:a7809b3"));
+        QCOMPARE(run.gpus.size(), 8);
+        QCOMPARE(*run.gpu(5)->bdf, bdf("0000:a5:00.0"));
+        QCOMPARE(run.gpu(5)->busIdPrecision, BusIdPrecision::DomainBusDevice);
+        QCOMPARE(run.gpu(5)->host, QStringLiteral("1942ef50-8240-449e-82ca-4ce7993f70b4-78bfb5d4f4-4z9xh"));
+        QCOMPARE(run.gpu(5)->name, QStringLiteral("AMD Instinct MI300X"));
+        const SizeSweep* out = run.sweep(u"collective out-of-place");
+        QCOMPARE(out->points.size(), 31);
+        QCOMPARE(*out->points.last().busBandwidth, 315.69);
+        QCOMPARE(*run.sweep(u"collective in-place")->points.last().busBandwidth, 315.91);
+        QCOMPARE(*run.averageBusBandwidth, 110.464);
+    }
+
+    void rcclTestsCutBeforeItsSummary()
+    {
+        // Pasted from the version line to the last row: no parameters, no names, no summary.
+        const QByteArray data = fixture("nccl-tests/rccl-aac14-2node-16x-mi355-cut.txt");
+        QVERIFY(sniffNcclTests(data) > 50);
+        const auto r = parseNcclTests(data);
+        QVERIFY(!r.hasErrors());
+        const BenchmarkRun& run = r.value;
+        QCOMPARE(run.version, QStringLiteral("develop:5272cd1"));
+        QCOMPARE(run.gpus.size(), 16);
+        QCOMPARE(run.gpu(12)->host, QStringLiteral("mi355-gpu-24"));
+        QCOMPARE(run.gpu(12)->deviceOrdinal, 4);
+        QCOMPARE(*run.gpu(12)->bdf, bdf("0000:f5:00.0"));
+        QVERIFY(run.gpu(12)->name.isEmpty());
+        QCOMPARE(run.sweep(u"collective out-of-place")->points.size(), 31);
+        QCOMPARE(*run.sweep(u"collective out-of-place")->points.last().busBandwidth, 369.04);
+        QCOMPARE(*run.sweep(u"collective in-place")->points.last().busBandwidth, 369.08);
+        QCOMPARE(countNotes(run, BenchmarkNoteKind::Truncated), 1);
+        QVERIFY(TestUtil::hasDiagnosticAt(r.diagnostics, 59));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestParseNcclTests)

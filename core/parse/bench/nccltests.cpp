@@ -54,6 +54,15 @@ QByteArrayView unquoted(QByteArrayView text)
     return text.size() > 1 && text[0] == '>' && text[1] == ' ' ? Text::trimmed(text.sliced(2)) : text;
 }
 
+/// rccl-tests prints, without a '#', "rccl-tests: Version develop:448c4c7" and after the device
+/// lines "RCCL version : 2.22.3-HEAD:7d8d67c" and the like (ROCm/rccl-tests src/common.cu).
+constexpr const char* rcclInfoKeys[] = {"RCCL version", "HIP version", "ROCm version", "Hostname", "Librccl path"};
+
+bool isRcclTestsVersion(QByteArrayView text)
+{
+    return Text::startsWith(text, "rccl-tests: Version");
+}
+
 bool isHeader(QByteArrayView text)
 {
     return text.front() == '#' && text.contains(" size") && text.contains(" count") && text.contains("busbw");
@@ -84,7 +93,7 @@ public:
         reportFailure();
         // A run that failed or was cut before its first row is still nccl-tests output when its
         // parameters, devices or table header say so; then the warning above says what happened.
-        const bool recognised = m_sawParameters || m_sawHeader || !run().gpus.isEmpty();
+        const bool recognised = m_sawParameters || m_sawRcclVersion || m_sawHeader || !run().gpus.isEmpty();
         if (run().sweeps.isEmpty() && !recognised) {
             m_result.error(0, Tr::tr("expected the output of an nccl-tests program such as all_reduce_perf: a table of "
                                      "size, count, type, time, algbw and busbw rows"));
@@ -116,6 +125,16 @@ private:
             if (readRow(text, number))
                 return;
         }
+        if (isRcclTestsVersion(text)) {
+            const QString version = Text::cleanText(Text::trimmed(text.sliced(19)));
+            if (run().version.isEmpty())
+                run().version = version;
+            property(QStringLiteral("rccl-tests version"), version);
+            m_sawRcclVersion = true;
+            return;
+        }
+        if (readRcclInfo(text))
+            return;
         if (text.contains(" NCCL INFO ") || text.contains(" NCCL WARN ") || text.contains(" NCCL TRACE ")) {
             ++m_logLines;
             if (text.contains(" NCCL WARN ") && (Bench::containsCaseInsensitive(text, "fail") || Bench::containsCaseInsensitive(text, "error")))
@@ -138,6 +157,21 @@ private:
             }
         }
         ++m_logLines;
+    }
+
+    bool readRcclInfo(QByteArrayView text)
+    {
+        const qsizetype colon = text.indexOf(" : ");
+        if (colon <= 0)
+            return false;
+        const QByteArrayView key = Text::trimmed(text.first(colon));
+        for (const char* known : rcclInfoKeys) {
+            if (key == QByteArrayView(known)) {
+                property(Text::cleanText(key), Text::cleanText(Text::trimmed(text.sliced(colon + 3))));
+                return true;
+            }
+        }
+        return false;
     }
 
     static bool isFailureLine(QByteArrayView text)
@@ -497,6 +531,7 @@ private:
     bool m_sawHeader = false;
     bool m_sawSummary = false;
     bool m_sawParameters = false;
+    bool m_sawRcclVersion = false;
     bool m_aborted = false;
     bool m_warnedNoHeader = false;
     bool m_warnedOrder = false;
@@ -532,6 +567,8 @@ int sniffNcclTests(QByteArrayView data)
     bool sawDevice = false;
     Bench::forEachCleanLine(head, [&](QByteArrayView line, int) {
         const QByteArrayView text = unquoted(line);
+        if (isRcclTestsVersion(text))
+            signals_ += 2;
         if (text.isEmpty() || text.front() != '#')
             return;
         const QByteArrayView body = Text::trimmed(text.sliced(1));
