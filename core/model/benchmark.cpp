@@ -15,6 +15,7 @@ constexpr NamedValue<BenchmarkTool> toolNames[] = {
     { BenchmarkTool::NcclTests, u"nccl-tests" },
     { BenchmarkTool::SizeSweep, u"size-sweep" },
     { BenchmarkTool::Copybench, u"copybench" },
+    { BenchmarkTool::RocmBandwidthTest, u"rocm-bandwidth-test" },
 };
 
 constexpr NamedValue<BenchmarkNoteKind> noteKindNames[] = {

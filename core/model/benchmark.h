@@ -14,10 +14,10 @@ namespace Topo {
 
 /// The benchmark programs whose output TopoLens reads. Topology says what the path is; these
 /// say what it delivers.
-enum class BenchmarkTool { P2pBandwidthLatency, NvBandwidth, NcclTests, SizeSweep, Copybench };
+enum class BenchmarkTool { P2pBandwidthLatency, NvBandwidth, NcclTests, SizeSweep, Copybench, RocmBandwidthTest };
 
 /// Stable names, used in JSON and files: "p2pBandwidthLatencyTest", "nvbandwidth", "nccl-tests",
-/// "size-sweep", "copybench".
+/// "size-sweep", "copybench", "rocm-bandwidth-test".
 QString benchmarkToolName(BenchmarkTool tool);
 std::optional<BenchmarkTool> benchmarkToolFromName(QStringView name);
 

@@ -24,6 +24,7 @@ constexpr BenchmarkFormat benchmarkFormats[] = {
     {u"nccl-tests-json", parseNcclTestsJson},
     {u"size-sweep-csv", parseSizeSweepCsv},
     {u"copybench", parseCopybench},
+    {u"rocm-bandwidth-test", parseRocmBandwidthTest},
 };
 
 } // namespace

@@ -36,7 +36,10 @@ int sniffNvBandwidthJson(QByteArrayView data);
 
 /// nccl-tests (`all_reduce_perf` …) text output: device lines, the size table with the old
 /// `error` or the new `#wrong` columns, in- and out-of-place, NCCL/MPI log lines in between,
-/// several collectives in one file, runs cut off by a crash.
+/// several collectives in one file, runs cut off by a crash. ROCm's rccl-tests too: its
+/// "rccl-tests: Version …" line, the "RCCL version :", "HIP version  :", "ROCm version :",
+/// "Hostname     :" and "Librccl path :" lines (kept as properties) and its device lines, with or
+/// without the Group field and with full bus ids ("[0002:00:00.0]").
 ParseResult<BenchmarkRun> parseNcclTests(QByteArrayView data);
 int sniffNcclTests(QByteArrayView data);
 
@@ -55,8 +58,17 @@ int sniffSizeSweepCsv(QByteArrayView data);
 ParseResult<BenchmarkRun> parseCopybench(QByteArrayView data);
 int sniffCopybench(QByteArrayView data);
 
+/// rocm-bandwidth-test: the classic layout (1.x/2.x, "RocmBandwidthTest Version: 2.6.0", a device
+/// list of CPU and GPU agents numbered together, "D/D" matrices) and the TransferBench p2p preset
+/// the ROCm 7 rewrite prints ("SRC+EXE\DST CPU 00 … GPU 00", "->"/"<-"/"<->" rows). Matrix
+/// metrics: {uni,bi}directional-copy-{peak,average}-bandwidth (bidirectional TransferBench tables
+/// add -forward and -reverse), device-access, numa-distance. Axis entries name the run's GPU
+/// number for GPU agents and -1 for CPU agents; GPU agents are numbered in the order listed.
+ParseResult<BenchmarkRun> parseRocmBandwidthTest(QByteArrayView data);
+int sniffRocmBandwidthTest(QByteArrayView data);
+
 /// The input format names above ("p2p-bandwidth-latency", "nvbandwidth", "nvbandwidth-json",
-/// "nccl-tests", "nccl-tests-json", "size-sweep-csv", "copybench").
+/// "nccl-tests", "nccl-tests-json", "size-sweep-csv", "copybench", "rocm-bandwidth-test").
 QStringList benchmarkFormatNames();
 bool isBenchmarkFormat(QStringView format);
 /// Runs the parser of a benchmark format; an unknown name gives an empty run and an error.
