@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/machinebuilder.h"
 
+#include "analyze/capturereading.h"
+
 #include "parse/bench/benchmarks.h"
 #include "collect/commandplan.h"
 #include "parse/formats.h"
@@ -67,21 +69,6 @@ QList<int> Machine::iommuGroups() const
 }
 
 namespace {
-
-template<class T>
-void keep(Machine& machine, const RawCapture& capture, const ParseResult<T>& result)
-{
-    for (const auto& d : result.diagnostics)
-        machine.diagnostics.append({ capture.id, d });
-}
-
-/// keep()s the diagnostics of `result` and gives its value.
-template<class T>
-T kept(Machine& machine, const RawCapture& capture, ParseResult<T> result)
-{
-    keep(machine, capture, result);
-    return std::move(result.value);
-}
 
 // Sets `into` to `from` where `into` is still empty (no text, no list, zero, no value).
 template<class T>
@@ -221,23 +208,6 @@ QList<PciDevice> withAddresses(Machine& machine, const RawCapture& capture, QLis
     return devices;
 }
 
-bool isToolMissing(const RawCapture& capture)
-{
-    if (capture.status == CaptureStatus::ToolMissing || capture.exitCode == 127)
-        return true;
-    const QByteArray err = capture.stderrData.left(400);
-    return err.contains("command not found") || err.contains("not found");
-}
-
-QString toolOf(const RawCapture& capture)
-{
-    const qsizetype space = capture.command.indexOf(u' ');
-    QString tool = space < 0 ? capture.command : capture.command.left(space);
-    if (tool == u"sudo")
-        tool = capture.command.section(u' ', 2, 2);
-    return tool;
-}
-
 } // namespace
 
 QString formatOfCapture(const RawCapture& capture)
@@ -274,9 +244,12 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     std::optional<HwlocTopology> hwloc; // lstopo's XML: a tree, NUMA locality and GPU models
     std::optional<QmConfig> qmConfig; // Proxmox's `qm config`: the VM's SMBIOS UUID and MACs
 
-    for (const RawCapture& capture : snapshot.captures) {
-        if (isToolMissing(capture)) {
-            const QString tool = toolOf(capture);
+    QList<ReadCapture> read = readCaptures(snapshot);
+    for (qsizetype i = 0; i < read.size(); ++i) {
+        const RawCapture& capture = snapshot.captures[i];
+        ReadCapture& r = read[i];
+        if (r.outcome == ReadCapture::Outcome::ToolMissing) {
+            const QString tool = toolOfCapture(capture);
             if (!tool.isEmpty() && !machine.missingTools.contains(tool))
                 machine.missingTools.append(tool);
             continue;
@@ -285,116 +258,88 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             machine.identity = QString::fromUtf8(capture.stdoutData).trimmed();
             continue;
         }
-        if (capture.id == QLatin1String(qmConfigId) && capture.exitCode == 0) {
-            qmConfig = parseQmConfig(capture.stdoutData).value; // its diagnostics are the GPU mapping's (proxmoxPassthroughOf)
+        if (capture.id == QLatin1String(qmConfigId)) {
+            if (capture.exitCode == 0)
+                qmConfig = parseQmConfig(capture.stdoutData).value; // its diagnostics are the GPU mapping's (proxmoxPassthroughOf)
             continue;
         }
-        const QString format = formatOfCapture(capture);
-        if (format.isEmpty())
-            continue;
-        // An empty IOMMU listing that ran fine is a finding ("IOMMU off"), not a parse error.
-        if (format == u"iommu-groups" && capture.stdoutData.trimmed().isEmpty() && capture.exitCode == 0) {
+        if (r.outcome == ReadCapture::Outcome::EmptyIommu) {
             machine.iommuListed = true;
             continue;
         }
-        // No VM running is the normal state of most machines, not a missing output.
-        if ((format == u"qemu-cmdline" || format == u"libvirt-domain-xml") && capture.stdoutData.trimmed().isEmpty())
-            continue;
-        if (capture.stdoutData.trimmed().isEmpty()) {
-            if (capture.status == CaptureStatus::Ok)
-                machine.diagnostics.append({ capture.id, { 0, Severity::Info, Tr::tr("no output") } });
+        if (r.outcome == ReadCapture::Outcome::NoOutput) {
+            machine.diagnostics.append({ capture.id, { 0, Severity::Info, Tr::tr("no output") } });
             continue;
         }
-        // What someone pasted or imported is read as the paste normaliser leaves it, on the
-        // input's own line numbers; what TopoLens collected, exactly as it came.
-        const NormalisedPaste paste = isPastedOrImported(capture) ? normalisePaste(capture.stdoutData) : NormalisedPaste();
-        const QByteArrayView data = paste.readable(capture.stdoutData);
-        const qsizetype firstDiagnostic = machine.diagnostics.size();
+        if (r.outcome != ReadCapture::Outcome::Parsed)
+            continue;
+        for (const Diagnostic& d : std::as_const(r.diagnostics))
+            machine.diagnostics.append({ capture.id, d });
+        const QString& format = r.format;
+        ParsedValue& value = *r.value;
         if (format == u"lspci-tree") {
-            auto r = parseLspciTree(data);
-            keep(machine, capture, r);
             if (!tree)
-                tree = r.value;
+                tree = std::get<PciTree>(std::move(value));
         } else if (format == u"lspci-verbose") {
             // A later (sudo) capture has more detail: merge it first.
-            verbose.prepend(withAddresses(machine, capture, kept(machine, capture, parseLspciVerbose(data))));
-        } else if (format == u"lspci-list") {
-            lists.append(kept(machine, capture, parseLspciList(data)));
-        } else if (format == u"lspci-vmm" || format == u"lspci-mm") {
+            verbose.prepend(withAddresses(machine, capture, std::get<QList<PciDevice>>(std::move(value))));
+        } else if (format == u"lspci-list" || format == u"lspci-vmm" || format == u"lspci-mm") {
             // lspci's machine-readable forms: the same devices and names as the list, and from
             // -vmm -vv -k also the driver, NUMA node and IOMMU group.
-            lists.append(
-                kept(machine, capture, format == u"lspci-vmm" ? parseLspciVmm(data) : parseLspciMm(data)));
+            lists.append(std::get<QList<PciDevice>>(std::move(value)));
         } else if (format == u"sysfs-pci") {
-            sysfs.append(kept(machine, capture, parseSysfsPci(data)));
+            sysfs.append(std::get<PciTree>(std::move(value)));
         } else if (format == u"pci-config-space") {
-            configs.append(kept(machine, capture, parsePciConfigSpace(data)));
+            configs.append(std::get<QList<PciDevice>>(std::move(value)));
         } else if (format == u"iommu-groups") {
-            iommu = kept(machine, capture, parseIommuGroups(data));
+            iommu = std::get<IommuGroupListing>(std::move(value));
             machine.iommuListed = true;
         } else if (format == u"numactl" || format == u"sysfs-nodes") {
-            auto r = format == u"numactl" ? parseNumactl(data) : parseSysfsNodes(data);
-            keep(machine, capture, r);
             if (machine.numa.isEmpty())
-                machine.numa = r.value;
+                machine.numa = std::get<NumaTopology>(std::move(value));
         } else if (format == u"proc-cmdline") {
-            machine.cmdline = kept(machine, capture, parseKernelCmdline(data));
+            machine.cmdline = std::get<KernelCmdline>(std::move(value));
         } else if (format == u"nvidia-smi-topo") {
-            auto r = parseNvidiaSmiTopo(data);
-            keep(machine, capture, r);
-            if (!r.value.matrix.labels.isEmpty())
-                machine.topo = r.value;
+            auto& topo = std::get<TopoMatrix>(value);
+            if (!topo.matrix.labels.isEmpty())
+                machine.topo = std::move(topo);
         } else if (format == u"nvidia-smi-p2p") {
-            auto r = parseNvidiaSmiP2p(data);
-            keep(machine, capture, r);
+            auto& p2p = std::get<P2pMatrix>(value);
             // The output does not name its capability; the command (or plan id) does.
-            std::optional<P2pCapability> capability = r.value.capability;
+            std::optional<P2pCapability> capability = p2p.capability;
             const qsizetype flag = capture.command.indexOf(u"-p2p ");
             if (flag >= 0 && flag + 5 < capture.command.size())
                 capability = p2pCapabilityFromLetter(capture.command.at(flag + 5));
-            if (capability && !r.value.matrix.labels.isEmpty()) {
-                r.value.capability = capability;
-                machine.p2p.insert(*capability, r.value);
+            if (capability && !p2p.matrix.labels.isEmpty()) {
+                p2p.capability = capability;
+                machine.p2p.insert(*capability, std::move(p2p));
             }
         } else if (format == u"nvidia-smi-xml") {
-            xmlReport = kept(machine, capture, parseNvidiaSmiXml(data));
+            xmlReport = std::get<NvidiaSmiReport>(std::move(value));
         } else if (format == u"nvidia-smi-query") {
-            textReport = kept(machine, capture, parseNvidiaSmiQuery(data));
+            textReport = std::get<NvidiaSmiReport>(std::move(value));
         } else if (format == u"nvidia-smi-csv") {
-            csv = kept(machine, capture, parseNvidiaSmiCsv(data));
+            csv = std::get<GpuQueryTable>(std::move(value));
         } else if (format == u"hwloc-xml") {
-            auto r = parseHwlocXml(data);
-            keep(machine, capture, r);
-            if (!hwloc && !r.value.isEmpty())
-                hwloc = std::move(r.value);
+            auto& topology = std::get<HwlocTopology>(value);
+            if (!hwloc && !topology.isEmpty())
+                hwloc = std::move(topology);
         } else if (format == u"nccl-topo-xml") {
-            auto r = parseNcclTopology(data);
-            keep(machine, capture, r);
-            if (!fromNccl && !r.value.cpus.isEmpty())
-                fromNccl = machineFromNcclTopology(r.value);
+            const auto& nccl = std::get<NcclTopology>(value);
+            if (!fromNccl && !nccl.cpus.isEmpty())
+                fromNccl = machineFromNcclTopology(nccl);
         } else if (format == u"sysfs-identity") {
-            const MachineIdentifiers ids = kept(machine, capture, parseSysfsIdentity(data));
             if (machine.identifiers.isEmpty())
-                machine.identifiers = ids;
+                machine.identifiers = std::get<MachineIdentifiers>(std::move(value));
         } else if (format == u"qemu-cmdline" || format == u"libvirt-domain-xml") {
             // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
-            auto vms = kept(machine, capture, format == u"qemu-cmdline" ? parseQemuCommandLine(data) : parseLibvirtDomainXml(data));
+            auto vms = std::get<QList<VmConfiguration>>(std::move(value));
             for (VmConfiguration& vm : vms)
                 vm.captureId = capture.id;
             machine.vms += vms;
-        } else if (isBenchmarkFormat(format)) {
-            auto r = parseBenchmark(format, data);
-            keep(machine, capture, r);
-            r.value.captureId = capture.id;
-            machine.benchmarks.append(r.value);
-        }
-        if (paste.changed) {
-            for (qsizetype i = firstDiagnostic; i < machine.diagnostics.size(); ++i) {
-                Diagnostic& d = machine.diagnostics[i].diagnostic;
-                d.line = paste.inputLine(d.line);
-            }
-            for (qsizetype i = 0; i < paste.notes.size(); ++i)
-                machine.diagnostics.insert(firstDiagnostic + i, { capture.id, paste.notes[i] });
+        } else if (auto* run = std::get_if<BenchmarkRun>(&value)) {
+            run->captureId = capture.id;
+            machine.benchmarks.append(std::move(*run));
         }
     }
 
