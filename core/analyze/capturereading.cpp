@@ -7,6 +7,7 @@
 #include "parse/pastenormaliser.h"
 #include "util/tr.h"
 
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <string_view>
@@ -62,6 +63,8 @@ constexpr FormatReader readers[] = {
     { u"sysfs-identity", readWith<parseSysfsIdentity> },
     { u"qemu-cmdline", readWith<parseQemuCommandLine> },
     { u"libvirt-domain-xml", readWith<parseLibvirtDomainXml> },
+    { u"rocm-smi-topo", readWith<parseRocmSmiTopo> },
+    { u"rocm-smi-bus", readWith<parseRocmSmiBus> },
 };
 
 Reader readerFor(QStringView format)
@@ -79,6 +82,14 @@ bool isToolMissing(const RawCapture& capture)
         return true;
     const QByteArray err = capture.stderrData.left(400);
     return err.contains("command not found") || err.contains("not found");
+}
+
+// A pool of its own: machines are built on the global pool's threads (host and guest side by
+// side), and a wait there for work queued behind them on the same pool would never end.
+QThreadPool* captureReadingPool()
+{
+    static QThreadPool pool;
+    return &pool;
 }
 
 } // namespace
@@ -151,7 +162,7 @@ QList<ReadCapture> readCaptures(const MachineSnapshot& snapshot)
     });
     QList<ReadCapture> read(snapshot.captures.size());
     ReadCapture* into = read.data(); // detached once, here: the workers write distinct elements
-    QtConcurrent::blockingMap(order, [&](qsizetype i) { into[i] = readCapture(snapshot.captures[i]); });
+    QtConcurrent::blockingMap(captureReadingPool(), order, [&](qsizetype i) { into[i] = readCapture(snapshot.captures[i]); });
     return read;
 }
 

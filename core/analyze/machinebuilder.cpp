@@ -49,12 +49,33 @@ std::optional<P2pStatus> Machine::p2pStatus(int gpuA, int gpuB, P2pCapability ca
 {
     const auto it = p2p.constFind(capability);
     if (it == p2p.cend())
-        return std::nullopt;
+        return amdPeerAccess(gpuA, gpuB, capability);
     const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
     const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
     if (row < 0 || column < 0)
         return std::nullopt;
     return it->status(row, column);
+}
+
+std::optional<P2pStatus> Machine::amdPeerAccess(int gpuA, int gpuB, P2pCapability capability) const
+{
+    // amd-smi's ACCESS table says whether one GPU can reach the other's memory: P2P read and
+    // write alike. rocm-smi does not say.
+    if (capability != P2pCapability::Read && capability != P2pCapability::Write)
+        return std::nullopt;
+    const Gpu* a = gpu(gpuA);
+    const Gpu* b = gpu(gpuB);
+    const AmdGpuLink* link = a && b && a->amdIndex && b->amdIndex ? amdTopology.link(*a->amdIndex, *b->amdIndex) : nullptr;
+    if (!link || link->accessible.isEmpty())
+        return std::nullopt;
+    if (gpuA == gpuB)
+        return P2pStatus::Self;
+    const QString access = link->accessible.toUpper();
+    if (access == u"ENABLED" || access == u"TRUE" || access == u"YES")
+        return P2pStatus::Ok;
+    if (access == u"DISABLED" || access == u"FALSE" || access == u"NO")
+        return P2pStatus::NotSupported;
+    return P2pStatus::Unknown;
 }
 
 QList<int> Machine::iommuGroups() const
@@ -208,6 +229,79 @@ QList<PciDevice> withAddresses(Machine& machine, const RawCapture& capture, QLis
     return devices;
 }
 
+// AMD's GPUs as its tools list them, by their own numbers (HIP's order), merged over every
+// list (one names the address, another the unique id). Beside NVIDIA's GPUs (a machine with
+// both) they are numbered after them, and keep their own number in amdIndex.
+void addAmdGpus(Machine& machine, const QList<AmdGpuInventory>& inventories)
+{
+    QList<Gpu> amd;
+    for (const AmdGpuInventory& inventory : inventories) {
+        if (machine.driverVersion.isEmpty())
+            machine.driverVersion = inventory.driverVersion;
+        for (const Gpu& g : inventory.gpus) {
+            Gpu* into = nullptr;
+            for (Gpu& known : amd) {
+                const bool sameAddress = g.bdf && known.bdf && *g.bdf == *known.bdf;
+                const bool sameNumber = (!g.bdf || !known.bdf) && g.index >= 0 && g.index == known.index;
+                if (sameAddress || sameNumber)
+                    into = &known;
+            }
+            if (!into) {
+                amd.append(g);
+                continue;
+            }
+            fillIn(into->bdf, g.bdf);
+            fillIn(into->name, g.name);
+            fillIn(into->uuid, g.uuid);
+            fillIn(into->serial, g.serial);
+            fillIn(into->uniqueId, g.uniqueId);
+            fillIn(into->vbiosVersion, g.vbiosVersion);
+            fillIn(into->driverVersion, g.driverVersion);
+        }
+    }
+    // The topology names each GPU's NUMA node; amd-smi's tables name its address.
+    for (Gpu& g : amd) {
+        const int at = g.bdf ? machine.amdTopology.positionOf(*g.bdf) : -1;
+        const int position = at >= 0 ? at : machine.amdTopology.positionOf(g.index);
+        if (position < 0)
+            continue;
+        const AmdTopologyGpu& placed = machine.amdTopology.gpus[position];
+        fillIn(g.bdf, placed.bdf);
+        if (!g.numaNode && placed.numaNode && *placed.numaNode >= 0)
+            g.numaNode = placed.numaNode;
+    }
+    if (amd.isEmpty())
+        return;
+    const int offset = int(machine.gpus.size());
+    for (int i = 0; i < amd.size(); ++i) {
+        Gpu g = amd[i];
+        g.amdIndex = g.index >= 0 ? g.index : i;
+        g.index = offset + *g.amdIndex;
+        if (machine.gpu(g.index))
+            g.index = offset + int(machine.gpus.size()) + i; // numbers clash: keep them apart
+        machine.gpus.append(g);
+    }
+    // AMD GPUs the tools cannot see (bound to vfio-pci for a guest, or with the driver not
+    // loaded) are still GPUs of this machine: after the listed ones, in bus order.
+    QList<const PciDevice*> unlisted;
+    for (const PciDevice& d : machine.pci.devices) {
+        if (d.vendorId == 0x1002 && d.isGpu() && !machine.gpuAt(d.bdf))
+            unlisted.append(&d);
+    }
+    std::sort(unlisted.begin(), unlisted.end(), [](auto* a, auto* b) { return a->bdf < b->bdf; });
+    int next = 0;
+    for (const Gpu& g : std::as_const(machine.gpus))
+        next = std::max(next, g.index + 1);
+    for (const PciDevice* d : std::as_const(unlisted)) {
+        Gpu g;
+        g.index = next++;
+        g.bdf = d->bdf;
+        g.name = d->displayName();
+        g.numaNode = d->numaNode;
+        machine.gpus.append(g);
+    }
+}
+
 } // namespace
 
 QString formatOfCapture(const RawCapture& capture)
@@ -243,6 +337,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
     std::optional<HwlocTopology> hwloc; // lstopo's XML: a tree, NUMA locality and GPU models
     std::optional<QmConfig> qmConfig; // Proxmox's `qm config`: the VM's SMBIOS UUID and MACs
+    QList<AmdGpuInventory> amdInventories; // rocm-smi --showbus…, amd-smi list / static: AMD's GPUs
 
     QList<ReadCapture> read = readCaptures(snapshot);
     for (qsizetype i = 0; i < read.size(); ++i) {
@@ -337,6 +432,12 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             for (VmConfiguration& vm : vms)
                 vm.captureId = capture.id;
             machine.vms += vms;
+        } else if (const auto* amd = std::get_if<AmdTopology>(&value)) {
+            // rocm-smi's sections and amd-smi's tables: each fills in what the others left.
+            machine.amdTopology.mergeFrom(*amd);
+        } else if (auto* inventory = std::get_if<AmdGpuInventory>(&value)) {
+            if (!inventory->gpus.isEmpty())
+                amdInventories.append(std::move(*inventory));
         } else if (auto* run = std::get_if<BenchmarkRun>(&value)) {
             run->captureId = capture.id;
             machine.benchmarks.append(std::move(*run));
@@ -438,6 +539,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
     } else if (csv && !csv->gpus.isEmpty()) {
         machine.gpus = csv->gpus;
     }
+    addAmdGpus(machine, amdInventories);
     for (int i = 0; i < machine.gpus.size(); ++i) {
         if (machine.gpus[i].index < 0)
             machine.gpus[i].index = i;

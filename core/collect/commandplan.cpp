@@ -100,6 +100,16 @@ const QList<PlannedCommand>& commandPlan()
             QStringLiteral("nvidia-smi --query-gpu=index,pci.bus_id,name,uuid,serial,pcie.link.gen.current,"
                            "pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv"),
             QStringLiteral("nvidia-smi-csv"), Tr::tr("GPU table (for old drivers without -q -x)") },
+        // AMD Instinct, where ROCm is installed: the GPUs' XGMI/PCIE links, hops, weights and
+        // NUMA nodes, and each GPU's address and unique id (for the host ↔ guest mapping).
+        { QStringLiteral("rocm-topo"), QStringLiteral("rocm-smi --showtopo"), QStringLiteral("rocm-smi-topo"),
+            Tr::tr("AMD GPU links (XGMI/PCIE), hops, weights and NUMA nodes") },
+        { QStringLiteral("rocm-bus"), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
+            QStringLiteral("rocm-smi-bus"), Tr::tr("AMD GPUs: PCI address, unique id, product") },
+        { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi topology"), QStringLiteral("amd-smi-topology"),
+            Tr::tr("AMD GPU links, P2P access, hops and weights (amd-smi)") },
+        { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi list"), QStringLiteral("amd-smi-list"),
+            Tr::tr("AMD GPUs: PCI address and UUID (amd-smi)") },
         { QStringLiteral("dmesg-pci"),
             QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|"
                            "AMD-Vi|DMAR|iommu' | tail -n 400"),

@@ -12,6 +12,7 @@ namespace {
 constexpr NamedTitledValue<LinkClass> linkClassRows[] = {
     { LinkClass::Self, u"X", QT_TRANSLATE_NOOP("TopoLens", "Self") },
     { LinkClass::NVLink, u"NV#", QT_TRANSLATE_NOOP("TopoLens", "Connection traversing a bonded set of NVLinks") },
+    { LinkClass::Xgmi, u"XGMI", QT_TRANSLATE_NOOP("TopoLens", "Connection traversing AMD Infinity Fabric (XGMI) links between GPUs") },
     { LinkClass::PIX, u"PIX", QT_TRANSLATE_NOOP("TopoLens", "Connection traversing at most a single PCIe bridge") },
     { LinkClass::PXB, u"PXB",
         QT_TRANSLATE_NOOP("TopoLens",

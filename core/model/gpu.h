@@ -12,8 +12,13 @@
 
 namespace Topo {
 
-/// nvidia-smi's connection classes, best first. The legacy `SOC` label is read as Sys.
-enum class LinkClass { Self, NVLink, PIX, PXB, PHB, Node, Sys, Unknown };
+/// nvidia-smi's connection classes, best first, with AMD's XGMI (Infinity Fabric between GPUs,
+/// from rocm-smi / amd-smi) beside NVLink. The legacy `SOC` label is read as Sys.
+enum class LinkClass { Self, NVLink, Xgmi, PIX, PXB, PHB, Node, Sys, Unknown };
+
+/// The classes a GPU pair can have, best first: what legends list.
+inline constexpr LinkClass pairLinkClasses[] = { LinkClass::NVLink, LinkClass::Xgmi, LinkClass::PIX, LinkClass::PXB,
+    LinkClass::PHB, LinkClass::Node, LinkClass::Sys };
 
 /// One cell of `nvidia-smi topo -m`: its class and, for NV#, the number of bonded links.
 struct LinkClassCell
@@ -100,6 +105,7 @@ struct P2pMatrix
 struct Gpu
 {
     int index = -1;
+    std::optional<int> amdIndex; // the number AMD's tools give it (rocm-smi's GPU[n]), when they list it
     std::optional<Bdf> bdf;
     QString name;
     QString uuid;

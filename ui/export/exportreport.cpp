@@ -156,7 +156,7 @@ ReportSection topologySection(const ExportSource& source, ReportFormat format)
 QString linkClassLegendHtml()
 {
     QString out = QStringLiteral("<p class=\"legend\">");
-    for (LinkClass c : { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB, LinkClass::Node, LinkClass::Sys }) {
+    for (LinkClass c : pairLinkClasses) {
         const QColor background = linkClassColor(c);
         out += u"<span style=\"background:" + cssColor(background) + u";color:" + cssColor(textColorOn(background)) + u"\">"
             + html(linkClassName(c)) + u"</span>";

@@ -182,7 +182,7 @@ struct LinkClassLegend
     static constexpr qreal height = 22;
     static QList<LinkClass> classes()
     {
-        return { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB, LinkClass::Node, LinkClass::Sys };
+        return QList<LinkClass>(std::begin(pairLinkClasses), std::end(pairLinkClasses));
     }
     static qreal width()
     {

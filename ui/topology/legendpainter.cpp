@@ -25,8 +25,12 @@ QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
 {
     QList<Entry> entries;
     if (content.pairs) {
-        for (LinkClass c : { LinkClass::NVLink, LinkClass::PIX, LinkClass::PXB, LinkClass::PHB, LinkClass::Node, LinkClass::Sys })
+        for (LinkClass c : pairLinkClasses) {
+            // Each vendor's GPU fabric only where its GPUs are drawn (NVLink where no AMD GPU is).
+            if ((c == LinkClass::NVLink && !content.nvlink) || (c == LinkClass::Xgmi && !content.xgmi))
+                continue;
             entries.append({ Entry::Swatch::Line, linkClassColor(c), 3, linkClassName(c) });
+        }
         entries.append({ Entry::Swatch::Line, theme.text, 1.6, QObject::tr("P2P OK") });
         entries.append({ Entry::Swatch::DashedLine, theme.text, 1.6, QObject::tr("P2P not supported") });
     }

@@ -15,8 +15,10 @@ namespace Topo::Ui {
 /// one-line legend beside its drawings paint the same entries the same way.
 struct LegendContent
 {
-    bool pairs = true; // the pair-class and P2P entries (off when pair arcs are hidden)
-    QString note;      // a sentence after the entries, e.g. that arcs are drawn on demand
+    bool pairs = true;  // the pair-class and P2P entries (off when pair arcs are hidden)
+    QString note;       // a sentence after the entries, e.g. that arcs are drawn on demand
+    bool nvlink = true; // NVIDIA's fabric: on unless every GPU drawn is AMD's
+    bool xgmi = false;  // AMD's fabric: where AMD GPUs are drawn
 };
 
 /// The height the legend takes at `width` in `font`.

@@ -320,9 +320,9 @@ private:
 class LegendItem : public QGraphicsItem
 {
 public:
-    LegendItem(const SceneTheme& theme, bool pairs, const QString& note)
+    LegendItem(const SceneTheme& theme, const LegendContent& content)
         : m_theme(theme)
-        , m_content { pairs, note }
+        , m_content(content)
         , m_height(legendHeight(m_content, sceneFont(8), width))
     {
     }

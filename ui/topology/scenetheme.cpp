@@ -22,6 +22,8 @@ QColor linkClassColor(LinkClass linkClass)
     switch (linkClass) {
     case LinkClass::NVLink:
         return QColor(0x00, 0x72, 0xB2); // blue
+    case LinkClass::Xgmi:
+        return QColor(0x33, 0x22, 0x88); // indigo: GPU fabric, as NVLink's blue
     case LinkClass::PIX:
         return QColor(0x00, 0x9E, 0x73); // bluish green
     case LinkClass::PXB:

@@ -188,7 +188,15 @@ void TopologyScene::rebuild()
         legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
     }
     m_legendNote = legendNote;
-    auto* legend = new LegendItem(m_theme, m_options.pairEdges, legendNote);
+    m_legendContent = { m_options.pairEdges, legendNote, false, false };
+    for (const Gpu& g : m_machine.gpus) {
+        const PciDevice* device = m_machine.deviceOf(g);
+        const bool amd = g.amdIndex || (device && device->vendorId == 0x1002);
+        (amd ? m_legendContent.xgmi : m_legendContent.nvlink) = true;
+    }
+    if (m_machine.gpus.isEmpty())
+        m_legendContent.nvlink = true;
+    auto* legend = new LegendItem(m_theme, m_legendContent);
     addItem(legend);
     legend->setPos(0, arcBottom + 18);
     legend->setVisible(m_legendVisible);

@@ -4,6 +4,7 @@
 #include "layout/graph.h"
 #include "analyze/benchmarkoutliers.h"
 #include "model/machine.h"
+#include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
 
 #include <QGraphicsScene>
@@ -68,6 +69,8 @@ public:
     /// What the legend says beyond the palette (pair arcs drawn on demand), for a legend
     /// drawn outside the scene; empty when nothing.
     QString legendNote() const { return m_legendNote; }
+    /// What this drawing's legend lists: its note, and which vendors' GPU fabric it can show.
+    LegendContent legendContent() const { return m_legendContent; }
     /// The title block drawn above the topology (machine and snapshot facts, for exports).
     void setCaption(const QStringList& lines);
 
@@ -103,6 +106,7 @@ private:
     QGraphicsItem* m_legendItem = nullptr;
     bool m_legendVisible = true;
     QString m_legendNote;
+    LegendContent m_legendContent;
     qreal m_arcScale = 1; // shrinks every arc alike, so the widest stays within its band
 };
 

@@ -376,11 +376,19 @@ Arrangement shareAlong(Qt::Orientation split, const QList<QSizeF>& extents, qrea
 void MainWindow::arrangeDrawings()
 {
     QStringList notes;
+    LegendContent content { d->pairEdges->isChecked(), {}, false, false };
     for (TopologyScene* scene : { d->hostScene, d->guestScene }) {
         if (!scene->legendNote().isEmpty() && !notes.contains(scene->legendNote()))
             notes << scene->legendNote();
+        if (scene->machine().gpus.isEmpty())
+            continue;
+        content.nvlink = content.nvlink || scene->legendContent().nvlink;
+        content.xgmi = content.xgmi || scene->legendContent().xgmi;
     }
-    d->legend->setContent({ d->pairEdges->isChecked(), notes.join(u' ') });
+    content.note = notes.join(u' ');
+    if (!content.nvlink && !content.xgmi)
+        content.nvlink = true;
+    d->legend->setContent(content);
     d->legend->parentWidget()->layout()->activate(); // its height now, not after the next frame
     QList<QSizeF> extents;
     for (TopologyView* view : { d->hostView, d->guestView }) {
