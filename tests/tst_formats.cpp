@@ -45,6 +45,10 @@ const QList<QPair<QString, QString>> folderFormats = {
     { QStringLiteral("libvirt-domain-xml"), QStringLiteral("libvirt-domain-xml") },
     { QStringLiteral("rocm-smi-topo"), QStringLiteral("rocm-smi-topo") },
     { QStringLiteral("rocm-smi-bus"), QStringLiteral("rocm-smi-bus") },
+    { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi-topology") },
+    { QStringLiteral("amd-smi-topology-json"), QStringLiteral("amd-smi-topology-json") },
+    { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi-list") },
+    { QStringLiteral("amd-smi-static-bus"), QStringLiteral("amd-smi-static-bus") },
 };
 const QList<QPair<QString, QString>> corpusFormats = {
     { QStringLiteral("topo_m"), QStringLiteral("nvidia-smi-topo") },

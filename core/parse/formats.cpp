@@ -113,6 +113,17 @@ const QList<InputFormat>& inputFormats()
         { QStringLiteral("rocm-smi-bus"), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
             Tr::tr("AMD GPUs: PCI address, unique id, product name"), sniffRocmSmiBus,
             parseWith<parseRocmSmiBus> },
+        { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi topology"),
+            Tr::tr("AMD GPU pairs: access, weight, hops, link type (XGMI or PCIE), bandwidth and P2P capabilities"),
+            sniffAmdSmiTopology, parseWith<parseAmdSmiTopology> },
+        { QStringLiteral("amd-smi-topology-json"), QStringLiteral("amd-smi topology --json"),
+            Tr::tr("AMD GPU pairs (JSON): access, weight, hops, link type, bandwidth"), sniffAmdSmiTopologyJson,
+            parseWith<parseAmdSmiTopologyJson> },
+        { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi list"), Tr::tr("AMD GPUs: index, PCI address, UUID"),
+            sniffAmdSmiList, parseWith<parseAmdSmiList> },
+        { QStringLiteral("amd-smi-static-bus"), QStringLiteral("amd-smi static --bus (or amd-smi static)"),
+            Tr::tr("AMD GPUs: PCI address, name, ASIC serial, maximum PCIe link, NUMA node"), sniffAmdSmiStaticBus,
+            parseWith<parseAmdSmiStaticBus> },
     };
     return formats;
 }

@@ -8,6 +8,7 @@
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
+#include "parse/amdsmi/amdsmi.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/hwloc/hwloc.h"
 #include "parse/libvirt/libvirt.h"
