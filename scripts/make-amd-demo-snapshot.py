@@ -4,8 +4,8 @@
 The snapshot is SYNTHETIC: a RECONSTRUCTION of a host and a guest that nobody captured with
 TopoLens (no AMD machine was at hand). It is the case told in docs/demo-amd.md: a 2-socket AMD
 EPYC 9004 (Genoa) Proxmox host with 8 AMD Instinct MI300X OAM in one XGMI hive, of which GPUs
-0-3 (socket 0) are bound to vfio-pci and passed through to the q35 VM 128 ("mi300x-vm") and
-GPUs 4-7 (socket 1) stay on the host with amdgpu. This script writes the raw outputs a capture
+4-7 (socket 1) are bound to vfio-pci and passed through to the q35 VM 128 ("mi300x-vm") and
+GPUs 0-3 (socket 0) stay on the host with amdgpu. This script writes the raw outputs a capture
 of that host and guest would hold, in the exact layout of the real tools, so the demo goes
 through the same parsers as a real snapshot:
 
@@ -149,8 +149,8 @@ GPU_SERIES = "AMD Instinct MI300X OAM"
 
 # Host GPU i, i = 0..7: its bus (AMD's MI300X health-check example), root bus and NUMA node.
 HOST_GPU_BUSES = [0x05, 0x26, 0x46, 0x65, 0x85, 0xA6, 0xC6, 0xE5]
-PASSED_THROUGH = [0, 1, 2, 3]       # bound to vfio-pci, hostpci0-3 of VM 128
-ON_HOST = [4, 5, 6, 7]              # bound to amdgpu, what the host's rocm-smi lists
+PASSED_THROUGH = [4, 5, 6, 7]       # bound to vfio-pci, hostpci0-3 of VM 128
+ON_HOST = [0, 1, 2, 3]              # bound to amdgpu, what the host's rocm-smi lists
 VMID = 128
 
 def numa_of_bus(bus):
@@ -478,10 +478,10 @@ def host_captures():
              "[    3.104425] iommu: Default domain type: Passthrough (set via kernel command line)\n"
              + "".join("[   %d.%06d] vfio-pci 0000:%02x:00.0: vfio_ecap_init: hiding ecap 0x19@0x410\n"
                        % (14 + g, 201733 + g * 1117, HOST_GPU_BUSES[g]) for g in PASSED_THROUGH))
-    # The host's rocm-smi sees only the amdgpu-bound GPUs 4-7, as its GPU[0]..GPU[3]: still one
-    # XGMI hive, on NUMA node 1. KFD node ids: 0 and 1 are the CPUs.
+    # The host's rocm-smi sees only the amdgpu-bound GPUs 0-3, as its GPU[0]..GPU[3]: still one
+    # XGMI hive, on NUMA node 0. KFD node ids: 0 and 1 are the CPUs.
     host_rocm = [(g, "0000:%02x:00.0" % HOST_GPU_BUSES[g], 2 + i) for i, g in enumerate(ON_HOST)]
-    topo = rocm_showtopo(len(ON_HOST), 15, 1, "XGMI", 1, 1)
+    topo = rocm_showtopo(len(ON_HOST), 15, 1, "XGMI", 0, 0)
     bus = rocm_showbus(host_rocm)
     qm = ("agent: 1\nballoon: 0\nbios: ovmf\nboot: order=scsi0\ncores: 96\ncpu: host\n"
           "efidisk0: local-zfs:vm-128-disk-1,efitype=4m,pre-enrolled-keys=1,size=1M\n" +
@@ -500,9 +500,9 @@ def host_captures():
         cap("numa", "numactl -H", "numactl", numactl),
         cap("cmdline", "cat /proc/cmdline", "proc-cmdline", cmdline),
         cap("rocm-topo", "rocm-smi --showtopo", "rocm-smi-topo", topo,
-            note="lists only the 4 GPUs bound to amdgpu (host GPUs 4-7); GPUs 0-3 are bound to vfio-pci"),
+            note="lists only the 4 GPUs bound to amdgpu (host GPUs 0-3); GPUs 4-7 are bound to vfio-pci"),
         cap("rocm-bus", "rocm-smi --showbus --showuniqueid --showproductname", "rocm-smi-bus", bus,
-            note="lists only the 4 GPUs bound to amdgpu (host GPUs 4-7); GPUs 0-3 are bound to vfio-pci"),
+            note="lists only the 4 GPUs bound to amdgpu (host GPUs 0-3); GPUs 4-7 are bound to vfio-pci"),
         cap("dmesg-pci", "dmesg | grep …", "", dmesg),
         cap("qm-config", "qm config %d" % VMID, "", qm),
     ]
@@ -599,8 +599,8 @@ def main():
         "note": ("SYNTHETIC RECONSTRUCTION, not a capture. Written by scripts/make-amd-demo-snapshot.py (see "
                  "docs/demo-amd.md in the TopoLens sources); no AMD machine was captured. Host: 2x EPYC 9654, 8 MI300X "
                  "OAM at 05, 26, 46, 65 (NUMA 0) and 85, a6, c6, e5 (NUMA 1), each behind its own PEX890xx switch "
-                 "and an AMD port pair on its own root port; GPUs 0-3 bound to vfio-pci and passed to VM 128 "
-                 "(hostpci0-3, pcie=1, q35), GPUs 4-7 on amdgpu, which the host's rocm-smi lists as GPU[0]-GPU[3] in "
+                 "and an AMD port pair on its own root port; GPUs 4-7 bound to vfio-pci and passed to VM 128 "
+                 "(hostpci0-3, pcie=1, q35), GPUs 0-3 on amdgpu, which the host's rocm-smi lists as GPU[0]-GPU[3] in "
                  "one XGMI hive (weight 15, 1 hop). Guest \"mi300x-vm\": the 4 GPUs behind root ports 00:1c.0-3 at "
                  "01-04:00.0; its rocm-smi sees PCIE links only (weight 40, 2 hops), one NUMA node, no IOMMU. The "
                  "GPUs' PCIe Device Serial Numbers are written as the bytes of their rocm-smi Unique IDs (an "

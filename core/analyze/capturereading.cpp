@@ -65,6 +65,10 @@ constexpr FormatReader readers[] = {
     { u"libvirt-domain-xml", readWith<parseLibvirtDomainXml> },
     { u"rocm-smi-topo", readWith<parseRocmSmiTopo> },
     { u"rocm-smi-bus", readWith<parseRocmSmiBus> },
+    { u"amd-smi-topology", readWith<parseAmdSmiTopology> },
+    { u"amd-smi-topology-json", readWith<parseAmdSmiTopologyJson> },
+    { u"amd-smi-list", readWith<parseAmdSmiList> },
+    { u"amd-smi-static-bus", readWith<parseAmdSmiStaticBus> },
 };
 
 Reader readerFor(QStringView format)
