@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parse/amdsmi/amdsmijson.h"
 
+#include "parse/jsontext.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -14,23 +15,8 @@ namespace {
 // amd-smi nests four levels deep; nlohmann's DOM recurses as deep as the text does.
 constexpr int maxDepth = 32;
 
-qsizetype documentStart(QByteArrayView data, int* line)
-{
-    int number = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i <= data.size(); ++i) {
-        if (i == data.size() || data[i] == '\n') {
-            const QByteArrayView text = Text::trimmed(data.sliced(lineStart, i - lineStart));
-            if (!text.isEmpty() && (text.front() == '[' || text.front() == '{')) {
-                *line = number;
-                return text.data() - data.data();
-            }
-            ++number;
-            lineStart = i + 1;
-        }
-    }
-    return -1;
-}
+// amd-smi prints a list of GPUs, or an object around it.
+constexpr QByteArrayView documentOpeners = "[{";
 
 struct Extent
 {
@@ -45,39 +31,25 @@ Extent extentFrom(QByteArrayView data, qsizetype start)
 {
     Extent extent;
     int depth = 0;
-    bool inString = false;
-    bool escaped = false;
     bool expectElement = false;
-    for (qsizetype i = start; i < data.size(); ++i) {
-        const char c = data[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-            continue;
-        }
+    const qsizetype closed = JsonText::scanOutsideStrings(data, start, [&](qsizetype i, char c) {
         if (expectElement && c != ' ' && c != '\t' && c != '\r' && c != '\n') {
             expectElement = false;
             if (c != ']' && c != '}')
                 extent.elementStarts.append(i);
         }
-        if (c == '"') {
-            inString = true;
-        } else if (c == '{' || c == '[') {
+        if (c == '{' || c == '[') {
             extent.deepest = std::max(extent.deepest, ++depth);
             expectElement = depth == 1;
         } else if (c == ',' && depth == 1) {
             expectElement = true;
         } else if (c == '}' || c == ']') {
-            if (--depth == 0) {
-                extent.end = i + 1;
-                return extent;
-            }
+            return --depth == 0;
         }
-    }
+        return false;
+    });
+    if (closed >= 0)
+        extent.end = closed + 1;
     return extent;
 }
 
@@ -86,7 +58,7 @@ Extent extentFrom(QByteArrayView data, qsizetype start)
 std::optional<JsonDocument> readJsonDocument(QByteArrayView data, Diagnostics& diagnostics, const QString& expected)
 {
     JsonDocument document;
-    const qsizetype start = documentStart(data, &document.firstLine);
+    const qsizetype start = JsonText::documentStart(data, &document.firstLine, documentOpeners);
     if (start < 0) {
         diagnostics.append({ 0, Severity::Error, expected });
         return std::nullopt;
@@ -118,10 +90,7 @@ std::optional<JsonDocument> readJsonDocument(QByteArrayView data, Diagnostics& d
 
 QByteArrayView jsonHead(QByteArrayView data)
 {
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    int line = 0;
-    const qsizetype start = documentStart(head, &line);
-    return start < 0 ? QByteArrayView() : head.sliced(start);
+    return JsonText::documentHead(data, documentOpeners);
 }
 
 QString valueText(const nlohmann::json& value)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "parse/bench/benchjson.h"
 
+#include "parse/jsontext.h"
+
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -8,85 +10,15 @@
 
 namespace Topo::Bench {
 
-namespace {
-
-/// Walks the bytes of a JSON text outside its strings: `structural(i, c)` sees every byte that
-/// is not inside a string literal and returns true to stop there. Returns where it stopped, or
-/// -1 at the end.
-template<class Structural>
-qsizetype scanOutsideStrings(QByteArrayView data, qsizetype from, Structural&& structural)
-{
-    bool inString = false;
-    bool escaped = false;
-    for (qsizetype i = from; i < data.size(); ++i) {
-        const char c = data[i];
-        if (inString) {
-            if (escaped)
-                escaped = false;
-            else if (c == '\\')
-                escaped = true;
-            else if (c == '"')
-                inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (structural(c)) {
-            return i;
-        }
-    }
-    return -1;
-}
-
-} // namespace
-
-int jsonNestingDepth(QByteArrayView data)
-{
-    int depth = 0;
-    int deepest = 0;
-    scanOutsideStrings(data, 0, [&](char c) {
-        if (c == '{' || c == '[')
-            deepest = std::max(deepest, ++depth);
-        else if (c == '}' || c == ']')
-            depth = std::max(0, depth - 1);
-        return false;
-    });
-    return deepest;
-}
-
-qsizetype jsonStart(QByteArrayView data, int* line)
-{
-    int number = 1;
-    qsizetype lineStart = 0;
-    for (qsizetype i = 0; i <= data.size(); ++i) {
-        if (i == data.size() || data[i] == '\n') {
-            const QByteArrayView text = Text::trimmed(data.sliced(lineStart, i - lineStart));
-            if (!text.isEmpty() && text.front() == '{') {
-                *line = number;
-                return text.data() - data.data();
-            }
-            ++number;
-            lineStart = i + 1;
-        }
-    }
-    return -1;
-}
-
-QByteArrayView jsonHead(QByteArrayView data)
-{
-    const QByteArrayView head = data.first(std::min<qsizetype>(data.size(), 4096));
-    int line = 0;
-    const qsizetype start = jsonStart(head, &line);
-    return start < 0 ? QByteArrayView() : head.sliced(start);
-}
-
 QByteArrayView jsonObjectIn(QByteArrayView data, int* firstLine)
 {
-    const qsizetype start = jsonStart(data, firstLine);
+    const qsizetype start = JsonText::documentStart(data, firstLine);
     if (start < 0)
         return {};
     // The end is where the first object closes, not the last "}" of the input: tools print
     // warnings after the document, and those may hold braces too.
     int depth = 0;
-    const qsizetype end = scanOutsideStrings(data, start, [&](char c) {
+    const qsizetype end = JsonText::scanOutsideStrings(data, start, [&](qsizetype, char c) {
         if (c == '{' || c == '[')
             ++depth;
         else if (c == '}' || c == ']')
@@ -109,7 +41,7 @@ std::optional<nlohmann::json> readJsonDocument(
     }
     if (messages.noteLinesBefore && *firstLine > 1)
         result.info(1, Tr::tr("%n line(s) before the JSON document are not read", nullptr, *firstLine - 1));
-    if (jsonNestingDepth(object) > maxJsonDepth) {
+    if (JsonText::nestingDepth(object) > maxJsonDepth) {
         result.error(*firstLine, messages.tooDeep);
         return std::nullopt;
     }

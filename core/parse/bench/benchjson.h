@@ -17,19 +17,7 @@
 
 namespace Topo::Bench {
 
-/// Nesting depth of a JSON text outside strings; nlohmann's DOM would recurse that deep when
-/// the document is destroyed or converted.
-int jsonNestingDepth(QByteArrayView data);
 constexpr int maxJsonDepth = 64;
-
-/// Where the JSON document in `data` starts: the first line whose first non-blank byte is "{"
-/// (jsoncpp's styled output and nccl-tests' one-line file both start so); -1 if none. `line`
-/// gets its 1-based number.
-qsizetype jsonStart(QByteArrayView data, int* line);
-
-/// For the JSON sniffers: the first few kilobytes of `data` from the line where its JSON
-/// document starts (see jsonStart); empty when none starts there.
-QByteArrayView jsonHead(QByteArrayView data);
 
 /// The JSON object text in `data` from its first "{" line to its last "}", so warnings printed
 /// around it are skipped; `firstLine` is the line number of the "{".

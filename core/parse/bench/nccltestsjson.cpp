@@ -2,6 +2,7 @@
 // nccl-tests "-J FILE": the JSON of src/util.cu (JSON_FILE_VERSION 2).
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchjson.h"
+#include "parse/jsontext.h"
 #include "parse/bench/benchmarks.h"
 
 #include "util/tr.h"
@@ -172,7 +173,7 @@ ParseResult<BenchmarkRun> parseNcclTestsJson(QByteArrayView data)
 
 int sniffNcclTestsJson(QByteArrayView data)
 {
-    const QByteArrayView object = Bench::jsonHead(data);
+    const QByteArrayView object = JsonText::documentHead(data);
     if (object.isEmpty())
         return 0;
     int score = 0;

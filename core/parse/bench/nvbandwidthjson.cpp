@@ -2,6 +2,7 @@
 // nvbandwidth -j: the jsoncpp document of json_output.cpp, {"nvbandwidth": {"testcases": […]}}.
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchjson.h"
+#include "parse/jsontext.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/bench/nvbandwidthdescription.h"
 
@@ -143,7 +144,7 @@ ParseResult<BenchmarkRun> parseNvBandwidthJson(QByteArrayView data)
 
 int sniffNvBandwidthJson(QByteArrayView data)
 {
-    const QByteArrayView object = Bench::jsonHead(data);
+    const QByteArrayView object = JsonText::documentHead(data);
     if (object.isEmpty())
         return 0;
     int score = 0;
