@@ -38,7 +38,7 @@ passed-through GPUs (the hypervisor does not expose the hive) is the reconstruct
 
 Run it again after changing it; the output is deterministic.
 """
-import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -46,59 +46,17 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "..", "resources", "demo", "amd-mi300x-snapshot.json")
 
-def h(s, n):
-    return hashlib.sha256(s.encode()).hexdigest()[:n]
+# The NVIDIA demo's emulation of the tools' layouts (lspci -tv art, the tree walk, link
+# fields, captures), shared rather than copied.
+_spec = importlib.util.spec_from_file_location("nvidia_demo", os.path.join(HERE, "make-demo-snapshot.py"))
+nvidia_demo = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(nvidia_demo)
+h, lspci_tree, walk, lnk, numa_of_bus, cap = (nvidia_demo.h, nvidia_demo.lspci_tree, nvidia_demo.walk,
+                                              nvidia_demo.lnk, nvidia_demo.numa_of_bus, nvidia_demo.cap)
 
 # ---------------------------------------------------------------- lspci -tv emulation
 # The same port of pciutils' tree.c as in make-demo-snapshot.py: after each printed line, '+'
 # and '|' become '|' and everything else a space.
-def lspci_tree(roots):
-    out = []
-    line = []
-
-    def print_it():
-        out.append("".join(line).rstrip("\n"))
-        for i, c in enumerate(line):
-            line[i] = "|" if c in "+|" else " "
-
-    def put(pos, text):
-        while len(line) < pos:
-            line.append(" ")
-        del line[pos:]
-        line.extend(text)
-        return len(line)
-
-    def show_dev(d, pos):
-        pos = put(pos, d["slot"])
-        if d.get("bridge"):
-            sec, sub = d["bridge"]
-            pos = put(pos, "-[%02x]--" % sec if sec == sub else "-[%02x-%02x]--" % (sec, sub))
-            show_bus(d["children"], pos)
-            return
-        put(pos, "  " + d["name"])
-        print_it()
-
-    def show_bus(devs, pos):
-        if not devs:
-            put(pos, "")
-            print_it()
-        elif len(devs) == 1:
-            show_dev(devs[0], put(pos, "--"))
-        else:
-            for d in devs[:-1]:
-                show_dev(d, put(pos, "+-"))
-            show_dev(devs[-1], put(pos, "\\-"))
-
-    pos = put(0, "-")
-    if len(roots) == 1:
-        dom, bus, devs = roots[0]
-        show_bus(devs, put(pos, "[%04x:%02x]-" % (dom, bus)))
-    else:
-        for i, (dom, bus, devs) in enumerate(roots):
-            lead = "\\-" if i == len(roots) - 1 else "+-"
-            show_bus(devs, put(pos, lead + "[%04x:%02x]-" % (dom, bus)))
-    return "\n".join(out) + "\n"
-
 def number_buses(bus, devs):
     """Gives every bridge its secondary and subordinate bus the way the firmware enumerates them:
     depth first, in slot order, the next free number each. Returns the last bus used."""
@@ -110,17 +68,6 @@ def number_buses(bus, devs):
             d["bridge"] = (sec, sub)
             last = sub
     return last
-
-def walk(roots):
-    """Yields (bdf, device, parent_bdf) for every device."""
-    def rec(bus, devs, parent):
-        for d in devs:
-            bdf = "0000:%02x:%s" % (bus, d["slot"])
-            yield bdf, d, parent
-            if d.get("bridge"):
-                yield from rec(d["bridge"][0], d.get("children", []), bdf)
-    for dom, rb, devs in roots:
-        yield from rec(rb, devs, None)
 
 def place_gpu_bars(devices, first, step=512 << 30):
     """Gives each GPU its 256G BAR 0 (and the 2M BAR 2 above it) at first + k * step, and every
@@ -152,9 +99,6 @@ HOST_GPU_BUSES = [0x05, 0x26, 0x46, 0x65, 0x85, 0xA6, 0xC6, 0xE5]
 PASSED_THROUGH = [4, 5, 6, 7]       # bound to vfio-pci, hostpci0-3 of VM 128
 ON_HOST = [0, 1, 2, 3]              # bound to amdgpu, what the host's rocm-smi lists
 VMID = 128
-
-def numa_of_bus(bus):
-    return 0 if bus < 0x80 else 1
 
 def unique_id(gpu):
     """rocm-smi's Unique ID of host GPU `gpu`: 64 bits, top bit set so hex() keeps 16 digits."""
@@ -231,9 +175,6 @@ def host_root_buses():
     return roots
 
 # ---------------------------------------------------------------- lspci -nnvvv
-def lnk(speed, width):
-    return "Speed %sGT/s, Width x%d" % (speed, width)
-
 PORT_TYPES = {"root": "Root Port (Slot+)", "up": "Upstream Port", "down": "Downstream Port (Slot+)",
               "internal": "Root Port (Slot-)", "pcibridge": "PCI-Express to PCI/PCI-X Bridge"}
 
@@ -578,16 +519,6 @@ def guest_captures():
         cap("rocm-bus", "rocm-smi --showbus --showuniqueid --showproductname", "rocm-smi-bus", bus),
         cap("dmesg-pci", "dmesg | grep …", "", dmesg),
     ]
-
-def cap(cid, command, fmt, stdout, note=""):
-    # As make-demo-snapshot.py's captures; stdout is always written, "" for an empty output.
-    c = {"id": cid, "command": command, "status": "ok", "exitCode": 0, "durationMs": 0}
-    if fmt:
-        c["format"] = fmt
-    if note:
-        c["note"] = note
-    c["stdout"] = stdout
-    return c
 
 def main():
     host = host_captures()
