@@ -11,6 +11,7 @@
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
 #include "parse/pastenormaliser.h"
+#include "util/fillin.h"
 #include "util/lookup.h"
 #include "util/tr.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
@@ -57,15 +58,20 @@ std::optional<P2pStatus> Machine::p2pStatus(int gpuA, int gpuB, P2pCapability ca
     return it->status(row, column);
 }
 
+const AmdGpuLink* Machine::amdLink(int gpuA, int gpuB) const
+{
+    const Gpu* a = gpu(gpuA);
+    const Gpu* b = gpu(gpuB);
+    return a && b && a->amdIndex && b->amdIndex ? amdTopology.link(*a->amdIndex, *b->amdIndex) : nullptr;
+}
+
 std::optional<P2pStatus> Machine::amdPeerAccess(int gpuA, int gpuB, P2pCapability capability) const
 {
     // amd-smi's ACCESS table says whether one GPU can reach the other's memory: P2P read and
     // write alike. rocm-smi does not say.
     if (capability != P2pCapability::Read && capability != P2pCapability::Write)
         return std::nullopt;
-    const Gpu* a = gpu(gpuA);
-    const Gpu* b = gpu(gpuB);
-    const AmdGpuLink* link = a && b && a->amdIndex && b->amdIndex ? amdTopology.link(*a->amdIndex, *b->amdIndex) : nullptr;
+    const AmdGpuLink* link = amdLink(gpuA, gpuB);
     if (!link || link->accessible.isEmpty())
         return std::nullopt;
     if (gpuA == gpuB)
@@ -90,18 +96,6 @@ QList<int> Machine::iommuGroups() const
 }
 
 namespace {
-
-// Sets `into` to `from` where `into` is still empty (no text, no list, zero, no value).
-template<class T>
-void fillIn(T& into, const T& from)
-{
-    if constexpr (requires { into.isEmpty(); }) {
-        if (into.isEmpty())
-            into = from;
-    } else if (!into) {
-        into = from;
-    }
-}
 
 // Fills the fields of `into` that are still empty from `from`; never overwrites.
 void mergeDevice(PciDevice& into, const PciDevice& from)

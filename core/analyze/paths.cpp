@@ -225,23 +225,12 @@ LinkClassCell printedGpuClass(const Machine& machine, int gpuA, int gpuB)
 }
 } // namespace
 
-const AmdGpuLink* amdGpuLink(const Machine& machine, int gpuA, int gpuB)
-{
-    if (machine.amdTopology.isEmpty())
-        return nullptr;
-    const Gpu* a = machine.gpu(gpuA);
-    const Gpu* b = machine.gpu(gpuB);
-    if (!a || !b || !a->amdIndex || !b->amdIndex)
-        return nullptr;
-    return machine.amdTopology.link(*a->amdIndex, *b->amdIndex);
-}
-
 QString vendorPairText(const Machine& machine, int gpuA, int gpuB)
 {
     const LinkClassCell printed = printedGpuClass(machine, gpuA, gpuB);
     if (printed.linkClass != LinkClass::Unknown)
         return printed.toString();
-    const AmdGpuLink* link = amdGpuLink(machine, gpuA, gpuB);
+    const AmdGpuLink* link = machine.amdLink(gpuA, gpuB);
     return link ? link->vendorText() : QString();
 }
 
@@ -252,7 +241,7 @@ LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
         return printed;
     // AMD's tools are the only source of XGMI; their PCIE pairs take the tree's class, as
     // NVIDIA's do without nvidia-smi.
-    if (const AmdGpuLink* link = amdGpuLink(machine, gpuA, gpuB); link && link->type() == AmdLinkType::Xgmi)
+    if (const AmdGpuLink* link = machine.amdLink(gpuA, gpuB); link && link->type() == AmdLinkType::Xgmi)
         return { LinkClass::Xgmi, 0 };
     const Gpu* a = machine.gpu(gpuA);
     const Gpu* b = machine.gpu(gpuB);

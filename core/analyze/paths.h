@@ -66,9 +66,6 @@ QList<ClassDisagreement> compareWithNvidiaSmi(const Machine& machine);
 /// NVLink), XGMI where AMD's tools say so, else derived from the tree.
 LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB);
 
-/// What AMD's tools printed between two GPUs (by the machine's GPU index), if they did.
-const AmdGpuLink* amdGpuLink(const Machine& machine, int gpuA, int gpuB);
-
 /// How the vendor's own tool names a pair, for labels: nvidia-smi's cell ("NV12", "SYS") or
 /// AMD's link ("XGMI", "PCIE 2 hops"); empty when no tool printed one.
 QString vendorPairText(const Machine& machine, int gpuA, int gpuB);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/amdtopology.h"
 
+#include "util/fillin.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 
@@ -22,23 +23,12 @@ std::optional<int> numberIn(const QString& text)
     return ok ? std::optional<int>(value) : std::nullopt;
 }
 
-template<class T>
-void fillIn(T& into, const T& from)
-{
-    if constexpr (requires { into.isEmpty(); }) {
-        if (into.isEmpty())
-            into = from;
-    } else if (!into) {
-        into = from;
-    }
-}
-
 } // namespace
 
 AmdLinkType amdLinkTypeFromText(QStringView text)
 {
     const QStringView t = text.trimmed();
-    if (t.compare(u"XGMI", Qt::CaseInsensitive) == 0 || t.compare(u"xGMI", Qt::CaseInsensitive) == 0)
+    if (t.compare(u"XGMI", Qt::CaseInsensitive) == 0)
         return AmdLinkType::Xgmi;
     if (t.compare(u"PCIE", Qt::CaseInsensitive) == 0 || t.compare(u"PCI", Qt::CaseInsensitive) == 0)
         return AmdLinkType::Pcie;

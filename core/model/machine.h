@@ -58,6 +58,8 @@ struct Machine
     const PciDevice* deviceOf(const Gpu& gpu) const;
     /// nvidia-smi's P2P status between two GPUs by index, when that matrix was collected.
     std::optional<P2pStatus> p2pStatus(int gpuA, int gpuB, P2pCapability capability = P2pCapability::Read) const;
+    /// What AMD's tools printed between two GPUs (by this machine's GPU index), if they did.
+    const AmdGpuLink* amdLink(int gpuA, int gpuB) const;
     /// AMD's word on P2P between two GPUs (amd-smi's ACCESS table), when it printed one.
     std::optional<P2pStatus> amdPeerAccess(int gpuA, int gpuB, P2pCapability capability) const;
     /// Distinct IOMMU group numbers in use, ascending.
