@@ -103,6 +103,13 @@ PeerPairsModel::Row PeerPairsModel::computeRow(int peer) const
         r.slowest = DetailsPanel::tr("NVLink (the PCIe path is not used)");
         return r;
     }
+    if (r.linkClass.linkClass == LinkClass::Xgmi) {
+        r.why = DetailsPanel::tr("XGMI (AMD Infinity Fabric), as rocm-smi or amd-smi says; the PCI tree says %1")
+                    .arg(linkClassName(path.linkClass));
+        r.whyToolTip = r.why + u'\n' + path.explanation;
+        r.slowest = DetailsPanel::tr("XGMI (the PCIe path is not used)");
+        return r;
+    }
     if (path.linkClass != LinkClass::Unknown && path.linkClass != r.linkClass.linkClass) {
         const QString contradiction
             = DetailsPanel::tr("the PCI tree says %1, nvidia-smi says %2").arg(linkClassName(path.linkClass), r.linkClass.toString());
