@@ -121,6 +121,35 @@ inline Snapshot snapshotFor(const QString& name)
 {
     if (name == u"demo")
         return demo();
+    if (name.startsWith(u"amd-demo")) {
+        // The AMD Instinct demo (synthetic, docs/demo-amd.md): MI300X host with a hive split
+        // between the host and VM 128, whose guest sees PCIE between its four GPUs.
+        auto r = openSnapshot(QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/demo/amd-mi300x-snapshot.json"));
+        if (r.hasErrors() || r.value.machines.size() != 2)
+            qFatal("the AMD demo snapshot does not open");
+        Snapshot s = r.value;
+        if (name == u"amd-demo-guest-only")
+            s.machines.removeIf([](const MachineSnapshot& m) { return m.role == MachineRole::Host; });
+        if (name == u"amd-demo-guest-access-disabled") {
+            // Constructed: the demo's guest has no amd-smi; this is the ACCESS table amd-smi 26.x
+            // prints (layout of tests/fixtures/amd-smi-topology/rocm-issue6074-…) for its four
+            // GPUs with peer access off, the state the guest P2P rule is about.
+            QByteArray table = "ACCESS TABLE:\n             0000:01:00.0 0000:02:00.0 0000:03:00.0 0000:04:00.0\n";
+            for (int row = 1; row <= 4; ++row) {
+                table += "0000:0" + QByteArray::number(row) + ":00.0";
+                for (int column = 1; column <= 4; ++column)
+                    table += row == column ? " ENABLED     " : " DISABLED    ";
+                table += '\n';
+            }
+            RawCapture c;
+            c.id = QStringLiteral("amd-smi-topology");
+            c.command = QStringLiteral("amd-smi topology");
+            c.format = QStringLiteral("amd-smi-topology");
+            c.stdoutData = table;
+            machineOf(s, MachineRole::Guest).captures.append(c);
+        }
+        return s;
+    }
     if (name == u"demo-guest-only") {
         Snapshot s = demo();
         s.machines.removeIf([](const MachineSnapshot& m) { return m.role == MachineRole::Host; });
@@ -383,6 +412,14 @@ inline const QList<RuleCase>& ruleCases()
         { "h200-x4", "guest-flattens-topology", "", Silent }, // NVLink pairs
         { "h200-vm", "guest-flattens-topology", "", Silent },
 
+        { "amd-demo", "xgmi-not-visible-in-guest", "guest", Fires },
+        { "amd-demo-guest-only", "xgmi-not-visible-in-guest", "", Silent }, // no host to say what was lost
+        { "demo", "xgmi-not-visible-in-guest", "", Silent },
+        { "amd-demo", "gpu-alone-on-root-complex", "host", Fires },
+        { "amd-demo", "guest-flattens-topology", "guest", Fires },
+        { "amd-demo-guest-access-disabled", "guest-p2p-blocked-by-emulated-chipset", "guest", Fires },
+        { "amd-demo", "guest-p2p-blocked-by-emulated-chipset", "", Silent },
+
         { "demo", "gpu-numa-node-unknown", "guest", Fires },
         { "h200-vm", "gpu-numa-node-unknown", "guest", Fires },
         { "demo", "gpu-numa-node-unknown", "host", Silent },
@@ -430,6 +467,7 @@ inline const QList<RuleCase>& ruleCases()
         { "demo", "nccl-p2p-level", "guest", Silent }, // P2P refused there: the P2P finding says why
         { "h200-x4", "nccl-p2p-level", "", Silent },    // NVLink
         { "gau-nernst-4gpu", "nccl-p2p-level", "", Silent },
+        { "amd-demo", "nccl-p2p-level", "", Silent }, // RCCL uses P2P up to SYS on EPYC, and in its VMs
 
         { "demo", "amd-multi-socket-nccl", "host", Fires },
         { "h200-x4", "amd-multi-socket-nccl", "", Silent },

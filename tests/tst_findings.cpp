@@ -146,6 +146,47 @@ private Q_SLOTS:
         QVERIFY(nccl->advice.contains(u"NCCL_P2P_LEVEL=SYS"));
     }
 
+    void amdDemoNamesAmdsToolsAndXgmi()
+    {
+        const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("amd-demo")));
+        const Finding* xgmi = findingFor(all, QStringLiteral("xgmi-not-visible-in-guest"), MachineRole::Guest);
+        QVERIFY2(xgmi, describe(all).constData());
+        QCOMPARE(xgmi->gpus, (QList<int> { 0, 1, 2, 3 }));
+        QVERIFY(xgmi->explanation.contains(u"PCIE 2 hops"));
+        QVERIFY(xgmi->explanation.contains(u"GPU0, GPU1, GPU2, GPU3")); // the host's MI300X on XGMI
+        QVERIFY(xgmi->explanation.contains(u"split"));                   // four stay on the host with amdgpu
+        bool guestPcie = false;
+        bool hostXgmi = false;
+        for (const FindingEvidence& e : xgmi->evidence) {
+            guestPcie = guestPcie || (e.role == MachineRole::Guest && e.captureId == u"rocm-topo" && e.text.contains(u"PCIE"));
+            hostXgmi = hostXgmi || (e.role == MachineRole::Host && e.captureId == u"rocm-topo" && e.text.contains(u"XGMI"));
+        }
+        QVERIFY(guestPcie);
+        QVERIFY(hostXgmi);
+
+        const Finding* alone = findingFor(all, QStringLiteral("gpu-alone-on-root-complex"), MachineRole::Host);
+        QVERIFY(alone);
+        QCOMPARE(alone->gpus.size(), 8);
+        QCOMPARE(alone->severity, FindingSeverity::Warning); // XGMI of the four on vfio-pci is not known here
+        QVERIFY(alone->explanation.contains(u"XGMI (Infinity Fabric) between GPU0, GPU1, GPU2, GPU3"));
+        QVERIFY(alone->explanation.contains(u"do not list GPU4, GPU5, GPU6, GPU7"));
+        QVERIFY(alone->advice.contains(u"rocm-smi --showtopotype"));
+        QVERIFY(!alone->advice.contains(u"x-nv-gpudirect-clique"));
+
+        const Finding* flat = findingFor(all, QStringLiteral("guest-flattens-topology"), MachineRole::Guest);
+        QVERIFY(flat);
+        QVERIFY(flat->explanation.contains(u"rocm-smi and RCCL"));
+        QVERIFY(!flat->explanation.contains(u"nvidia-smi"));
+
+        const QList<Finding> off = diagnose(snapshotFor(QStringLiteral("amd-demo-guest-access-disabled")));
+        const Finding* p2p = findingFor(off, QStringLiteral("guest-p2p-blocked-by-emulated-chipset"), MachineRole::Guest);
+        QVERIFY2(p2p, describe(off).constData());
+        QCOMPARE(p2p->gpus, (QList<int> { 0, 1, 2, 3 }));
+        QVERIFY(p2p->explanation.contains(u"amd-smi reports peer access as disabled for 6 GPU pair(s)"));
+        QVERIFY(p2p->advice.contains(u"cpu: host"));
+        QVERIFY(!p2p->advice.contains(u"x-nv-gpudirect-clique"));
+    }
+
     void constructedCasesSayWhatMatters()
     {
         const QList<Finding> bar = diagnose(snapshotFor(QStringLiteral("demo-bar-failure")));

@@ -9,6 +9,7 @@
 #include <QTest>
 
 using namespace Topo;
+using namespace Qt::StringLiterals;
 
 namespace {
 Bdf bdf(const char* text)
@@ -113,6 +114,43 @@ private Q_SLOTS:
         QCOMPARE(matches[0].hostGpu, 4);
         for (PciDevice& d : guest.pci.devices)
             d.serialNumber.clear();
+        matches = mapGuestGpusToHost(host, guest);
+        QVERIFY(matches[0].isAssumed());
+        QCOMPARE(matches[0].hostGpu, 0);
+    }
+
+    void mappingByAmdUniqueId()
+    {
+        // rocm-smi --showuniqueid on both sides (two ids of
+        // tests/fixtures/rocm-smi-bus/mi300x-4gpu-sriov-vm-showall.txt; the guest's hex digits in
+        // upper case, to show the match ignores case), the guest seeing host GPU1 first.
+        const QString ids[] = { QStringLiteral("0x8d1457e2c20f59d2"), QStringLiteral("0xb4fa34630e85d42a") };
+        Machine host;
+        host.role = MachineRole::Host;
+        Machine guest;
+        guest.role = MachineRole::Guest;
+        for (int i = 0; i < 2; ++i) {
+            Gpu h;
+            h.index = i;
+            h.amdIndex = i;
+            h.uniqueId = ids[i];
+            host.gpus.append(h);
+            Gpu g;
+            g.index = i;
+            g.amdIndex = i;
+            g.uniqueId = ids[1 - i].toUpper().replace(u"0X"_s, u"0x"_s);
+            guest.gpus.append(g);
+        }
+        QList<GpuMatch> matches = mapGuestGpusToHost(host, guest);
+        QCOMPARE(matches.size(), 2);
+        QCOMPARE(matches[0].evidence, GpuMatch::Evidence::AmdUniqueId);
+        QCOMPARE(matches[0].hostGpu, 1);
+        QCOMPARE(hostGpuFor(matches, 1), 0);
+        // "N/A" identifies nothing: the GPUs fall back to order.
+        for (Machine* m : { &host, &guest }) {
+            for (Gpu& g : m->gpus)
+                g.uniqueId = QStringLiteral("N/A");
+        }
         matches = mapGuestGpusToHost(host, guest);
         QVERIFY(matches[0].isAssumed());
         QCOMPARE(matches[0].hostGpu, 0);

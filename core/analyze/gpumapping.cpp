@@ -16,6 +16,8 @@ QString evidenceName(GpuMatch::Evidence evidence)
         return Tr::tr("GPU UUID");
     case GpuMatch::Evidence::BoardSerial:
         return Tr::tr("board serial number");
+    case GpuMatch::Evidence::AmdUniqueId:
+        return Tr::tr("AMD unique id");
     case GpuMatch::Evidence::DeviceSerialNumber:
         return Tr::tr("PCIe Device Serial Number");
     case GpuMatch::Evidence::QemuCommandLine:
@@ -102,6 +104,11 @@ QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, co
             [](const Machine&, const Gpu& g) {
                 // nvidia-smi prints "N/A" or "0" for boards without a serial: not identifying.
                 return g.serial == u"N/A" || g.serial == u"0" ? QString() : g.serial;
+            } },
+        { GpuMatch::Evidence::AmdUniqueId,
+            [](const Machine&, const Gpu& g) {
+                // rocm-smi prints N/A (or 0x0) where the ASIC does not report one.
+                return g.uniqueId == u"N/A" || g.uniqueId == u"0x0" || g.uniqueId == u"0" ? QString() : g.uniqueId.toLower();
             } },
         { GpuMatch::Evidence::DeviceSerialNumber,
             [](const Machine& m, const Gpu& g) {

@@ -16,6 +16,7 @@ struct GpuMatch
     enum class Evidence {
         Uuid,               // same GPU UUID from nvidia-smi on both sides
         BoardSerial,        // same board serial number from nvidia-smi on both sides
+        AmdUniqueId,        // same unique id from AMD's tools (rocm-smi --showuniqueid, amd-smi) on both sides
         DeviceSerialNumber, // same PCIe Device Serial Number from lspci -vvv on both sides
         QemuCommandLine,    // the guest slot is a vfio-pci device of the VM's QEMU command line, which names the host function
         LibvirtDomain,      // the same from the VM's libvirt domain (<hostdev>)

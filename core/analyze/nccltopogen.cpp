@@ -327,7 +327,7 @@ NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTa
             if (m.isAssumed()) {
                 result.diagnostics.append({ 0, Severity::Warning,
                     Tr::tr("guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect "
-                           "nvidia-smi -q -x on both, or qm config on the host)")
+                           "nvidia-smi -q -x or rocm-smi --showuniqueid on both, or qm config on the host)")
                         .arg(m.guestGpu)
                         .arg(m.hostGpu) });
             }
@@ -381,6 +381,16 @@ NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTa
                 break;
             item.bridges.prepend(up[i]);
         }
+    }
+    // RCCL (ROCm's NCCL) reads the same NCCL_TOPO_FILE and fills in <gpu> with its <xgmi>
+    // links from HIP, as NCCL fills in <gpu> and <nvlink> from the driver.
+    const bool amdGpus = std::all_of(items.cbegin(), items.cend(), [](const Item& item) {
+        return item.hostGpu->amdIndex || (item.hostDevice && item.hostDevice->vendorId == 0x1002);
+    });
+    if (amdGpus) {
+        result.diagnostics.append({ 0, Severity::Info,
+            Tr::tr("the GPUs are AMD's: RCCL reads this file too (NCCL_TOPO_FILE) and adds each <gpu> and its <xgmi> "
+                   "links from HIP; the file cannot give the guest XGMI links its driver does not report") });
     }
     if (numaUnknown) {
         // On a machine with one NUMA node there is no socket to tell apart.
@@ -469,7 +479,9 @@ NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTa
     about << (forGuest ? Tr::tr("the host's NUMA nodes and PCIe switches with the guest's bus ids (switches get made-up ids "
                                 "ffff:NN:NN.0, which the VM does not have).")
                        : Tr::tr("the machine's NUMA nodes and PCIe switches as NCCL's own dump shows them."));
-    about << Tr::tr("<gpu> and <nic> are left out: NCCL adds them from the driver when it loads the file.");
+    about << (amdGpus ? Tr::tr("For RCCL, which reads NCCL_TOPO_FILE too: <gpu> (with its <xgmi> links) and <nic> are left "
+                               "out, RCCL adds them from HIP when it loads the file.")
+                      : Tr::tr("<gpu> and <nic> are left out: NCCL adds them from the driver when it loads the file."));
     if (forGuest && !numa.basis.isEmpty())
         about << Tr::tr("Guest NUMA nodes: %1.").arg(xmlCommentText(numa.basis));
     w.comment(about);

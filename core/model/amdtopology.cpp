@@ -59,8 +59,9 @@ QString AmdGpuLink::vendorText() const
         return linkType;
     const QString name = amdLinkTypeName(t);
     const std::optional<int> count = hopCount();
+    // The words of AMD's tables ("PCIE", "2 hops"), not TopoLens's: a label, never translated.
     if (t == AmdLinkType::Pcie && count && *count > 1)
-        return Tr::tr("%1 %n hop(s)", nullptr, *count).arg(name);
+        return QStringLiteral("%1 %2 hops").arg(name).arg(*count);
     return name;
 }
 

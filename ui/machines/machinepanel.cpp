@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "machines/machinepanel.h"
 
+#include "analyze/paths.h"
 #include "machines/matrixmodel.h"
 #include "widgets/heading.h"
 
@@ -45,6 +46,67 @@ QTableView* makeMatrixView(MatrixModel* model, QWidget* parent)
     view->setShowGrid(true);
     view->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     return view;
+}
+
+/// What AMD's tools printed between the GPUs they list, as matrices over the machine's GPU
+/// numbers: the link in their words, coloured by class, and amd-smi's peer access.
+struct AmdMatrices
+{
+    PrintedMatrix links;
+    QList<QList<LinkClass>> classes;
+    QList<QStringList> notes;
+    PrintedMatrix access; // empty unless amd-smi printed ACCESS
+};
+
+AmdMatrices amdMatricesOf(const Machine& machine)
+{
+    AmdMatrices out;
+    QList<int> gpus;
+    for (const Gpu& g : machine.gpus) {
+        if (g.amdIndex)
+            gpus.append(g.index);
+    }
+    if (gpus.size() < 2 || machine.amdTopology.isEmpty())
+        return out;
+    bool anyAccess = false;
+    for (int a : std::as_const(gpus)) {
+        out.links.labels << QStringLiteral("GPU%1").arg(a);
+        QStringList row;
+        QList<LinkClass> classes;
+        QStringList notes;
+        QStringList access;
+        for (int b : std::as_const(gpus)) {
+            if (a == b) {
+                row << QStringLiteral("X");
+                classes << LinkClass::Self;
+                notes << QString();
+                access << QStringLiteral("X");
+                continue;
+            }
+            const AmdGpuLink* link = machine.amdLink(a, b);
+            const LinkClass linkClass = gpuPairClass(machine, a, b).linkClass;
+            row << (link ? link->vendorText() : QString());
+            classes << linkClass;
+            QStringList note;
+            if (link && !link->weight.isEmpty())
+                note << MachinePanel::tr("weight %1").arg(link->weight);
+            if (linkClass != LinkClass::Xgmi && linkClass != LinkClass::Unknown)
+                note << MachinePanel::tr("PCIe path %1").arg(linkClassName(linkClass));
+            notes << note.join(QStringLiteral(", "));
+            const auto status = machine.amdPeerAccess(a, b, P2pCapability::Read);
+            anyAccess = anyAccess || status.has_value();
+            access << (status ? p2pStatusCode(*status) : QString());
+        }
+        out.links.cells << row;
+        out.classes << classes;
+        out.notes << notes;
+        out.access.cells << access;
+    }
+    if (anyAccess)
+        out.access.labels = out.links.labels;
+    else
+        out.access = {};
+    return out;
 }
 
 /// One width for every column and one height for every row of a matrix view: the widest of
@@ -160,22 +222,30 @@ void MachinePanel::setMachine(const Machine& machine)
     }
 
     const bool hasTopo = machine.topo.has_value();
-    PrintedMatrix gpuOnly;
+    const AmdMatrices amd = hasTopo ? AmdMatrices {} : amdMatricesOf(machine);
+    const bool hasAmdLinks = !amd.links.labels.isEmpty();
     if (hasTopo) {
         // The class matrix view shows GPUs and NICs as nvidia-smi printed them.
-        gpuOnly = machine.topo->matrix;
+        fitMatrixSections(m_classView, machine.topo->matrix);
+        m_classModel->setMatrix(machine.topo->matrix, MatrixModel::Kind::LinkClass);
+        m_classTitle->setText(tr("Connection classes (nvidia-smi topo -m)"));
+    } else {
+        fitMatrixSections(m_classView, amd.links);
+        m_classModel->setVendorMatrix(amd.links, amd.classes, amd.notes);
+        m_classTitle->setText(tr("Links between GPUs (rocm-smi --showtopo, amd-smi topology), coloured by class"));
     }
-    fitMatrixSections(m_classView, gpuOnly);
-    m_classModel->setMatrix(gpuOnly, MatrixModel::Kind::LinkClass);
-    m_classTitle->setVisible(hasTopo);
-    m_classView->setVisible(hasTopo);
+    m_classTitle->setVisible(hasTopo || hasAmdLinks);
+    m_classView->setVisible(hasTopo || hasAmdLinks);
 
     const auto p2p = machine.p2p.constFind(P2pCapability::Read);
     const bool hasP2p = p2p != machine.p2p.cend();
-    fitMatrixSections(m_p2pView, hasP2p ? p2p->matrix : PrintedMatrix {});
-    m_p2pModel->setMatrix(hasP2p ? p2p->matrix : PrintedMatrix {}, MatrixModel::Kind::P2p);
-    m_p2pTitle->setVisible(hasP2p);
-    m_p2pView->setVisible(hasP2p);
+    const bool hasAmdAccess = !hasP2p && !amd.access.labels.isEmpty();
+    const PrintedMatrix& p2pMatrix = hasP2p ? p2p->matrix : amd.access;
+    fitMatrixSections(m_p2pView, hasP2p || hasAmdAccess ? p2pMatrix : PrintedMatrix {});
+    m_p2pModel->setMatrix(hasP2p || hasAmdAccess ? p2pMatrix : PrintedMatrix {}, MatrixModel::Kind::P2p);
+    m_p2pTitle->setText(hasP2p ? tr("P2P read (nvidia-smi topo -p2p r)") : tr("Peer access (amd-smi topology)"));
+    m_p2pTitle->setVisible(hasP2p || hasAmdAccess);
+    m_p2pView->setVisible(hasP2p || hasAmdAccess);
 }
 
 } // namespace Topo::Ui

@@ -277,6 +277,20 @@ std::optional<FindingEvidence> EvidenceIndex::numaSummaryLine() const
     return first(u"sysfs-nodes", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
 }
 
+QList<FindingEvidence> EvidenceIndex::amdTopologyLines(QByteArrayView token, int limit) const
+{
+    QList<FindingEvidence> out;
+    const QStringView formats[] = { u"rocm-smi-topo", u"amd-smi-topology", u"amd-smi-topology-json" };
+    for (QStringView format : formats) {
+        for (const RawCapture* capture : ofFormat(format)) {
+            if (out.size() >= limit)
+                return out;
+            out += matching(*capture, [token](QByteArrayView text) { return text.contains(token); }, limit - int(out.size()));
+        }
+    }
+    return out;
+}
+
 std::optional<FindingEvidence> EvidenceIndex::cmdlineLine() const
 {
     return first(u"proc-cmdline", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });

@@ -61,6 +61,9 @@ public:
     /// The `topo -p2p` capture of a capability: the one whose command names it, else the first.
     const RawCapture* p2pCapture(P2pCapability capability) const;
     std::optional<FindingEvidence> numaSummaryLine() const;
+    /// Lines of AMD's topology outputs (rocm-smi --showtopo, amd-smi topology, text or JSON)
+    /// that contain `token` ("XGMI", "PCIE"), up to `limit`.
+    QList<FindingEvidence> amdTopologyLines(QByteArrayView token, int limit = 6) const;
     std::optional<FindingEvidence> cmdlineLine() const;
 
     const MachineSnapshot& snapshot() const { return m_snapshot; }

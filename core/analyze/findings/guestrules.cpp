@@ -27,13 +27,26 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
         const QString bridgeName = bridge
             ? QStringLiteral("%1 [%2:%3]").arg(bridge->displayName(), QString::asprintf("%04x", bridge->vendorId), QString::asprintf("%04x", bridge->deviceId))
             : Tr::tr("an emulated host bridge");
-        f.title = Tr::tr("GPU peer-to-peer is off in the VM: the driver does not trust the emulated chipset");
-        f.explanation = Tr::tr("nvidia-smi topo -p2p reports %1 for %n GPU pair(s). The NVIDIA driver allows P2P only "
-                               "behind chipsets it knows, and the guest's host bridge is QEMU's %2, which is not one "
-                               "of them, so peer access is refused even where the host could do it. Copies between "
-                               "these GPUs are staged through memory instead.",
-                               "", refused)
-                            .arg(codes.join(u'/'), bridgeName);
+        const bool amd = allAmd(m, f.gpus);
+        if (amd) {
+            f.title = Tr::tr("GPU peer-to-peer is off in the VM: the guest kernel does not allow PCIe peer DMA there");
+            f.explanation = Tr::tr("amd-smi reports peer access as disabled for %n GPU pair(s). amdgpu enables PCIe peer "
+                                   "access only where the kernel's P2PDMA check passes (drivers/pci/p2pdma.c): devices "
+                                   "under one PCIe switch, an AMD Zen CPU, or a host bridge on the kernel's allow list. "
+                                   "In the VM the GPUs sit behind separate root ports of QEMU's %1, which is on no list, "
+                                   "so unless the guest sees an AMD Zen CPU, peer access is refused and RCCL stages "
+                                   "copies through host memory.",
+                                   "", refused)
+                                .arg(bridgeName);
+        } else {
+            f.title = Tr::tr("GPU peer-to-peer is off in the VM: the driver does not trust the emulated chipset");
+            f.explanation = Tr::tr("nvidia-smi topo -p2p reports %1 for %n GPU pair(s). The NVIDIA driver allows P2P only "
+                                   "behind chipsets it knows, and the guest's host bridge is QEMU's %2, which is not one "
+                                   "of them, so peer access is refused even where the host could do it. Copies between "
+                                   "these GPUs are staged through memory instead.",
+                                   "", refused)
+                                .arg(codes.join(u'/'), bridgeName);
+        }
         if (context.host && m.role == MachineRole::Guest) {
             const Machine& host = *context.host->machine;
             int hostOk = 0;
@@ -54,7 +67,9 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
                 }
             }
             if (hostOk && !hostRefused)
-                f.explanation += u' ' + Tr::tr("On the host, nvidia-smi reports P2P as OK between the same GPUs.");
+                f.explanation += u' '
+                    + (amd ? Tr::tr("On the host, amd-smi reports peer access as enabled between the same GPUs.")
+                           : Tr::tr("On the host, nvidia-smi reports P2P as OK between the same GPUs."));
             else if (hostRefused)
                 f.explanation += u' '
                     + Tr::tr("On the host, P2P is refused for %n of these pairs too: a clique there would claim a "
@@ -63,17 +78,28 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
             std::sort(hostGpus.begin(), hostGpus.end());
             addP2pRows(f, *context.host, hostGpus);
         }
-        f.advice = Tr::tr("QEMU can tell the guest driver which GPUs may talk directly: give each GPU's vfio-pci "
-                          "device x-nv-gpudirect-clique=N (N from 0 to 15; the same N for GPUs that may do P2P "
-                          "with each other), e.g. -set device.hostpci0.x-nv-gpudirect-clique=0 on a Proxmox VM's "
-                          "args: line (qm showcmd VMID shows the device ids). Reported pitfalls: hidden=1 (it also "
-                          "sets kvm=off) and a -set line naming a device id that does not exist both silently "
-                          "defeat it. Caveats: the clique asserts the capability, it does not create it. The host "
-                          "must really route P2P between these GPUs (nvidia-smi topo -p2p r on the host, IOMMU "
-                          "groups, ACS), and a real workload has been seen to hang even though "
-                          "p2pBandwidthLatencyTest passed, so validate with your own workload. An emulated PCIe "
-                          "switch in the guest does not help. Once P2P is on, NCCL also needs NCCL_P2P_LEVEL=PHB "
-                          "(or SYS) to use it across the guest's host bridge.");
+        if (amd) {
+            f.advice = Tr::tr("On an AMD EPYC host, give the VM the host's CPU model (Proxmox cpu: host, QEMU -cpu host), "
+                              "so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of "
+                              "each GPU's memory visible through its BAR (large BAR): Resizable BAR on the host, and a "
+                              "64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg "
+                              "opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi "
+                              "topology's ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. "
+                              "Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe "
+                              "peer traffic altogether.");
+        } else {
+            f.advice = Tr::tr("QEMU can tell the guest driver which GPUs may talk directly: give each GPU's vfio-pci "
+                              "device x-nv-gpudirect-clique=N (N from 0 to 15; the same N for GPUs that may do P2P "
+                              "with each other), e.g. -set device.hostpci0.x-nv-gpudirect-clique=0 on a Proxmox VM's "
+                              "args: line (qm showcmd VMID shows the device ids). Reported pitfalls: hidden=1 (it also "
+                              "sets kvm=off) and a -set line naming a device id that does not exist both silently "
+                              "defeat it. Caveats: the clique asserts the capability, it does not create it. The host "
+                              "must really route P2P between these GPUs (nvidia-smi topo -p2p r on the host, IOMMU "
+                              "groups, ACS), and a real workload has been seen to hang even though "
+                              "p2pBandwidthLatencyTest passed, so validate with your own workload. An emulated PCIe "
+                              "switch in the guest does not help. Once P2P is on, NCCL also needs NCCL_P2P_LEVEL=PHB "
+                              "(or SYS) to use it across the guest's host bridge.");
+        }
         addP2pRows(f, view, f.gpus);
         if (bridge) {
             addEvidence(f, view.captures->treeLine(bridge->bdf));
@@ -160,15 +186,19 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
     if (!flattened && !oneNodeGuest)
         return;
     std::sort(f.gpus.begin(), f.gpus.end());
+    // AMD GPUs are read with rocm-smi and driven by RCCL, which reads NCCL's topology file too.
+    const bool amd = allAmd(guest, flattened ? f.gpus : gpuIndices(guest));
+    const QString smi = amd ? QStringLiteral("rocm-smi") : QStringLiteral("nvidia-smi");
+    const QString ccl = amd ? QStringLiteral("RCCL") : QStringLiteral("NCCL");
     if (flattened) {
         f.title = Tr::tr("The VM hides the host's GPU topology: NODE/SYS pairs look like PHB");
         f.explanation = Tr::tr("%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look "
                                "like close neighbours inside the VM (for example, %1). QEMU hangs every "
                                "passed-through GPU off root ports of its single emulated host bridge (pcie.0), so "
-                               "nvidia-smi and NCCL in the guest cannot tell near pairs from far ones, and NCCL may "
+                               "%2 and %3 in the guest cannot tell near pairs from far ones, and %3 may "
                                "build rings that cross the socket link more often than needed.",
                                "", flattened)
-                            .arg(example);
+                            .arg(example, smi, ccl);
     } else {
         for (const Gpu& g : guest.gpus)
             addGpu(f, g);
@@ -180,9 +210,11 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
         f.explanation += u' ' + Tr::tr("The guest also has one NUMA node while the host has %1.").arg(hostNodes);
     f.advice = Tr::tr("Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA "
                       "node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs' "
-                      "root ports on it. Or give NCCL the host's view with NCCL_TOPO_FILE: dump it on bare metal "
+                      "root ports on it. Or give %1 the host's view with NCCL_TOPO_FILE: dump it on bare metal "
                       "with NCCL_TOPO_DUMP_FILE, keep the <cpu> and <pci> elements and change the bus IDs to the "
-                      "guest's. Writing numa_node in the guest's sysfs does not change what nvidia-smi or NCCL see.");
+                      "guest's (topolens nccl-topo writes that file). Writing numa_node in the guest's sysfs does not "
+                      "change what %2 or %1 see.")
+                   .arg(ccl, smi);
     if (oneNodeGuest)
         f.advice += u' '
             + Tr::tr("Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that "
@@ -192,6 +224,107 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
     addTopoRows(f, hostView, hostGpus);
     addEvidence(f, guestView.captures->numaSummaryLine());
     addEvidence(f, hostView.captures->numaSummaryLine());
+    out.append(f);
+}
+
+// AMD GPUs that XGMI connects on the host (or whose model the host connects by XGMI) talk
+// over PCIe in the guest.
+void ruleXgmiNotVisibleInGuest(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    if (!context.guest || !context.host)
+        return; // the guest alone cannot tell a GPU without XGMI from a hive it lost
+    const MachineView& guestView = *context.guest;
+    const MachineView& hostView = *context.host;
+    const Machine& guest = *guestView.machine;
+    const Machine& host = *hostView.machine;
+    const QList<int> guestGpus = gpuIndices(guest);
+    if (guestGpus.size() < 2 || !allAmd(guest, guestGpus))
+        return;
+    const QList<GpuPair> pcie = amdPairsOfType(guest, guestGpus, AmdLinkType::Pcie);
+    if (pcie.isEmpty())
+        return;
+    // The host's word: the very GPUs over XGMI there (both seen by the host's tools), else
+    // XGMI between host GPUs of the guest's model (the guest's GPUs bound to vfio-pci there).
+    const auto modelOf = [](const Machine& m, int index) -> quint16 {
+        const Gpu* g = m.gpu(index);
+        const PciDevice* d = g ? m.deviceOf(*g) : nullptr;
+        return d ? d->deviceId : 0;
+    };
+    QList<GpuPair> sameGpusOnXgmi;
+    for (const GpuPair& p : pcie) {
+        const int ha = hostGpuFor(context.matches, p.a);
+        const int hb = hostGpuFor(context.matches, p.b);
+        const AmdGpuLink* link = ha >= 0 && hb >= 0 ? host.amdLink(ha, hb) : nullptr;
+        if (link && link->type() == AmdLinkType::Xgmi)
+            sameGpusOnXgmi.append(p);
+    }
+    QList<int> hostModelOnXgmi;
+    QList<int> hostModelKept; // the guest's model still driven by amdgpu on the host
+    if (sameGpusOnXgmi.isEmpty()) {
+        QList<quint16> guestModels;
+        for (int g : guestGpus) {
+            if (const quint16 model = modelOf(guest, g); model && !guestModels.contains(model))
+                guestModels.append(model);
+        }
+        QList<int> sameModel;
+        for (const Gpu& hg : host.gpus) {
+            if (hg.amdIndex && guestModels.contains(modelOf(host, hg.index)))
+                sameModel.append(hg.index);
+        }
+        for (const GpuPair& p : amdPairsOfType(host, sameModel, AmdLinkType::Xgmi)) {
+            for (int i : { p.a, p.b }) {
+                if (!hostModelOnXgmi.contains(i))
+                    hostModelOnXgmi.append(i);
+            }
+        }
+        for (int h : std::as_const(sameModel)) {
+            if (guestGpuFor(context.matches, h) < 0)
+                hostModelKept.append(h);
+        }
+        if (hostModelOnXgmi.isEmpty())
+            return;
+    }
+    const QList<GpuPair>& shown = sameGpusOnXgmi.isEmpty() ? pcie : sameGpusOnXgmi;
+    Finding f = newFinding(guestView, rule);
+    for (const GpuPair& p : shown) {
+        addGpu(f, guest, p.a);
+        addGpu(f, guest, p.b);
+    }
+    std::sort(f.gpus.begin(), f.gpus.end());
+    const GpuPair example = shown.first();
+    const AmdGpuLink* guestLink = guest.amdLink(example.a, example.b);
+    f.title = Tr::tr("XGMI is not visible in the VM: its GPUs talk over PCIe");
+    f.explanation = Tr::tr("In the guest, AMD's tools report PCIe instead of XGMI between %n GPU pair(s) (GPU%1–GPU%2: %3).",
+                           "", int(shown.size()))
+                        .arg(example.a)
+                        .arg(example.b)
+                        .arg(guestLink ? guestLink->vendorText() : QStringLiteral("PCIE"));
+    if (!sameGpusOnXgmi.isEmpty()) {
+        const int ha = hostGpuFor(context.matches, example.a);
+        const int hb = hostGpuFor(context.matches, example.b);
+        f.explanation += u' '
+            + Tr::tr("On the host the same GPUs are connected by XGMI (host GPU%1–GPU%2).").arg(ha).arg(hb);
+    } else {
+        std::sort(hostModelOnXgmi.begin(), hostModelOnXgmi.end());
+        f.explanation += u' '
+            + Tr::tr("On the host, GPUs of the same model are connected by XGMI (%1): the platform has XGMI, and the "
+                     "VM's GPUs do not get it.")
+                  .arg(gpuList(hostModelOnXgmi));
+        if (!hostModelKept.isEmpty())
+            f.explanation += u' '
+                + Tr::tr("%n GPU(s) of that model stay on the host with its own driver, so a hive is split between the "
+                         "host and the VM.",
+                    "", int(hostModelKept.size()));
+    }
+    f.explanation += u' '
+        + Tr::tr("Without XGMI, RCCL in the guest moves data between these GPUs over PCIe, through QEMU's emulated "
+                 "root complex, at a fraction of XGMI's bandwidth, and through host memory where peer access is off.");
+    f.advice = Tr::tr("Give the VM the GPUs of one XGMI hive together (on an eight-GPU MI300X platform, all eight) "
+                      "instead of splitting a hive between VMs or between a VM and the host, then check that "
+                      "rocm-smi --showtopotype in the guest shows XGMI. Where the hive stays split, RCCL can only "
+                      "use PCIe between the VM's GPUs: measure it with rocm-bandwidth-test or rccl-tests.");
+    addEvidence(f, guestView.captures->amdTopologyLines("PCIE", 4));
+    addEvidence(f, hostView.captures->amdTopologyLines("XGMI", 4));
     out.append(f);
 }
 

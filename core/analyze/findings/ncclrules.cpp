@@ -34,6 +34,12 @@ void ruleNcclP2pLevel(const FindingRule& rule, const RuleContext& context, QList
         const qsizetype gpuCount = gpuIndices(m).size();
         if (gpuCount < 2 || (isAmdPlatform(m) && gpuCount <= 2))
             continue;
+        // RCCL (AMD GPUs) uses P2P up to SYS unless the CPU is Intel's or Arm: on an EPYC
+        // machine, or in a VM on one (KVM shows the guest the host's CPU vendor), nothing to raise.
+        const bool amdGpus = allAmd(m, gpuIndices(m));
+        if (amdGpus && (isAmdPlatform(m) || (m.role == MachineRole::Guest && context.host && isAmdPlatform(*context.host->machine))))
+            continue;
+        const QString ccl = amdGpus ? QStringLiteral("RCCL") : QStringLiteral("NCCL");
         Finding f = newFinding(view, rule);
         QMap<LinkClass, int> byClass;
         bool p2pKnownOk = false;
@@ -55,15 +61,21 @@ void ruleNcclP2pLevel(const FindingRule& rule, const RuleContext& context, QList
         QStringList counts;
         for (auto it = byClass.cbegin(); it != byClass.cend(); ++it)
             counts << Tr::tr("%n %1 pair(s)", "", it.value()).arg(linkClassName(it.key()));
-        f.title = Tr::tr("NCCL will not use P2P between GPUs that are not behind a common switch");
-        f.explanation = Tr::tr("By default NCCL uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is "
-                               "between GPUs behind common PCIe switches. Here there are %1, so NCCL stages those "
+        f.title = Tr::tr("%1 will not use P2P between GPUs that are not behind a common switch").arg(ccl);
+        f.explanation = Tr::tr("By default %2 uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is "
+                               "between GPUs behind common PCIe switches. Here there are %1, so %2 stages those "
                                "transfers through host memory")
-                            .arg(counts.join(QStringLiteral(", ")));
-        f.explanation += p2pKnownOk ? Tr::tr(" although nvidia-smi reports P2P as OK.") : QStringLiteral(".");
-        f.advice = Tr::tr("Try NCCL_P2P_LEVEL=SYS (or PHB or NODE, to allow only the nearer pairs) and compare "
-                          "with nccl-tests (all_reduce_perf). P2P across sockets can be slower than staging, and has "
-                          "hung on some platforms: keep the setting only if it measures faster and runs stably.");
+                            .arg(counts.join(QStringLiteral(", ")), ccl);
+        f.explanation += p2pKnownOk ? (amdGpus ? Tr::tr(" although amd-smi reports peer access as enabled.")
+                                               : Tr::tr(" although nvidia-smi reports P2P as OK."))
+                                    : QStringLiteral(".");
+        f.advice = amdGpus
+            ? Tr::tr("Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL's variables; PHB or NODE allow only the nearer pairs) and "
+                     "compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep "
+                     "the setting only if it measures faster and runs stably.")
+            : Tr::tr("Try NCCL_P2P_LEVEL=SYS (or PHB or NODE, to allow only the nearer pairs) and compare "
+                     "with nccl-tests (all_reduce_perf). P2P across sockets can be slower than staging, and has "
+                     "hung on some platforms: keep the setting only if it measures faster and runs stably.");
         addTopoRows(f, view, f.gpus);
         addP2pRows(f, view, f.gpus);
         out.append(f);

@@ -113,11 +113,28 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
         }
         if (alone.size() < 2 && !(alone.size() == 1 && gpusPerRoot.size() > 1))
             continue;
+        QList<int> aloneIndices;
+        for (const Gpu* g : alone)
+            aloneIndices.append(g->index);
+        // AMD Instinct GPUs sit on a root complex each by design: XGMI connects them, so their
+        // peer traffic never meets the CPU. Only the GPUs AMD's tools show without XGMI matter.
+        const bool amd = allAmd(m, aloneIndices);
+        const QList<GpuPair> xgmi = amd ? amdPairsOfType(m, aloneIndices, AmdLinkType::Xgmi) : QList<GpuPair> {};
+        QList<int> onXgmi;
+        for (const GpuPair& p : xgmi) {
+            for (int i : { p.a, p.b }) {
+                if (!onXgmi.contains(i))
+                    onXgmi.append(i);
+            }
+        }
+        const bool allOnXgmi = amd && onXgmi.size() == alone.size();
         Finding f = newFinding(view, rule);
-        f.severity = m.role == MachineRole::Host ? FindingSeverity::Warning : FindingSeverity::Info;
+        f.severity = m.role == MachineRole::Host && !allOnXgmi ? FindingSeverity::Warning : FindingSeverity::Info;
         const bool all = alone.size() == m.gpus.size();
         f.title = all ? Tr::tr("Every GPU sits alone on its own PCIe root complex")
                       : Tr::tr("%n GPU(s) sit alone on their own PCIe root complex", "", int(alone.size()));
+        if (allOnXgmi)
+            f.title += u' ' + Tr::tr("(XGMI connects them)");
         QList<Bdf> bdfs;
         bool allPeersOk = true;
         bool anyPeerKnown = false;
@@ -144,10 +161,38 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
                      "in its own IOMMU group. ACS only controls forwarding in switches and root ports that have "
                      "several devices below them, so no ACS setting (in the BIOS or with pcie_acs_override) can "
                      "merge these groups or create a direct path.");
+        if (!onXgmi.isEmpty()) {
+            f.explanation += u' '
+                + Tr::tr("That is PCIe only: AMD's tools report XGMI (Infinity Fabric) between %1, so their GPU-to-GPU "
+                         "traffic takes those links and never crosses the CPU.")
+                      .arg(gpuList(onXgmi));
+            QList<int> unlisted;
+            for (const Gpu* g : alone) {
+                if (!onXgmi.contains(g->index) && !g->amdIndex)
+                    unlisted.append(g->index);
+            }
+            if (!unlisted.isEmpty())
+                f.explanation += u' '
+                    + Tr::tr("AMD's tools on this machine do not list %1 (bound to another driver, such as vfio-pci), "
+                             "so their XGMI links are not known here.")
+                          .arg(gpuList(unlisted));
+        }
         if (anyPeerKnown && allPeersOk)
             f.explanation += u' '
-                + Tr::tr("nvidia-smi on this machine reports peer access as OK between them: the driver routes it through the CPU.");
-        if (m.role == MachineRole::Host) {
+                + (amd ? Tr::tr("amd-smi on this machine reports peer access as enabled between them.")
+                       : Tr::tr("nvidia-smi on this machine reports peer access as OK between them: the driver routes it through the CPU."));
+        if (amd && m.role == MachineRole::Host) {
+            f.advice = Tr::tr("A VM sees none of these root complexes: its GPUs hang off QEMU's one emulated root "
+                              "complex. Inside it, XGMI works only between GPUs of one hive given to the same VM, so "
+                              "pass the GPUs that must talk to each other from one hive, and check rocm-smi "
+                              "--showtopotype in the guest. Between GPUs without XGMI, the guest kernel allows PCIe "
+                              "peer DMA only when its CPU is an AMD Zen (a VM with the host CPU model, cpu: host) or "
+                              "its host bridge is on the kernel's allow list (drivers/pci/p2pdma.c).");
+        } else if (amd) {
+            f.advice = Tr::tr("RCCL uses XGMI where AMD's tools report it (rocm-smi --showtopotype). GPUs without "
+                              "XGMI between them talk over PCIe through the CPU: keep those that exchange the most data "
+                              "on one socket.");
+        } else if (m.role == MachineRole::Host) {
             f.advice = Tr::tr("A VM cannot see this path: its driver reports P2P between these GPUs as not supported. "
                               "For P2P in a guest, either put the GPUs that must talk to each other under one PCIe "
                               "switch (a board or riser with a switch), or assert the capability to the guest driver "
@@ -158,6 +203,7 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
                               "allows it (check nvidia-smi topo -p2p r). GPUs that exchange the most data do best "
                               "under one switch, or at least on one socket.");
         }
+        addEvidence(f, view.captures->amdTopologyLines("XGMI", 4));
         for (const Gpu* g : alone)
             addEvidence(f, view.captures->treeLine(*g->bdf));
         addEvidence(f, view.captures->iommuLines(bdfs));

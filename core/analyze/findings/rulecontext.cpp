@@ -163,6 +163,34 @@ QList<GpuPair> gpuPairs(const Machine& m)
     return pairs;
 }
 
+bool allAmd(const Machine& m, const QList<int>& gpuIndices)
+{
+    if (gpuIndices.isEmpty())
+        return false;
+    return std::all_of(gpuIndices.cbegin(), gpuIndices.cend(), [&m](int index) {
+        const Gpu* g = m.gpu(index);
+        if (!g)
+            return false;
+        const PciDevice* d = m.deviceOf(*g);
+        return g->amdIndex.has_value() || (d && d->vendorId == 0x1002);
+    });
+}
+
+QList<GpuPair> amdPairsOfType(const Machine& m, const QList<int>& gpuIndices, AmdLinkType type)
+{
+    QList<int> sorted = gpuIndices;
+    std::sort(sorted.begin(), sorted.end());
+    QList<GpuPair> pairs;
+    for (qsizetype i = 0; i < sorted.size(); ++i) {
+        for (qsizetype j = i + 1; j < sorted.size(); ++j) {
+            const AmdGpuLink* link = m.amdLink(sorted[i], sorted[j]);
+            if (link && link->type() == type)
+                pairs.append({ sorted[i], sorted[j] });
+        }
+    }
+    return pairs;
+}
+
 RefusedPeerPairs refusedPeerPairs(const Machine& m)
 {
     RefusedPeerPairs refused;

@@ -74,6 +74,13 @@ struct GpuPair
 /// Every pair of gpuIndices(), lower index first.
 QList<GpuPair> gpuPairs(const Machine& m);
 
+/// Whether every one of these GPUs is AMD's (PCI vendor 1002, or numbered by AMD's tools), so
+/// that a finding about them names rocm-smi, amd-smi and RCCL rather than nvidia-smi and NCCL.
+/// False for an empty list.
+bool allAmd(const Machine& m, const QList<int>& gpuIndices);
+/// The pairs among these GPUs whose link AMD's tools print as `type`, lower index first.
+QList<GpuPair> amdPairsOfType(const Machine& m, const QList<int>& gpuIndices, AmdLinkType type);
+
 /// The GPU pairs whose PCIe peer access nvidia-smi refuses. NVLink pairs need no PCIe P2P
 /// (their status is about the NVLinks), so they are left out.
 struct RefusedPeerPairs

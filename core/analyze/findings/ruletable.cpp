@@ -22,6 +22,7 @@ void ruleAcsRedirect(const FindingRule&, const RuleContext&, QList<Finding>&);
 // guestrules.cpp
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleXgmiNotVisibleInGuest(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestRootPortLink(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleVmConfigMissingHostDevice(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleMappingAssumed(const FindingRule&, const RuleContext&, QList<Finding>&);
@@ -58,6 +59,9 @@ constexpr FindingRule rules[] = {
         "a host or bare-metal machine refuses P2P between GPUs that talk over PCIe", rulePcieP2pUnsupported },
     { "guest-flattens-topology", Warning, Info,
         "the guest shows the host's NODE/SYS pairs as PHB, or one NUMA node for several", ruleGuestFlattensTopology },
+    { "xgmi-not-visible-in-guest", Warning, Warning,
+        "AMD GPUs over XGMI on the host (or of a model the host links by XGMI) talk over PCIe in the guest",
+        ruleXgmiNotVisibleInGuest },
     { "gpu-numa-node-unknown", Warning, Info,
         "GPUs with numa_node -1 (NUMA affinity N/A) in a guest or on a multi-node machine", ruleGpuNumaUnknown },
     { "vm-config-missing-host-device", Warning, Warning,
