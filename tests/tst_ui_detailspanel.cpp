@@ -109,6 +109,7 @@ Machine manyGpuHost()
 }
 
 using TestUtil::DemoMachines;
+using TestUtil::amdDemoMachines;
 using TestUtil::demoMachines;
 
 /// The model row of a peer, or -1.
@@ -306,6 +307,28 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!panel.peerTable()->isVisible());
         QVERIFY(panel.toPlainText().contains(QStringLiteral("Click a GPU")));
+    }
+
+    void amdPairsInTheVendorsWords()
+    {
+        const DemoMachines demo = amdDemoMachines();
+        DetailsPanel panel;
+        // Host GPU1: XGMI to GPU0, GPU2, GPU3 (rocm-smi), SYS over PCIe to the vfio-bound GPU4–7.
+        panel.showGpu(demo.host, 1, nullptr, nullptr);
+        const PeerPairsModel& model = *panel.peerModel();
+        QCOMPARE(model.rowCount(), 7);
+        QCOMPARE(cell(model, 0, PeerPairsModel::Class).toString(), QStringLiteral("XGMI"));
+        QCOMPARE(colorOf(cell(model, 0, PeerPairsModel::Class, Qt::BackgroundRole)), linkClassColor(LinkClass::Xgmi));
+        QVERIFY(cell(model, 0, PeerPairsModel::Why).toString().startsWith(QStringLiteral("XGMI (AMD Infinity Fabric)")));
+        QCOMPARE(cell(model, 0, PeerPairsModel::SlowestLink).toString(), QStringLiteral("XGMI (the PCIe path is not used)"));
+        QCOMPARE(cell(model, 4, PeerPairsModel::Class).toString(), QStringLiteral("SYS"));
+        // Guest GPU0: the guest's rocm-smi says PCIE, two hops, weight 40; the tree says PHB.
+        panel.showGpu(demo.guest, 0, &demo.host, nullptr);
+        QCOMPARE(cell(model, 1, PeerPairsModel::Class).toString(), QStringLiteral("PHB"));
+        const QString why = cell(model, 1, PeerPairsModel::Why).toString();
+        QVERIFY2(why.startsWith(QStringLiteral("AMD's tools: PCIE 2 hops, weight 40")), qPrintable(why));
+        QVERIFY(why.contains(QStringLiteral("host bridge")));
+        QVERIFY(!cell(model, 1, PeerPairsModel::Why, Qt::ForegroundRole).isValid()); // no contradiction
     }
 
     void modelPassesTheTester()

@@ -8,12 +8,15 @@
 #include "benchmarks/heatmapmodel.h"
 #include "io/snapshotfile.h"
 #include "machines/comparisonmodel.h"
+#include "machines/machinepanel.h"
 #include "machines/matrixmodel.h"
+#include "topology/scenetheme.h"
 #include "demomachines.h"
 #include "testutil.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTest>
 
 using namespace Topo;
@@ -90,6 +93,39 @@ private Q_SLOTS:
         model.setMatrix({}, MatrixModel::Kind::P2p);
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(resets.size(), 4);
+    }
+
+    void machinePanelShowsAmdsLinks()
+    {
+        // No nvidia-smi on the AMD demo: the class matrix is AMD's links, in their words,
+        // coloured by the class each pair has.
+        const DemoMachines demo = TestUtil::amdDemoMachines();
+        MachinePanel panel;
+        panel.setMachine(demo.host);
+        const QAbstractItemModel* links = panel.classMatrixView()->model();
+        QCOMPARE(links->rowCount(), 4); // the GPUs rocm-smi lists; GPU4-7 are on vfio-pci
+        QCOMPARE(links->headerData(0, Qt::Horizontal).toString(), QStringLiteral("GPU0"));
+        QCOMPARE(links->index(0, 1).data().toString(), QStringLiteral("XGMI"));
+        QCOMPARE(links->index(0, 1).data(Qt::BackgroundRole).value<QColor>(), linkClassColor(LinkClass::Xgmi));
+        QCOMPARE(links->index(1, 1).data().toString(), QStringLiteral("X"));
+        QVERIFY(links->index(0, 1).data(Qt::ToolTipRole).toString().contains(QStringLiteral("weight 15")));
+        QVERIFY(panel.p2pMatrixView()->isHidden()); // rocm-smi says nothing of peer access
+
+        panel.setMachine(demo.guest);
+        QCOMPARE(links->rowCount(), 4);
+        QCOMPARE(links->index(2, 3).data().toString(), QStringLiteral("PCIE 2 hops"));
+        QCOMPARE(links->index(2, 3).data(Qt::BackgroundRole).value<QColor>(), linkClassColor(LinkClass::PHB));
+        const QString tip = links->index(2, 3).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("weight 40, PCIe path PHB")), qPrintable(tip));
+        readEverything(*links);
+        QAbstractItemModelTester tester(const_cast<QAbstractItemModel*>(links), QAbstractItemModelTester::FailureReportingMode::Fatal);
+
+        // An NVIDIA machine gets nvidia-smi's matrix back, text and colour from the text.
+        const DemoMachines nvidia = demoMachines();
+        panel.setMachine(nvidia.host);
+        QCOMPARE(links->rowCount(), nvidia.host.topo->matrix.size());
+        QCOMPARE(links->index(0, 4).data().toString(), QStringLiteral("SYS"));
+        QCOMPARE(links->index(0, 4).data(Qt::BackgroundRole).value<QColor>(), linkClassColor(LinkClass::Sys));
     }
 
     void comparisonModel()

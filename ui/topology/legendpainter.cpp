@@ -14,12 +14,15 @@ const QColor badgeColour(0x6A, 0x51, 0xA3);
 
 struct Entry
 {
-    enum class Swatch { Line, DashedLine, Badge };
+    enum class Swatch { Line, DashedLine, DottedLine, Badge };
     Swatch swatch = Swatch::Line;
     QColor colour;
     qreal penWidth = 3;
     QString text;
 };
+
+// The line of each swatch, by Entry::Swatch, as the pair arcs draw it (EdgeItem::restyle).
+constexpr Qt::PenStyle penStyleOf[] = { Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::NoPen };
 
 QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
 {
@@ -33,6 +36,8 @@ QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
         }
         entries.append({ Entry::Swatch::Line, theme.text, 1.6, QObject::tr("P2P OK") });
         entries.append({ Entry::Swatch::DashedLine, theme.text, 1.6, QObject::tr("P2P not supported") });
+        if (content.p2pUnreported)
+            entries.append({ Entry::Swatch::DottedLine, theme.text, 1.6, QObject::tr("P2P not reported") });
     }
     entries.append({ Entry::Swatch::Line, theme.warning, 2, QObject::tr("link trained below its capability") });
     entries.append({ Entry::Swatch::Badge, badgeColour, 0, QObject::tr("IOMMU group") });
@@ -75,7 +80,7 @@ qreal layOut(QPainter* painter, const LegendContent& content, const SceneTheme& 
                 painter->setFont(bold);
                 painter->drawText(badge, Qt::AlignCenter, QStringLiteral("G#"));
             } else {
-                QPen pen(entry.colour, entry.penWidth, entry.swatch == Entry::Swatch::DashedLine ? Qt::DashLine : Qt::SolidLine);
+                QPen pen(entry.colour, entry.penWidth, penStyleOf[int(entry.swatch)]);
                 painter->setPen(pen);
                 painter->drawLine(QPointF(x, middle), QPointF(x + swatchWidth, middle));
             }

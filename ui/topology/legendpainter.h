@@ -19,6 +19,7 @@ struct LegendContent
     QString note;       // a sentence after the entries, e.g. that arcs are drawn on demand
     bool nvlink = true; // NVIDIA's fabric: on unless every GPU drawn is AMD's
     bool xgmi = false;  // AMD's fabric: where AMD GPUs are drawn
+    bool p2pUnreported = false; // some pair drawn has no P2P status from any tool (dotted)
 };
 
 /// The height the legend takes at `width` in `font`.

@@ -110,6 +110,14 @@ PeerPairsModel::Row PeerPairsModel::computeRow(int peer) const
         r.slowest = DetailsPanel::tr("XGMI (the PCIe path is not used)");
         return r;
     }
+    if (const AmdGpuLink* amd = m_machine.amdLink(m_gpu, peer)) {
+        // AMD's own word on a PCIe pair ("PCIE 2 hops", its weight) first, then the tree's path.
+        const QString vendor = amd->weight.isEmpty()
+            ? DetailsPanel::tr("AMD's tools: %1").arg(amd->vendorText())
+            : DetailsPanel::tr("AMD's tools: %1, weight %2").arg(amd->vendorText(), amd->weight);
+        r.why = vendor + u" \u2014 " + path.explanation;
+        r.whyToolTip = vendor + u'\n' + path.explanation;
+    }
     if (path.linkClass != LinkClass::Unknown && path.linkClass != r.linkClass.linkClass) {
         const QString contradiction
             = DetailsPanel::tr("the PCI tree says %1, nvidia-smi says %2").arg(linkClassName(path.linkClass), r.linkClass.toString());

@@ -188,7 +188,9 @@ void TopologyScene::rebuild()
         legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
     }
     m_legendNote = legendNote;
-    m_legendContent = { m_options.pairEdges, legendNote, false, false };
+    m_legendContent = { m_options.pairEdges, legendNote, false, false, false };
+    for (const GraphEdge& e : std::as_const(pairs))
+        m_legendContent.p2pUnreported = m_legendContent.p2pUnreported || !e.p2p;
     for (const Gpu& g : m_machine.gpus) {
         const PciDevice* device = m_machine.deviceOf(g);
         const bool amd = g.amdIndex || (device && device->vendorId == 0x1002);
