@@ -16,6 +16,14 @@ if [ "$which" = all ] || [ "$which" = readme ]; then
     shot machines --view machines --theme light
     shot raw --capture guest:nvidia-topo --theme light
     shot dark --view topology --select guest:1 --theme dark
+    # The AMD Instinct demo (synthetic, docs/demo-amd.md), host GPU1 selected: its XGMI peers.
+    amd() {
+        name=$1; shift
+        XDG_CONFIG_HOME=$(mktemp -d) LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen \
+            "$bin" resources/demo/amd-mi300x-snapshot.json --size 1700x1000 --screenshot "$out/$name.png" "$@" 2>/dev/null
+    }
+    amd amd-topology --view topology --select host:1 --theme light
+    amd amd-machines --view machines --theme light
     # Real QEMU lab guests (tests/lab/, saved with TOPOLENS_LAB_KEEP; tests/fixtures/SOURCES.md):
     # one beside the demo host, and the guest booted from the layout generated for that host.
     lab_export() {

@@ -201,6 +201,21 @@ private Q_SLOTS:
         QCOMPARE(machines[1].toObject().value(u"role").toString(), QStringLiteral("guest"));
     }
 
+    void amdDemoSnapshotCarriesAmdsTopology()
+    {
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/demo/amd-mi300x-snapshot.json"),
+            QStringLiteral("--json") });
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject host = parseJson(r.out).value(u"machines").toArray().first().toObject();
+        QCOMPARE(host.value(u"gpus").toArray().size(), 8);
+        QVERIFY(host.value(u"gpus").toArray().first().toObject().value(u"uniqueId").toString().startsWith(u"0x"));
+        const QJsonObject amd = host.value(u"amdTopology").toObject();
+        QCOMPARE(amd.value(u"gpus").toArray().size(), 4); // the four rocm-smi lists; the rest are on vfio-pci
+        const QJsonObject first = amd.value(u"links").toArray().first().toObject();
+        QCOMPARE(first.value(u"linkType").toString(), QStringLiteral("XGMI"));
+        QCOMPARE(first.value(u"weight").toString(), QStringLiteral("15"));
+    }
+
     void severalFilesGiveAnArray()
     {
         const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--json"),

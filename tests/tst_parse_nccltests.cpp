@@ -21,6 +21,7 @@ private Q_SLOTS:
             TestUtil::describe(r.diagnostics).constData());
         const BenchmarkRun& run = r.value;
         QCOMPARE(run.tool, BenchmarkTool::NcclTests);
+        QCOMPARE(run.toolDisplayName(), QStringLiteral("nccl-tests"));
         QCOMPARE(run.gpus.size(), 16);
         const BenchmarkGpu* rank8 = run.gpu(8);
         QCOMPARE(rank8->host, QStringLiteral("ztan-mig-gq73"));
@@ -257,6 +258,8 @@ private Q_SLOTS:
         verifyClean(r.diagnostics);
         const BenchmarkRun& run = r.value;
         QCOMPARE(run.version, QStringLiteral("develop:a7809b3"));
+        QCOMPARE(run.toolDisplayName(), QStringLiteral("rccl-tests")); // its "rccl-tests: Version" line
+        QCOMPARE(benchmarkToolName(run.tool), QStringLiteral("nccl-tests")); // the JSON's tool
         QCOMPARE(run.gpus.size(), 8);
         QCOMPARE(*run.gpu(5)->bdf, bdf("0000:a5:00.0"));
         QCOMPARE(run.gpu(5)->busIdPrecision, BusIdPrecision::DomainBusDevice);

@@ -67,7 +67,7 @@ private Q_SLOTS:
         QVERIFY(uni);
         QCOMPARE(uni->title, QStringLiteral("Unidirectional copy peak bandwidth GB/s"));
         QCOMPARE(uni->unit, QStringLiteral("GB/s"));
-        QCOMPARE(uni->columns[0], (MatrixAxisEntry {QStringLiteral("0"), -1}));
+        QCOMPARE(uni->columns[0], (MatrixAxisEntry {QStringLiteral("CPU0"), -1})); // device 0: the first CPU agent
         QCOMPARE(uni->columns[2], (MatrixAxisEntry {QStringLiteral("2"), 1}));
         QCOMPARE(uni->rows[1].gpu, 0);
         QVERIFY(!uni->cell(0, 0));

@@ -153,7 +153,7 @@ MeasuredPairs measuredPairBandwidth(const Machine& machine)
     MeasuredPairs out;
     if (!best)
         return out;
-    out.source = benchmarkToolName(bestRun->tool) + u" \u00b7 " + best->metric;
+    out.source = bestRun->toolDisplayName() + u" \u00b7 " + best->metric;
     out.unit = best->unit;
     for (const BenchmarkPairValue& p : std::as_const(bestPairs)) {
         out.values.insert({ *p.fromGpu, *p.toGpu }, p.value);

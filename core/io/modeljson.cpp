@@ -203,6 +203,8 @@ json toJson(const Gpu& g)
     json out = json::object();
     if (g.index >= 0)
         out["index"] = g.index;
+    if (g.amdIndex && *g.amdIndex != g.index)
+        out["amdIndex"] = *g.amdIndex; // only where AMD's tools number it otherwise (mixed vendors)
     if (g.bdf)
         out["bdf"] = utf8(g.bdf->toString());
     putText(out, "name", g.name);
@@ -427,6 +429,8 @@ nlohmann::json toJson(const Machine& machine)
         out["gpuIndicesAssumed"] = true;
     if (machine.topo)
         out["topo"] = toJson(*machine.topo);
+    if (!machine.amdTopology.isEmpty())
+        out["amdTopology"] = toJson(machine.amdTopology);
     json p2p = json::object();
     for (auto it = machine.p2p.cbegin(); it != machine.p2p.cend(); ++it)
         p2p[std::string(1, char(p2pCapabilityLetter(it.key()).toLatin1()))] = toJson(it.value());

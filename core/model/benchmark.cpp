@@ -33,6 +33,17 @@ QString benchmarkToolName(BenchmarkTool tool)
     return nameOf(toolNames, tool);
 }
 
+QString BenchmarkRun::toolDisplayName() const
+{
+    if (tool == BenchmarkTool::NcclTests) {
+        for (const auto& [key, value] : properties) {
+            if (key == u"rccl-tests version" || key == u"RCCL version")
+                return QStringLiteral("rccl-tests");
+        }
+    }
+    return benchmarkToolName(tool);
+}
+
 std::optional<BenchmarkTool> benchmarkToolFromName(QStringView name)
 {
     return valueNamed(toolNames, name);

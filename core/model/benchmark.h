@@ -44,7 +44,8 @@ struct BenchmarkGpu
 /// What a row or column of a matrix stands for.
 struct MatrixAxisEntry
 {
-    QString label;  // as printed: "0", "1"; or "CPU" / "all GPUs" for nvbandwidth host rows
+    QString label;  // as printed: "0", "1"; "CPU" / "all GPUs" for nvbandwidth host rows; "CPU0" for
+                    // a CPU agent of rocm-bandwidth-test's device list (it prints the device number)
     int gpu = -1;   // the run's GPU index, -1 for the host or "all GPUs"
 
     friend bool operator==(const MatrixAxisEntry&, const MatrixAxisEntry&) = default;
@@ -155,6 +156,9 @@ struct BenchmarkRun
     QList<BenchmarkNote> notes;
 
     const BenchmarkGpu* gpu(int index) const;
+    /// The tool's name for people: benchmarkToolName(tool), but "rccl-tests" for an nccl-tests
+    /// run that ROCm's rccl-tests printed (the JSON contract keeps "nccl-tests").
+    QString toolDisplayName() const;
     const BenchmarkMatrix* matrix(QStringView metric) const;
     const SizeSweep* sweep(QStringView name) const;
     bool hasNote(BenchmarkNoteKind kind) const;

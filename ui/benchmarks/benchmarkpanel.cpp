@@ -12,7 +12,7 @@ namespace {
 
 QString runName(const BenchmarkRun& run)
 {
-    const QString tool = benchmarkToolName(run.tool);
+    const QString tool = run.toolDisplayName();
     const QString name = run.title.isEmpty() || run.title == tool ? tool : tool + u" \u2014 " + run.title;
     return run.gpus.isEmpty() ? name : BenchmarkPanel::tr("%1 (%n GPU(s))", "", int(run.gpus.size())).arg(name);
 }

@@ -133,7 +133,7 @@ int rowWithLabel(const BenchmarkMatrix& matrix, const MatrixAxisEntry& entry, bo
 
 QString machineRunCaption(const Machine& machine, const BenchmarkRun& run)
 {
-    return machineRoleTitle(machine.role) + u' ' + machine.label + u" \u00b7 " + benchmarkToolName(run.tool)
+    return machineRoleTitle(machine.role) + u' ' + machine.label + u" \u00b7 " + run.toolDisplayName()
         + (run.captureId.isEmpty() ? QString() : u" (" + run.captureId + u')');
 }
 

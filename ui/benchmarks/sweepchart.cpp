@@ -26,11 +26,11 @@ QString sweepQuantityTitle(SweepQuantity quantity)
 {
     switch (quantity) {
     case SweepQuantity::Bandwidth:
-        return SweepChart::tr("Bandwidth (nccl-tests: bus bandwidth)");
+        return SweepChart::tr("Bandwidth (nccl-tests, rccl-tests: bus bandwidth)");
     case SweepQuantity::AlgorithmBandwidth:
         return SweepChart::tr("Algorithm bandwidth");
     case SweepQuantity::Latency:
-        return SweepChart::tr("Latency (nccl-tests: time per operation)");
+        return SweepChart::tr("Latency (nccl-tests, rccl-tests: time per operation)");
     }
     return {};
 }

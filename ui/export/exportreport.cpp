@@ -324,7 +324,7 @@ namespace {
 /// What a run is, for its heading: "copybench · capture benchmark-1".
 QString runHeading(const BenchmarkRun& run)
 {
-    QString text = benchmarkToolName(run.tool);
+    QString text = run.toolDisplayName();
     if (!run.title.isEmpty() && run.title != text)
         text += u" \u2014 " + run.title;
     if (!run.captureId.isEmpty())

@@ -51,8 +51,8 @@ const BenchmarkRun* runWithMatrix(const Machine& machine, const QString& metric,
 /// What the run is, for the line under the header.
 QString runLine(const Machine& machine, const BenchmarkRun& run)
 {
-    QString line = machineRoleTitle(machine.role) + u": " + machine.label + u" \u00b7 " + benchmarkToolName(run.tool);
-    if (!run.title.isEmpty() && run.title != benchmarkToolName(run.tool))
+    QString line = machineRoleTitle(machine.role) + u": " + machine.label + u" \u00b7 " + run.toolDisplayName();
+    if (!run.title.isEmpty() && run.title != benchmarkToolName(run.tool) && run.title != run.toolDisplayName())
         line += u" \u2014 " + run.title;
     if (!run.captureId.isEmpty())
         line += Tr::tr(" \u00b7 capture %1").arg(run.captureId);

@@ -57,6 +57,7 @@ struct Agent
     int index = -1;  // the tool's device number
     bool gpu = false;
     int gpuNumber = -1;
+    int cpuNumber = -1; // CPU agents (one per NUMA node) in the order listed
 };
 
 /// The direction a TransferBench row reads: "->" (source to destination), "<-" (back), "<->" (both).
@@ -204,6 +205,7 @@ private:
             if (fields.size() > 3)
                 run().properties.append({QStringLiteral("device %1 uuid").arg(index), Text::cleanText(fields[2])});
         } else {
+            agent.cpuNumber = m_cpuCount++;
             run().properties.append({QStringLiteral("device %1").arg(index), QStringLiteral("CPU: %1").arg(name)});
         }
         m_agents.append(agent);
@@ -309,6 +311,9 @@ private:
             m_result.warn(m_headerLine, Tr::tr("a matrix names device %1, which the device list does not").arg(index));
             m_warnedUnlisted = true;
         }
+        // A CPU agent reads as one ("CPU0"), not as the bare device number the matrix prints.
+        if (agent && !agent->gpu)
+            return {QStringLiteral("CPU%1").arg(agent->cpuNumber), -1};
         return {Text::cleanText(label), agent && agent->gpu ? agent->gpuNumber : -1};
     }
 
@@ -525,6 +530,7 @@ private:
     Bench::DiagnosticSink m_sink {&m_result.diagnostics};
     QList<Agent> m_agents;
     int m_gpuCount = 0;
+    int m_cpuCount = 0;
     Layout m_layout = Layout::Unknown;
     QString m_title;     // the title waiting for its header
     QString m_metric;
