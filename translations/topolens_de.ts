@@ -146,6 +146,10 @@
         <source>Measured (%1): %2</source>
         <translation>Gemessen (%1): %2</translation>
     </message>
+    <message>
+        <source>P2P not reported</source>
+        <translation>P2P nicht gemeldet</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui</name>
@@ -775,6 +779,22 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>Same GPU as host (physical) GPU%1, matched by %2%3.</source>
         <translation>Dieselbe GPU wie Host (physisch) GPU%1, zugeordnet über %2%3.</translation>
+    </message>
+    <message>
+        <source>XGMI (AMD Infinity Fabric), as rocm-smi or amd-smi says; the PCI tree says %1</source>
+        <translation>XGMI (AMD Infinity Fabric), laut rocm-smi oder amd-smi; der PCI-Baum sagt %1</translation>
+    </message>
+    <message>
+        <source>XGMI (the PCIe path is not used)</source>
+        <translation>XGMI (der PCIe-Pfad wird nicht genutzt)</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools: %1</source>
+        <translation>AMDs Werkzeuge: %1</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools: %1, weight %2</source>
+        <translation>AMDs Werkzeuge: %1, Gewicht %2</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1682,22 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <source>numa_node -1: the platform gives this device no NUMA affinity</source>
         <translation>numa_node -1: Die Plattform gibt diesem Gerät keine NUMA-Affinität</translation>
     </message>
+    <message>
+        <source>weight %1</source>
+        <translation>Gewicht %1</translation>
+    </message>
+    <message>
+        <source>PCIe path %1</source>
+        <translation>PCIe-Pfad %1</translation>
+    </message>
+    <message>
+        <source>Links between GPUs (rocm-smi --showtopo, amd-smi topology), coloured by class</source>
+        <translation>Links zwischen GPUs (rocm-smi --showtopo, amd-smi topology), nach Klasse eingefärbt</translation>
+    </message>
+    <message>
+        <source>Peer access (amd-smi topology)</source>
+        <translation>Peer-Zugriff (amd-smi topology)</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::MainWindow</name>
@@ -2158,16 +2194,8 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
 <context>
     <name>Topo::Ui::SweepChart</name>
     <message>
-        <source>Bandwidth (nccl-tests: bus bandwidth)</source>
-        <translation>Bandbreite (nccl-tests: Busbandbreite)</translation>
-    </message>
-    <message>
         <source>Algorithm bandwidth</source>
         <translation>Algorithmusbandbreite</translation>
-    </message>
-    <message>
-        <source>Latency (nccl-tests: time per operation)</source>
-        <translation>Latenz (nccl-tests: Zeit pro Operation)</translation>
     </message>
     <message>
         <source>Bandwidth (GB/s)</source>
@@ -2208,6 +2236,14 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>The chosen sweeps have no %1 values.</source>
         <translation>Die gewählten Sweeps haben keine Werte für %1.</translation>
+    </message>
+    <message>
+        <source>Bandwidth (nccl-tests, rccl-tests: bus bandwidth)</source>
+        <translation>Bandbreite (nccl-tests, rccl-tests: Busbandbreite)</translation>
+    </message>
+    <message>
+        <source>Latency (nccl-tests, rccl-tests: time per operation)</source>
+        <translation>Latenz (nccl-tests, rccl-tests: Zeit pro Operation)</translation>
     </message>
 </context>
 <context>
@@ -2320,13 +2356,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <source>The VM hides the host&apos;s GPU topology: NODE/SYS pairs look like PHB</source>
         <translation>Die VM verbirgt die GPU-Topologie des Hosts: NODE/SYS-Paare sehen aus wie PHB</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so nvidia-smi and NCCL in the guest cannot tell near pairs from far ones, and NCCL may build rings that cross the socket link more often than needed.</source>
-        <translation>
-            <numerusform>%n GPU-Paar, das auf dem Host Root Complexes (NODE) oder Sockel (SYS) überquert, sieht in der VM wie ein enger Nachbar aus (zum Beispiel %1). QEMU hängt jede durchgereichte GPU an Root-Ports seiner einzigen emulierten Host-Bridge (pcie.0), daher können nvidia-smi und NCCL im Gast nahe Paare nicht von fernen unterscheiden, und NCCL baut womöglich Ringe, die die Sockelverbindung öfter als nötig überqueren.</numerusform>
-            <numerusform>%n GPU-Paare, die auf dem Host Root Complexes (NODE) oder Sockel (SYS) überqueren, sehen in der VM wie enge Nachbarn aus (zum Beispiel %1). QEMU hängt jede durchgereichte GPU an Root-Ports seiner einzigen emulierten Host-Bridge (pcie.0), daher können nvidia-smi und NCCL im Gast nahe Paare nicht von fernen unterscheiden, und NCCL baut womöglich Ringe, die die Sockelverbindung öfter als nötig überqueren.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The VM has one NUMA node while the host has %1</source>
         <translation>Die VM hat einen NUMA-Knoten, der Host hat %1</translation>
@@ -2338,10 +2367,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>The guest also has one NUMA node while the host has %1.</source>
         <translation>Auch der Gast hat einen NUMA-Knoten, der Host hat %1.</translation>
-    </message>
-    <message>
-        <source>Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs&apos; root ports on it. Or give NCCL the host&apos;s view with NCCL_TOPO_FILE: dump it on bare metal with NCCL_TOPO_DUMP_FILE, keep the &lt;cpu&gt; and &lt;pci&gt; elements and change the bus IDs to the guest&apos;s. Writing numa_node in the guest&apos;s sysfs does not change what nvidia-smi or NCCL see.</source>
-        <translation>Spiegeln Sie den Host im Gast: ein pxb-pcie-Expander-Bus pro Host-Root-Complex (nicht pro NUMA-Knoten), jeder an den Gast-NUMA-Knoten seines Host-Sockels gebunden (numa_node=N), mit den Root-Ports der GPUs darauf. Oder geben Sie NCCL die Sicht des Hosts mit NCCL_TOPO_FILE: Erzeugen Sie sie auf Bare Metal mit NCCL_TOPO_DUMP_FILE, behalten Sie die Elemente &lt;cpu&gt; und &lt;pci&gt; und ändern Sie die Bus-IDs in die des Gasts. numa_node im sysfs des Gasts zu schreiben, ändert nicht, was nvidia-smi oder NCCL sehen.</translation>
     </message>
     <message>
         <source>Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that socket (Proxmox: numa: 1 and numaN: cpus=…,hostnodes=…,memory=…,policy=bind).</source>
@@ -2568,14 +2593,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         </translation>
     </message>
     <message>
-        <source>NCCL will not use P2P between GPUs that are not behind a common switch</source>
-        <translation>NCCL nutzt kein P2P zwischen GPUs, die nicht hinter einem gemeinsamen Switch liegen</translation>
-    </message>
-    <message>
-        <source>By default NCCL uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is between GPUs behind common PCIe switches. Here there are %1, so NCCL stages those transfers through host memory</source>
-        <translation>Standardmäßig nutzt NCCL direkte GPU-zu-GPU-Übertragungen (P2P) nur bis PXB, also zwischen GPUs hinter gemeinsamen PCIe-Switches. Hier gibt es %1, daher leitet NCCL diese Übertragungen über den Hostspeicher</translation>
-    </message>
-    <message>
         <source> although nvidia-smi reports P2P as OK.</source>
         <translation>, obwohl nvidia-smi P2P als OK meldet.</translation>
     </message>
@@ -2731,10 +2748,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>guest GPU%1 is left out: its bus id or its host GPU is unknown</source>
         <translation>Gast-GPU%1 wird ausgelassen: Ihre Bus-ID oder ihre Host-GPU ist unbekannt</translation>
-    </message>
-    <message>
-        <source>guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect nvidia-smi -q -x on both, or qm config on the host)</source>
-        <translation>Gast-GPU%1 gilt nur aufgrund der Reihenfolge als Host-GPU%2; nichts identifiziert sie (erfassen Sie nvidia-smi -q -x auf beiden, oder qm config auf dem Host)</translation>
     </message>
     <message>
         <source>no guest GPU could be matched to a host GPU</source>
@@ -7677,6 +7690,463 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>no XML found; expected hwloc&apos;s XML (lstopo --of xml)</source>
         <translation>kein XML gefunden; erwartet wurde das XML von hwloc (lstopo --of xml)</translation>
+    </message>
+    <message>
+        <source>GPU peer-to-peer is off in the VM: the guest kernel does not allow PCIe peer DMA there</source>
+        <translation>GPU-Peer-to-Peer ist in der VM aus: Der Gast-Kernel erlaubt dort kein PCIe-Peer-DMA</translation>
+    </message>
+    <message numerus="yes">
+        <source>amd-smi reports peer access as disabled for %n GPU pair(s). amdgpu enables PCIe peer access only where the kernel&apos;s P2PDMA check passes (drivers/pci/p2pdma.c): devices under one PCIe switch, an AMD Zen CPU, or a host bridge on the kernel&apos;s allow list. In the VM the GPUs sit behind separate root ports of QEMU&apos;s %1, which is on no list, so unless the guest sees an AMD Zen CPU, peer access is refused and RCCL stages copies through host memory.</source>
+        <translation>
+            <numerusform>amd-smi meldet den Peer-Zugriff für %n GPU-Paar als deaktiviert. amdgpu aktiviert PCIe-Peer-Zugriff nur, wo die P2PDMA-Prüfung des Kernels besteht (drivers/pci/p2pdma.c): Geräte unter einem PCIe-Switch, eine AMD-Zen-CPU oder eine Host-Bridge auf der Allowlist des Kernels. In der VM sitzen die GPUs hinter getrennten Root-Ports von QEMUs %1, die auf keiner Liste steht; solange der Gast keine AMD-Zen-CPU sieht, wird der Peer-Zugriff daher verweigert, und RCCL leitet Kopien über den Hostspeicher.</numerusform>
+            <numerusform>amd-smi meldet den Peer-Zugriff für %n GPU-Paare als deaktiviert. amdgpu aktiviert PCIe-Peer-Zugriff nur, wo die P2PDMA-Prüfung des Kernels besteht (drivers/pci/p2pdma.c): Geräte unter einem PCIe-Switch, eine AMD-Zen-CPU oder eine Host-Bridge auf der Allowlist des Kernels. In der VM sitzen die GPUs hinter getrennten Root-Ports von QEMUs %1, die auf keiner Liste steht; solange der Gast keine AMD-Zen-CPU sieht, wird der Peer-Zugriff daher verweigert, und RCCL leitet Kopien über den Hostspeicher.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the host, amd-smi reports peer access as enabled between the same GPUs.</source>
+        <translation>Auf dem Host meldet amd-smi den Peer-Zugriff zwischen denselben GPUs als aktiviert.</translation>
+    </message>
+    <message>
+        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
+        <translation>Geben Sie der VM auf einem AMD-EPYC-Host das CPU-Modell des Hosts (Proxmox cpu: host, QEMU -cpu host), damit der Gast-Kernel eine Zen-CPU sieht und seine P2PDMA-Prüfung besteht. amdgpu braucht außerdem den gesamten Speicher jeder GPU über ihren BAR sichtbar (Large BAR): Resizable BAR auf dem Host und ein 64-Bit-MMIO-Fenster in der VM, das groß genug dafür ist (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Lassen Sie amdgpu.pcie_p2p auf seinem Standardwert (1). Prüfen Sie dann im Gast die ACCESS-Tabelle von amd-smi topology und messen Sie mit rocm-bandwidth-test oder rccl-tests. Wo XGMI die GPUs auf dem Host verbindet, vermeiden GPUs eines Hives in der VM den PCIe-Peer-Verkehr ganz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so %2 and %3 in the guest cannot tell near pairs from far ones, and %3 may build rings that cross the socket link more often than needed.</source>
+        <translation>
+            <numerusform>%n GPU-Paar, das auf dem Host über Root Complexes (NODE) oder Sockel (SYS) hinweg verbunden ist, sieht in der VM wie ein Paar naher Nachbarn aus (zum Beispiel %1). QEMU hängt jede durchgereichte GPU an Root-Ports seiner einzigen emulierten Host-Bridge (pcie.0), daher können %2 und %3 im Gast nahe Paare nicht von fernen unterscheiden, und %3 baut womöglich Ringe, die die Sockelverbindung öfter als nötig überqueren.</numerusform>
+            <numerusform>%n GPU-Paare, die auf dem Host über Root Complexes (NODE) oder Sockel (SYS) hinweg verbunden sind, sehen in der VM wie nahe Nachbarn aus (zum Beispiel %1). QEMU hängt jede durchgereichte GPU an Root-Ports seiner einzigen emulierten Host-Bridge (pcie.0), daher können %2 und %3 im Gast nahe Paare nicht von fernen unterscheiden, und %3 baut womöglich Ringe, die die Sockelverbindung öfter als nötig überqueren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs&apos; root ports on it. Or give %1 the host&apos;s view with NCCL_TOPO_FILE: dump it on bare metal with NCCL_TOPO_DUMP_FILE, keep the &lt;cpu&gt; and &lt;pci&gt; elements and change the bus IDs to the guest&apos;s (topolens nccl-topo writes that file). Writing numa_node in the guest&apos;s sysfs does not change what %2 or %1 see.</source>
+        <translation>Bilden Sie den Host im Gast nach: ein pxb-pcie-Expander-Bus pro Host-Root-Complex (nicht pro NUMA-Knoten), jeder an den Gast-NUMA-Knoten seines Host-Sockels gebunden (numa_node=N), mit den Root-Ports der GPUs darauf. Oder geben Sie %1 mit NCCL_TOPO_FILE die Sicht des Hosts: Lassen Sie die Datei auf Bare Metal mit NCCL_TOPO_DUMP_FILE ausgeben, behalten Sie die Elemente &lt;cpu&gt; und &lt;pci&gt; und ändern Sie die Bus-IDs in die des Gasts (topolens nccl-topo schreibt diese Datei). numa_node im sysfs des Gasts zu schreiben, ändert nicht, was %2 oder %1 sehen.</translation>
+    </message>
+    <message>
+        <source>XGMI is not visible in the VM: its GPUs talk over PCIe</source>
+        <translation>XGMI ist in der VM nicht sichtbar: Ihre GPUs kommunizieren über PCIe</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the guest, AMD&apos;s tools report PCIe instead of XGMI between %n GPU pair(s) (GPU%1–GPU%2: %3).</source>
+        <translation>
+            <numerusform>Im Gast melden AMDs Werkzeuge für %n GPU-Paar PCIe statt XGMI (GPU%1–GPU%2: %3).</numerusform>
+            <numerusform>Im Gast melden AMDs Werkzeuge für %n GPU-Paare PCIe statt XGMI (GPU%1–GPU%2: %3).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the host the same GPUs are connected by XGMI (host GPU%1–GPU%2).</source>
+        <translation>Auf dem Host sind dieselben GPUs über XGMI verbunden (Host GPU%1–GPU%2).</translation>
+    </message>
+    <message>
+        <source>On the host, GPUs of the same model are connected by XGMI (%1): the platform has XGMI, and the VM&apos;s GPUs do not get it.</source>
+        <translation>Auf dem Host sind GPUs desselben Modells über XGMI verbunden (%1): Die Plattform hat XGMI, und die GPUs der VM bekommen es nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of that model stay on the host with its own driver, so a hive is split between the host and the VM.</source>
+        <translation>
+            <numerusform>%n GPU dieses Modells bleibt am eigenen Treiber des Hosts, daher ist ein Hive zwischen Host und VM aufgeteilt.</numerusform>
+            <numerusform>%n GPUs dieses Modells bleiben am eigenen Treiber des Hosts, daher ist ein Hive zwischen Host und VM aufgeteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without XGMI, RCCL in the guest moves data between these GPUs over PCIe, through QEMU&apos;s emulated root complex, at a fraction of XGMI&apos;s bandwidth, and through host memory where peer access is off.</source>
+        <translation>Ohne XGMI überträgt RCCL im Gast Daten zwischen diesen GPUs über PCIe, durch den emulierten Root Complex von QEMU, mit einem Bruchteil der Bandbreite von XGMI, und über den Hostspeicher, wo der Peer-Zugriff aus ist.</translation>
+    </message>
+    <message>
+        <source>Give the VM the GPUs of one XGMI hive together (on an eight-GPU MI300X platform, all eight) instead of splitting a hive between VMs or between a VM and the host, then check that rocm-smi --showtopotype in the guest shows XGMI. Where the hive stays split, RCCL can only use PCIe between the VM&apos;s GPUs: measure it with rocm-bandwidth-test or rccl-tests.</source>
+        <translation>Geben Sie der VM die GPUs eines XGMI-Hives gemeinsam (auf einer MI300X-Plattform mit acht GPUs alle acht), statt einen Hive auf mehrere VMs oder auf eine VM und den Host aufzuteilen, und prüfen Sie dann, dass rocm-smi --showtopotype im Gast XGMI zeigt. Wo der Hive aufgeteilt bleibt, kann RCCL zwischen den GPUs der VM nur PCIe nutzen: Messen Sie es mit rocm-bandwidth-test oder rccl-tests.</translation>
+    </message>
+    <message>
+        <source>%1 will not use P2P between GPUs that are not behind a common switch</source>
+        <translation>%1 nutzt kein P2P zwischen GPUs, die nicht hinter einem gemeinsamen Switch liegen</translation>
+    </message>
+    <message>
+        <source>By default %2 uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is between GPUs behind common PCIe switches. Here there are %1, so %2 stages those transfers through host memory</source>
+        <translation>Standardmäßig nutzt %2 direkte GPU-zu-GPU-Übertragungen (P2P) nur bis PXB, also zwischen GPUs hinter gemeinsamen PCIe-Switches. Hier gibt es %1, daher leitet %2 diese Übertragungen über den Hostspeicher</translation>
+    </message>
+    <message>
+        <source> although amd-smi reports peer access as enabled.</source>
+        <translation>, obwohl amd-smi den Peer-Zugriff als aktiviert meldet.</translation>
+    </message>
+    <message>
+        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs) and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
+        <translation>Probieren Sie NCCL_P2P_LEVEL=SYS (RCCL liest die Variablen von NCCL; PHB oder NODE lassen nur die näheren Paare zu) und vergleichen Sie mit rccl-tests (all_reduce_perf). P2P über Sockel hinweg kann langsamer sein als der Umweg über den Speicher: Behalten Sie die Einstellung nur, wenn sie messbar schneller ist und stabil läuft.</translation>
+    </message>
+    <message>
+        <source>(XGMI connects them)</source>
+        <translation>(XGMI verbindet sie)</translation>
+    </message>
+    <message>
+        <source>That is PCIe only: AMD&apos;s tools report XGMI (Infinity Fabric) between %1, so their GPU-to-GPU traffic takes those links and never crosses the CPU.</source>
+        <translation>Das gilt nur für PCIe: AMDs Werkzeuge melden XGMI (Infinity Fabric) zwischen %1, daher nimmt ihr GPU-zu-GPU-Verkehr diese Links und durchquert nie die CPU.</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools on this machine do not list %1 (bound to another driver, such as vfio-pci), so their XGMI links are not known here.</source>
+        <translation>AMDs Werkzeuge auf dieser Maschine führen %1 nicht auf (an einen anderen Treiber gebunden, etwa vfio-pci), daher sind ihre XGMI-Links hier nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>amd-smi on this machine reports peer access as enabled between them.</source>
+        <translation>amd-smi meldet auf dieser Maschine den Peer-Zugriff zwischen ihnen als aktiviert.</translation>
+    </message>
+    <message>
+        <source>A VM sees none of these root complexes: its GPUs hang off QEMU&apos;s one emulated root complex. Inside it, XGMI works only between GPUs of one hive given to the same VM, so pass the GPUs that must talk to each other from one hive, and check rocm-smi --showtopotype in the guest. Between GPUs without XGMI, the guest kernel allows PCIe peer DMA only when its CPU is an AMD Zen (a VM with the host CPU model, cpu: host) or its host bridge is on the kernel&apos;s allow list (drivers/pci/p2pdma.c).</source>
+        <translation>Eine VM sieht keinen dieser Root Complexes: Ihre GPUs hängen an dem einen emulierten Root Complex von QEMU. Darin funktioniert XGMI nur zwischen GPUs eines Hives, die derselben VM gegeben werden; reichen Sie daher die GPUs, die miteinander kommunizieren müssen, aus einem Hive durch, und prüfen Sie rocm-smi --showtopotype im Gast. Zwischen GPUs ohne XGMI erlaubt der Gast-Kernel PCIe-Peer-DMA nur, wenn seine CPU eine AMD Zen ist (eine VM mit dem CPU-Modell des Hosts, cpu: host) oder seine Host-Bridge auf der Allowlist des Kernels steht (drivers/pci/p2pdma.c).</translation>
+    </message>
+    <message>
+        <source>RCCL uses XGMI where AMD&apos;s tools report it (rocm-smi --showtopotype). GPUs without XGMI between them talk over PCIe through the CPU: keep those that exchange the most data on one socket.</source>
+        <translation>RCCL nutzt XGMI, wo AMDs Werkzeuge es melden (rocm-smi --showtopotype). GPUs ohne XGMI zwischen sich kommunizieren über PCIe durch die CPU: Halten Sie die GPUs, die die meisten Daten austauschen, an einem Sockel.</translation>
+    </message>
+    <message>
+        <source>AMD unique id</source>
+        <translation>eindeutige AMD-ID</translation>
+    </message>
+    <message>
+        <source>guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect nvidia-smi -q -x or rocm-smi --showuniqueid on both, or qm config on the host)</source>
+        <translation>Gast-GPU%1 gilt nur aufgrund der Reihenfolge als Host-GPU%2; nichts identifiziert sie (erfassen Sie nvidia-smi -q -x oder rocm-smi --showuniqueid auf beiden Seiten, oder qm config auf dem Host)</translation>
+    </message>
+    <message>
+        <source>the GPUs are AMD&apos;s: RCCL reads this file too (NCCL_TOPO_FILE) and adds each &lt;gpu&gt; and its &lt;xgmi&gt; links from HIP; the file cannot give the guest XGMI links its driver does not report</source>
+        <translation>die GPUs sind von AMD: RCCL liest diese Datei ebenfalls (NCCL_TOPO_FILE) und ergänzt jedes &lt;gpu&gt;-Element und seine &lt;xgmi&gt;-Links aus HIP; die Datei kann dem Gast keine XGMI-Links geben, die sein Treiber nicht meldet</translation>
+    </message>
+    <message>
+        <source>For RCCL, which reads NCCL_TOPO_FILE too: &lt;gpu&gt; (with its &lt;xgmi&gt; links) and &lt;nic&gt; are left out, RCCL adds them from HIP when it loads the file.</source>
+        <translation>Für RCCL, das NCCL_TOPO_FILE ebenfalls liest: &lt;gpu&gt; (mit seinen &lt;xgmi&gt;-Links) und &lt;nic&gt; fehlen, RCCL ergänzt sie aus HIP, wenn es die Datei lädt.</translation>
+    </message>
+    <message>
+        <source>no clique: x-nv-gpudirect-clique is for NVIDIA&apos;s driver; AMD GPUs in the guest get PCIe peer access from the guest kernel&apos;s P2PDMA check (an AMD Zen vCPU, cpu: host) and XGMI from the GPUs of a hive passed together</source>
+        <translation>keine Clique: x-nv-gpudirect-clique ist für den NVIDIA-Treiber; AMD-GPUs im Gast bekommen PCIe-Peer-Zugriff über die P2PDMA-Prüfung des Gast-Kernels (eine AMD-Zen-vCPU, cpu: host) und XGMI, indem die GPUs eines Hives gemeinsam durchgereicht werden</translation>
+    </message>
+    <message>
+        <source>AMD GPU links (XGMI/PCIE), hops, weights and NUMA nodes</source>
+        <translation>AMD-GPU-Links (XGMI/PCIE), Hops, Gewichte und NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, unique id, product</source>
+        <translation>AMD-GPUs: PCI-Adresse, eindeutige ID, Produkt</translation>
+    </message>
+    <message>
+        <source>AMD GPU links, P2P access, hops and weights (amd-smi)</source>
+        <translation>AMD-GPU-Links, P2P-Zugriff, Hops und Gewichte (amd-smi)</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address and UUID (amd-smi)</source>
+        <translation>AMD-GPUs: PCI-Adresse und UUID (amd-smi)</translation>
+    </message>
+    <message>
+        <source>Connection traversing AMD Infinity Fabric (XGMI) links between GPUs</source>
+        <translation>Verbindung über AMD-Infinity-Fabric-Links (XGMI) zwischen GPUs</translation>
+    </message>
+    <message>
+        <source>The JSON is nested %1 levels deep, far deeper than amd-smi writes it; not read.</source>
+        <translation>Das JSON ist %1 Ebenen tief verschachtelt, viel tiefer, als amd-smi es schreibt; nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>The JSON cannot be read: %1</source>
+        <translation>Das JSON lässt sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>No GPU found (expected &quot;GPU: 0&quot; records with BDF and UUID, as amd-smi list prints).</source>
+        <translation>Keine GPU gefunden (erwartet wurden „GPU: 0“-Datensätze mit BDF und UUID, wie amd-smi list sie ausgibt).</translation>
+    </message>
+    <message>
+        <source>GPU %1 is listed a second time.</source>
+        <translation>GPU %1 ist ein zweites Mal aufgeführt.</translation>
+    </message>
+    <message>
+        <source>Not part of a GPU record of amd-smi list: %1</source>
+        <translation>Nicht Teil eines GPU-Datensatzes von amd-smi list: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI address.</source>
+        <translation>„%1“ ist keine PCI-Adresse.</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 ist keine Zahl: %2</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no BDF.</source>
+        <translation>GPU %1 hat keine BDF.</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi list</source>
+        <translation>erwartet wurde die Ausgabe von amd-smi list</translation>
+    </message>
+    <message>
+        <source>No GPU found (expected &quot;GPU: 0&quot; records with ASIC, BUS and BOARD sections, as amd-smi static prints).</source>
+        <translation>Keine GPU gefunden (erwartet wurden „GPU: 0“-Datensätze mit den Abschnitten ASIC, BUS und BOARD, wie amd-smi static sie ausgibt).</translation>
+    </message>
+    <message>
+        <source>Not part of a GPU record of amd-smi static: %1</source>
+        <translation>Nicht Teil eines GPU-Datensatzes von amd-smi static: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not of its kind: %3</source>
+        <translation>%1 %2 hat nicht die erwartete Form: %3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no BDF (amd-smi static --bus prints it).</source>
+        <translation>GPU %1 hat keine BDF (amd-smi static --bus gibt sie aus).</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi static</source>
+        <translation>erwartet wurde die Ausgabe von amd-smi static</translation>
+    </message>
+    <message>
+        <source>No amd-smi topology table found (expected &quot;ACCESS TABLE:&quot;, &quot;LINK TYPE TABLE:&quot; … with rows and columns named by PCI address).</source>
+        <translation>Keine Tabelle von amd-smi topology gefunden (erwartet wurden „ACCESS TABLE:“, „LINK TYPE TABLE:“ … mit Zeilen und Spalten, die nach PCI-Adressen benannt sind).</translation>
+    </message>
+    <message>
+        <source>Not part of an amd-smi topology table: %1</source>
+        <translation>Nicht Teil einer Tabelle von amd-smi topology: %1</translation>
+    </message>
+    <message>
+        <source>The %1 TABLE is not one TopoLens reads; its rows are skipped.</source>
+        <translation>TopoLens liest die Tabelle %1 TABLE nicht; ihre Zeilen werden übersprungen.</translation>
+    </message>
+    <message>
+        <source>A second %1 TABLE; the first one is kept.</source>
+        <translation>Eine zweite Tabelle %1 TABLE; die erste wird behalten.</translation>
+    </message>
+    <message>
+        <source>The %1 TABLE has no rows.</source>
+        <translation>Die Tabelle %1 TABLE hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <source>Expected the PCI addresses heading the columns of the %1 TABLE (line %2): %3</source>
+        <translation>Erwartet wurden die PCI-Adressen als Spaltenköpfe der Tabelle %1 TABLE (Zeile %2): %3</translation>
+    </message>
+    <message>
+        <source>Expected a row of the %1 TABLE, starting with a PCI address: %2</source>
+        <translation>Erwartet wurde eine Zeile der Tabelle %1 TABLE, die mit einer PCI-Adresse beginnt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 TABLE has %2 columns, but this row has %n cell(s); skipped</source>
+        <translation>
+            <numerusform>Die Tabelle %1 TABLE hat %2 Spalten, aber diese Zeile hat %n Zelle; übersprungen</numerusform>
+            <numerusform>Die Tabelle %1 TABLE hat %2 Spalten, aber diese Zeile hat %n Zellen; übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 GPUs; the rest of the input is not read.</source>
+        <translation>Mehr als %1 GPUs; der Rest der Eingabe wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi topology</source>
+        <translation>erwartet wurde die Ausgabe von amd-smi topology</translation>
+    </message>
+    <message>
+        <source>Expected a list of GPUs (amd-smi topology --json).</source>
+        <translation>Erwartet wurde eine Liste von GPUs (amd-smi topology --json).</translation>
+    </message>
+    <message>
+        <source>The GPUs are read from &quot;%1&quot;.</source>
+        <translation>Die GPUs werden aus „%1“ gelesen.</translation>
+    </message>
+    <message>
+        <source>The list names no GPU (amd-smi topology --json).</source>
+        <translation>Die Liste nennt keine GPU (amd-smi topology --json).</translation>
+    </message>
+    <message>
+        <source>GPU %1: &quot;%2&quot; is not a PCI address.</source>
+        <translation>GPU %1: „%2“ ist keine PCI-Adresse.</translation>
+    </message>
+    <message>
+        <source>Expected one object per GPU; skipped.</source>
+        <translation>Erwartet wurde ein Objekt pro GPU; übersprungen.</translation>
+    </message>
+    <message>
+        <source>&quot;links&quot; is not a list; skipped.</source>
+        <translation>&quot;links&quot; ist keine Liste; übersprungen.</translation>
+    </message>
+    <message>
+        <source>A link that is not an object; skipped.</source>
+        <translation>Ein Link, der kein Objekt ist; übersprungen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in &quot;%2&quot; names no GPU; skipped.</source>
+        <translation>„%1“ in „%2“ nennt keine GPU; übersprungen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not read by TopoLens.</source>
+        <translation>„%1“ wird von TopoLens nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi topology --json</source>
+        <translation>erwartet wurde die Ausgabe von amd-smi topology --json</translation>
+    </message>
+    <message>
+        <source>No JSON document found: %1.</source>
+        <translation>Kein JSON-Dokument gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>this is binary data, not the text output of rocm-bandwidth-test</source>
+        <translation>das sind Binärdaten, nicht die Textausgabe von rocm-bandwidth-test</translation>
+    </message>
+    <message>
+        <source>not part of rocm-bandwidth-test output; ignored: %1</source>
+        <translation>nicht Teil der rocm-bandwidth-test-Ausgabe; ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>a matrix header with %1 where a device number belongs</source>
+        <translation>ein Matrixkopf mit %1, wo eine Gerätenummer hingehört</translation>
+    </message>
+    <message>
+        <source>a matrix header without device numbers</source>
+        <translation>ein Matrixkopf ohne Gerätenummern</translation>
+    </message>
+    <message>
+        <source>a matrix names device %1, which the device list does not</source>
+        <translation>eine Matrix nennt Gerät %1, das in der Geräteliste fehlt</translation>
+    </message>
+    <message>
+        <source>a matrix row without a &quot;D/D&quot; header before it; ignored: %1</source>
+        <translation>eine Matrixzeile ohne „D/D“-Kopf davor; ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>the row label %1 is not a device number</source>
+        <translation>die Zeilenbeschriftung %1 ist keine Gerätenummer</translation>
+    </message>
+    <message>
+        <source>a matrix header with %1 where &quot;CPU NN&quot; or &quot;GPU NN&quot; belongs</source>
+        <translation>ein Matrixkopf mit %1, wo „CPU NN“ oder „GPU NN“ hingehört</translation>
+    </message>
+    <message>
+        <source>a matrix row that cannot be read: %1</source>
+        <translation>eine Matrixzeile, die sich nicht lesen lässt: %1</translation>
+    </message>
+    <message>
+        <source>a row with %1 where the matrix has no such direction; ignored</source>
+        <translation>eine Zeile mit %1, obwohl die Matrix keine solche Richtung hat; ignoriert</translation>
+    </message>
+    <message>
+        <source>expected the output of rocm-bandwidth-test: &quot;RocmBandwidthTest Version&quot;, &quot;Device: N,  NAME&quot; lines or matrices titled like &quot;Unidirectional copy peak bandwidth GB/s&quot;</source>
+        <translation>erwartet wurde die Ausgabe von rocm-bandwidth-test: „RocmBandwidthTest Version“- und „Device: N,  NAME“-Zeilen oder Matrizen mit Titeln wie „Unidirectional copy peak bandwidth GB/s“</translation>
+    </message>
+    <message>
+        <source>no device list: which device number is a CPU and which a GPU is unknown</source>
+        <translation>keine Geräteliste: Welche Gerätenummer eine CPU und welche eine GPU ist, ist unbekannt</translation>
+    </message>
+    <message>
+        <source>CPU and GPU copy bandwidth matrices (AMD ROCm)</source>
+        <translation>CPU- und GPU-Kopierbandbreitenmatrizen (AMD ROCm)</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs: XGMI/PCIE link type, hops, weight, bandwidth; NUMA node per GPU</source>
+        <translation>AMD-GPU-Paare: Link-Typ XGMI/PCIE, Hops, Gewicht, Bandbreite; NUMA-Knoten je GPU</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, unique id, product name</source>
+        <translation>AMD-GPUs: PCI-Adresse, eindeutige ID, Produktname</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs: access, weight, hops, link type (XGMI or PCIE), bandwidth and P2P capabilities</source>
+        <translation>AMD-GPU-Paare: Zugriff, Gewicht, Hops, Link-Typ (XGMI oder PCIE), Bandbreite und P2P-Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs (JSON): access, weight, hops, link type, bandwidth</source>
+        <translation>AMD-GPU-Paare (JSON): Zugriff, Gewicht, Hops, Link-Typ, Bandbreite</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: index, PCI address, UUID</source>
+        <translation>AMD-GPUs: Index, PCI-Adresse, UUID</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, name, ASIC serial, maximum PCIe link, NUMA node</source>
+        <translation>AMD-GPUs: PCI-Adresse, Name, ASIC-Seriennummer, maximaler PCIe-Link, NUMA-Knoten</translation>
+    </message>
+    <message>
+        <source>No GPU found: expected rocm-smi --showbus, --showuniqueid or --showproductname (&quot;GPU[0] : PCI Bus: 0000:0c:00.0&quot; …).</source>
+        <translation>Keine GPU gefunden: erwartet wurde rocm-smi --showbus, --showuniqueid oder --showproductname („GPU[0] : PCI Bus: 0000:0c:00.0“ …).</translation>
+    </message>
+    <message>
+        <source>GPU%1: not a PCI address: %2</source>
+        <translation>GPU%1: keine PCI-Adresse: %2</translation>
+    </message>
+    <message>
+        <source>expected rocm-smi --showbus --showuniqueid --showproductname</source>
+        <translation>erwartet wurde rocm-smi --showbus --showuniqueid --showproductname</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>hops</source>
+        <translation>Hops</translation>
+    </message>
+    <message>
+        <source>link type</source>
+        <translation>Link-Typ</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>Bandbreite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of other rocm-smi sections were not read</source>
+        <translation>
+            <numerusform>%n Zeile anderer rocm-smi-Abschnitte wurde nicht gelesen</numerusform>
+            <numerusform>%n Zeilen anderer rocm-smi-Abschnitte wurden nicht gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU found: expected rocm-smi --showtopo (&quot;Weight between two GPUs&quot;, &quot;Link Type between two GPUs&quot;, &quot;Numa Nodes&quot; …) or --shownodesbw.</source>
+        <translation>Keine GPU gefunden: erwartet wurde rocm-smi --showtopo („Weight between two GPUs“, „Link Type between two GPUs“, „Numa Nodes“ …) oder --shownodesbw.</translation>
+    </message>
+    <message>
+        <source>rocm-smi said: %1</source>
+        <translation>rocm-smi meldete: %1</translation>
+    </message>
+    <message>
+        <source>More than %1 GPUs; GPU%2 skipped</source>
+        <translation>Mehr als %1 GPUs; GPU%2 übersprungen</translation>
+    </message>
+    <message>
+        <source>rocm-smi said in the %1 table: %2</source>
+        <translation>rocm-smi meldete in der Tabelle „%1“: %2</translation>
+    </message>
+    <message>
+        <source>GPU%1 is named twice in the column header</source>
+        <translation>GPU%1 wird im Spaltenkopf zweimal genannt</translation>
+    </message>
+    <message>
+        <source>A %1 row before its column header; skipped</source>
+        <translation>Eine Zeile der Tabelle „%1“ vor ihrem Spaltenkopf; übersprungen</translation>
+    </message>
+    <message>
+        <source>GPU%1 has %2 cells for %3 columns; the cells there are read</source>
+        <translation>GPU%1 hat %2 Zellen für %3 Spalten; die vorhandenen Zellen werden gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU%1: rocm-smi could not read the %2 of %n pair(s) (XXXX or N/A)</source>
+        <translation>
+            <numerusform>GPU%1: rocm-smi konnte „%2“ für %n Paar nicht lesen (XXXX oder N/A)</numerusform>
+            <numerusform>GPU%1: rocm-smi konnte „%2“ für %n Paare nicht lesen (XXXX oder N/A)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU%1: unexpected %2 value(s) %3, kept as printed</source>
+        <translation>GPU%1: unerwartete Werte %3 für „%2“, wie ausgegeben behalten</translation>
+    </message>
+    <message>
+        <source>rocm-smi said in the NUMA section: %1</source>
+        <translation>rocm-smi meldete im NUMA-Abschnitt: %1</translation>
+    </message>
+    <message>
+        <source>GPU%1: unreadable NUMA line: %2</source>
+        <translation>GPU%1: unlesbare NUMA-Zeile: %2</translation>
+    </message>
+    <message>
+        <source>expected rocm-smi --showtopo</source>
+        <translation>erwartet wurde rocm-smi --showtopo</translation>
+    </message>
+    <message>
+        <source>A GPU entry without a GPU number (&quot;gpu&quot;); skipped.</source>
+        <translation>Ein GPU-Eintrag ohne GPU-Nummer (&quot;gpu&quot;); übersprungen.</translation>
+    </message>
+    <message>
+        <source>A link without a GPU number (&quot;gpu&quot;); skipped.</source>
+        <translation>Ein Link ohne GPU-Nummer (&quot;gpu&quot;); übersprungen.</translation>
     </message>
 </context>
 </TS>

@@ -146,6 +146,10 @@
         <source>Measured (%1): %2</source>
         <translation>实测（%1）：%2</translation>
     </message>
+    <message>
+        <source>P2P not reported</source>
+        <translation>未报告 P2P</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui</name>
@@ -765,6 +769,22 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>Same GPU as host (physical) GPU%1, matched by %2%3.</source>
         <translation>与主机（物理）GPU%1 是同一个 GPU，匹配依据：%2%3。</translation>
+    </message>
+    <message>
+        <source>XGMI (AMD Infinity Fabric), as rocm-smi or amd-smi says; the PCI tree says %1</source>
+        <translation>XGMI（AMD Infinity Fabric），据 rocm-smi 或 amd-smi 报告；PCI 树显示 %1</translation>
+    </message>
+    <message>
+        <source>XGMI (the PCIe path is not used)</source>
+        <translation>XGMI（不经过 PCIe 路径）</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools: %1</source>
+        <translation>AMD 工具：%1</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools: %1, weight %2</source>
+        <translation>AMD 工具：%1，权重 %2</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +1660,22 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <source>numa_node -1: the platform gives this device no NUMA affinity</source>
         <translation>numa_node -1：平台没有为此设备提供 NUMA 亲和性</translation>
     </message>
+    <message>
+        <source>weight %1</source>
+        <translation>权重 %1</translation>
+    </message>
+    <message>
+        <source>PCIe path %1</source>
+        <translation>PCIe 路径 %1</translation>
+    </message>
+    <message>
+        <source>Links between GPUs (rocm-smi --showtopo, amd-smi topology), coloured by class</source>
+        <translation>GPU 之间的链路（rocm-smi --showtopo、amd-smi topology），按类型着色</translation>
+    </message>
+    <message>
+        <source>Peer access (amd-smi topology)</source>
+        <translation>对等访问（amd-smi topology）</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::MainWindow</name>
@@ -2130,16 +2166,8 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
 <context>
     <name>Topo::Ui::SweepChart</name>
     <message>
-        <source>Bandwidth (nccl-tests: bus bandwidth)</source>
-        <translation>带宽（nccl-tests：总线带宽）</translation>
-    </message>
-    <message>
         <source>Algorithm bandwidth</source>
         <translation>算法带宽</translation>
-    </message>
-    <message>
-        <source>Latency (nccl-tests: time per operation)</source>
-        <translation>延迟（nccl-tests：每次操作的时间）</translation>
     </message>
     <message>
         <source>Bandwidth (GB/s)</source>
@@ -2180,6 +2208,14 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>The chosen sweeps have no %1 values.</source>
         <translation>所选扫描没有%1数值。</translation>
+    </message>
+    <message>
+        <source>Bandwidth (nccl-tests, rccl-tests: bus bandwidth)</source>
+        <translation>带宽（nccl-tests、rccl-tests：总线带宽）</translation>
+    </message>
+    <message>
+        <source>Latency (nccl-tests, rccl-tests: time per operation)</source>
+        <translation>延迟（nccl-tests、rccl-tests：每次操作的时间）</translation>
     </message>
 </context>
 <context>
@@ -2289,12 +2325,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <source>The VM hides the host&apos;s GPU topology: NODE/SYS pairs look like PHB</source>
         <translation>虚拟机隐藏了主机的 GPU 拓扑：NODE/SYS 对看起来像 PHB</translation>
     </message>
-    <message numerus="yes">
-        <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so nvidia-smi and NCCL in the guest cannot tell near pairs from far ones, and NCCL may build rings that cross the socket link more often than needed.</source>
-        <translation>
-            <numerusform>在主机上跨根复合体（NODE）或跨插槽（SYS）的 %n 对 GPU，在虚拟机内看起来像紧邻的 GPU（例如 %1）。QEMU 将每个直通的 GPU 都挂在其唯一的模拟主桥（pcie.0）的根端口下，因此客户机中的 nvidia-smi 和 NCCL 无法区分近的和远的 GPU 对，NCCL 可能构建出比必要更频繁跨越插槽链路的环。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The VM has one NUMA node while the host has %1</source>
         <translation>虚拟机只有一个 NUMA 节点，而主机有 %1 个</translation>
@@ -2306,10 +2336,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>The guest also has one NUMA node while the host has %1.</source>
         <translation>客户机也只有一个 NUMA 节点，而主机有 %1 个。</translation>
-    </message>
-    <message>
-        <source>Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs&apos; root ports on it. Or give NCCL the host&apos;s view with NCCL_TOPO_FILE: dump it on bare metal with NCCL_TOPO_DUMP_FILE, keep the &lt;cpu&gt; and &lt;pci&gt; elements and change the bus IDs to the guest&apos;s. Writing numa_node in the guest&apos;s sysfs does not change what nvidia-smi or NCCL see.</source>
-        <translation>在客户机中镜像主机：每个主机根复合体（而不是每个 NUMA 节点）对应一条 pxb-pcie 扩展总线，每条都绑定到其主机插槽对应的客户机 NUMA 节点（numa_node=N），并把 GPU 的根端口挂在上面。或者通过 NCCL_TOPO_FILE 把主机的视图交给 NCCL：在裸机上用 NCCL_TOPO_DUMP_FILE 导出，保留 &lt;cpu&gt; 和 &lt;pci&gt; 元素，并把总线 ID 改为客户机的。在客户机的 sysfs 中写入 numa_node 不会改变 nvidia-smi 或 NCCL 看到的内容。</translation>
     </message>
     <message>
         <source>Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that socket (Proxmox: numa: 1 and numaN: cpus=…,hostnodes=…,memory=…,policy=bind).</source>
@@ -2528,14 +2554,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         </translation>
     </message>
     <message>
-        <source>NCCL will not use P2P between GPUs that are not behind a common switch</source>
-        <translation>NCCL 不会在不位于同一交换机之后的 GPU 之间使用 P2P</translation>
-    </message>
-    <message>
-        <source>By default NCCL uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is between GPUs behind common PCIe switches. Here there are %1, so NCCL stages those transfers through host memory</source>
-        <translation>默认情况下，NCCL 只在 PXB 及以内（即位于共同 PCIe 交换机之后的 GPU 之间）使用 GPU 到 GPU 的直接传输（P2P）。这里有 %1，因此 NCCL 会经由主机内存中转这些传输</translation>
-    </message>
-    <message>
         <source> although nvidia-smi reports P2P as OK.</source>
         <translation>，尽管 nvidia-smi 报告 P2P 为 OK。</translation>
     </message>
@@ -2688,10 +2706,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>guest GPU%1 is left out: its bus id or its host GPU is unknown</source>
         <translation>略过客户机 GPU%1：其总线 ID 或对应的主机 GPU 未知</translation>
-    </message>
-    <message>
-        <source>guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect nvidia-smi -q -x on both, or qm config on the host)</source>
-        <translation>客户机 GPU%1 仅按顺序被视为主机 GPU%2；没有任何信息能识别它（请在两侧都采集 nvidia-smi -q -x，或在主机上采集 qm config）</translation>
     </message>
     <message>
         <source>no guest GPU could be matched to a host GPU</source>
@@ -7556,6 +7570,456 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>no XML found; expected hwloc&apos;s XML (lstopo --of xml)</source>
         <translation>未找到 XML；应为 hwloc 的 XML（lstopo --of xml）</translation>
+    </message>
+    <message>
+        <source>GPU peer-to-peer is off in the VM: the guest kernel does not allow PCIe peer DMA there</source>
+        <translation>虚拟机中的 GPU 点对点已关闭：客户机内核不允许在其中进行 PCIe 对等 DMA</translation>
+    </message>
+    <message numerus="yes">
+        <source>amd-smi reports peer access as disabled for %n GPU pair(s). amdgpu enables PCIe peer access only where the kernel&apos;s P2PDMA check passes (drivers/pci/p2pdma.c): devices under one PCIe switch, an AMD Zen CPU, or a host bridge on the kernel&apos;s allow list. In the VM the GPUs sit behind separate root ports of QEMU&apos;s %1, which is on no list, so unless the guest sees an AMD Zen CPU, peer access is refused and RCCL stages copies through host memory.</source>
+        <translation>
+            <numerusform>amd-smi 报告 %n 对 GPU 的对等访问已禁用。只有在内核的 P2PDMA 检查通过时（drivers/pci/p2pdma.c），amdgpu 才会启用 PCIe 对等访问：设备位于同一个 PCIe 交换机下、CPU 为 AMD Zen，或主桥在内核的允许列表中。在虚拟机中，这些 GPU 位于 QEMU 的 %1 的不同根端口之后，而该主桥不在任何列表中，因此除非客户机看到的是 AMD Zen CPU，否则对等访问会被拒绝，RCCL 会经由主机内存中转复制。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the host, amd-smi reports peer access as enabled between the same GPUs.</source>
+        <translation>在主机上，amd-smi 报告相同 GPU 之间的对等访问已启用。</translation>
+    </message>
+    <message>
+        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
+        <translation>在 AMD EPYC 主机上，请为虚拟机提供主机的 CPU 型号（Proxmox 的 cpu: host，QEMU 的 -cpu host），使客户机内核看到 Zen CPU，从而通过其 P2PDMA 检查。amdgpu 还要求每个 GPU 的全部显存都能通过其 BAR 访问（large BAR）：主机上需启用 Resizable BAR，虚拟机中的 64 位 MMIO 窗口也必须足够容纳它（OVMF：-fw_cfg opt/ovmf/X-PciMmio64Mb=…）。将 amdgpu.pcie_p2p 保持为默认值（1）。然后在客户机中检查 amd-smi topology 的 ACCESS 表，并用 rocm-bandwidth-test 或 rccl-tests 测量。如果主机上的 GPU 由 XGMI 连接，把同一个 hive 的 GPU 分配给虚拟机即可完全避免 PCIe 对等流量。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so %2 and %3 in the guest cannot tell near pairs from far ones, and %3 may build rings that cross the socket link more often than needed.</source>
+        <translation>
+            <numerusform>在主机上跨根复合体（NODE）或跨插槽（SYS）的 %n 对 GPU，在虚拟机内看起来像是近邻（例如 %1）。QEMU 把每个直通的 GPU 都挂在其唯一模拟主桥（pcie.0）的根端口下，因此客户机中的 %2 和 %3 无法区分近的 GPU 对和远的 GPU 对，%3 构建的环可能会比必要时更频繁地跨越插槽间链路。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs&apos; root ports on it. Or give %1 the host&apos;s view with NCCL_TOPO_FILE: dump it on bare metal with NCCL_TOPO_DUMP_FILE, keep the &lt;cpu&gt; and &lt;pci&gt; elements and change the bus IDs to the guest&apos;s (topolens nccl-topo writes that file). Writing numa_node in the guest&apos;s sysfs does not change what %2 or %1 see.</source>
+        <translation>在客户机中复现主机的布局：每个主机根复合体一条 pxb-pcie 扩展总线（而不是每个 NUMA 节点一条），每条都绑定到其主机插槽对应的客户机 NUMA 节点（numa_node=N），并把 GPU 的根端口放在其上。或者通过 NCCL_TOPO_FILE 让 %1 获得主机的视图：在裸机上用 NCCL_TOPO_DUMP_FILE 导出，保留 &lt;cpu&gt; 和 &lt;pci&gt; 元素，并把总线 ID 改为客户机的（topolens nccl-topo 会写出该文件）。在客户机的 sysfs 中写入 numa_node 不会改变 %2 或 %1 看到的内容。</translation>
+    </message>
+    <message>
+        <source>XGMI is not visible in the VM: its GPUs talk over PCIe</source>
+        <translation>虚拟机中看不到 XGMI：其 GPU 通过 PCIe 通信</translation>
+    </message>
+    <message numerus="yes">
+        <source>In the guest, AMD&apos;s tools report PCIe instead of XGMI between %n GPU pair(s) (GPU%1–GPU%2: %3).</source>
+        <translation>
+            <numerusform>在客户机中，AMD 工具报告 %n 对 GPU 之间为 PCIe 而不是 XGMI（GPU%1–GPU%2：%3）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On the host the same GPUs are connected by XGMI (host GPU%1–GPU%2).</source>
+        <translation>在主机上，相同的 GPU 由 XGMI 连接（主机 GPU%1–GPU%2）。</translation>
+    </message>
+    <message>
+        <source>On the host, GPUs of the same model are connected by XGMI (%1): the platform has XGMI, and the VM&apos;s GPUs do not get it.</source>
+        <translation>在主机上，同型号的 GPU 由 XGMI 连接（%1）：平台具备 XGMI，而虚拟机的 GPU 没有获得它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of that model stay on the host with its own driver, so a hive is split between the host and the VM.</source>
+        <translation>
+            <numerusform>该型号有 %n 个 GPU 留在主机上，由主机自己的驱动程序管理，因此一个 hive 被拆分到了主机和虚拟机之间。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without XGMI, RCCL in the guest moves data between these GPUs over PCIe, through QEMU&apos;s emulated root complex, at a fraction of XGMI&apos;s bandwidth, and through host memory where peer access is off.</source>
+        <translation>没有 XGMI 时，客户机中的 RCCL 通过 PCIe 在这些 GPU 之间传输数据，要经过 QEMU 模拟的根复合体，带宽只有 XGMI 的一小部分；在对等访问关闭时还要经由主机内存中转。</translation>
+    </message>
+    <message>
+        <source>Give the VM the GPUs of one XGMI hive together (on an eight-GPU MI300X platform, all eight) instead of splitting a hive between VMs or between a VM and the host, then check that rocm-smi --showtopotype in the guest shows XGMI. Where the hive stays split, RCCL can only use PCIe between the VM&apos;s GPUs: measure it with rocm-bandwidth-test or rccl-tests.</source>
+        <translation>请把同一个 XGMI hive 的 GPU 一起分配给虚拟机（在八 GPU 的 MI300X 平台上即全部八个），而不是把一个 hive 拆分到多台虚拟机之间或虚拟机与主机之间，然后检查客户机中的 rocm-smi --showtopotype 是否显示 XGMI。如果 hive 仍被拆分，RCCL 在虚拟机的 GPU 之间只能使用 PCIe：请用 rocm-bandwidth-test 或 rccl-tests 测量。</translation>
+    </message>
+    <message>
+        <source>%1 will not use P2P between GPUs that are not behind a common switch</source>
+        <translation>%1 不会在不位于同一交换机下的 GPU 之间使用 P2P</translation>
+    </message>
+    <message>
+        <source>By default %2 uses direct GPU-to-GPU (P2P) transfers only up to PXB, that is between GPUs behind common PCIe switches. Here there are %1, so %2 stages those transfers through host memory</source>
+        <translation>默认情况下，%2 只在 PXB 及以内使用 GPU 到 GPU 的直接（P2P）传输，即只在位于同一 PCIe 交换机下的 GPU 之间使用。此处有 %1，因此 %2 会经由主机内存中转这些传输</translation>
+    </message>
+    <message>
+        <source> although amd-smi reports peer access as enabled.</source>
+        <translation>，尽管 amd-smi 报告对等访问已启用。</translation>
+    </message>
+    <message>
+        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs) and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
+        <translation>尝试 NCCL_P2P_LEVEL=SYS（RCCL 会读取 NCCL 的变量；PHB 或 NODE 只允许较近的 GPU 对），并用 rccl-tests（all_reduce_perf）进行比较。跨插槽的 P2P 可能比内存中转更慢：只有在测得更快且运行稳定时才保留此设置。</translation>
+    </message>
+    <message>
+        <source>(XGMI connects them)</source>
+        <translation>（它们之间由 XGMI 连接）</translation>
+    </message>
+    <message>
+        <source>That is PCIe only: AMD&apos;s tools report XGMI (Infinity Fabric) between %1, so their GPU-to-GPU traffic takes those links and never crosses the CPU.</source>
+        <translation>这只是 PCIe 层面的情况：AMD 工具报告 %1 之间有 XGMI（Infinity Fabric），因此它们之间的 GPU 到 GPU 流量走这些链路，从不经过 CPU。</translation>
+    </message>
+    <message>
+        <source>AMD&apos;s tools on this machine do not list %1 (bound to another driver, such as vfio-pci), so their XGMI links are not known here.</source>
+        <translation>此机器上的 AMD 工具没有列出 %1（已绑定到其他驱动程序，如 vfio-pci），因此此处无法得知它们的 XGMI 链路。</translation>
+    </message>
+    <message>
+        <source>amd-smi on this machine reports peer access as enabled between them.</source>
+        <translation>此机器上的 amd-smi 报告它们之间的对等访问已启用。</translation>
+    </message>
+    <message>
+        <source>A VM sees none of these root complexes: its GPUs hang off QEMU&apos;s one emulated root complex. Inside it, XGMI works only between GPUs of one hive given to the same VM, so pass the GPUs that must talk to each other from one hive, and check rocm-smi --showtopotype in the guest. Between GPUs without XGMI, the guest kernel allows PCIe peer DMA only when its CPU is an AMD Zen (a VM with the host CPU model, cpu: host) or its host bridge is on the kernel&apos;s allow list (drivers/pci/p2pdma.c).</source>
+        <translation>虚拟机看不到这些根复合体：其 GPU 挂在 QEMU 唯一的模拟根复合体下。在虚拟机内，XGMI 只在分配给同一台虚拟机的同一 hive 的 GPU 之间有效，因此请从同一个 hive 中直通需要相互通信的 GPU，并在客户机中检查 rocm-smi --showtopotype。对于彼此之间没有 XGMI 的 GPU，只有当客户机的 CPU 是 AMD Zen（使用主机 CPU 型号的虚拟机，cpu: host）或其主桥在内核的允许列表中（drivers/pci/p2pdma.c）时，客户机内核才允许 PCIe 对等 DMA。</translation>
+    </message>
+    <message>
+        <source>RCCL uses XGMI where AMD&apos;s tools report it (rocm-smi --showtopotype). GPUs without XGMI between them talk over PCIe through the CPU: keep those that exchange the most data on one socket.</source>
+        <translation>凡是 AMD 工具报告有 XGMI 的地方（rocm-smi --showtopotype），RCCL 都会使用它。彼此之间没有 XGMI 的 GPU 经由 CPU 通过 PCIe 通信：请把交换数据最多的 GPU 放在同一个插槽上。</translation>
+    </message>
+    <message>
+        <source>AMD unique id</source>
+        <translation>AMD 唯一 ID</translation>
+    </message>
+    <message>
+        <source>guest GPU%1 is taken for host GPU%2 by order only; nothing identifies it (collect nvidia-smi -q -x or rocm-smi --showuniqueid on both, or qm config on the host)</source>
+        <translation>客户机 GPU%1 仅按顺序被视为主机 GPU%2；没有任何信息能识别它（请在两侧都采集 nvidia-smi -q -x 或 rocm-smi --showuniqueid，或在主机上采集 qm config）</translation>
+    </message>
+    <message>
+        <source>the GPUs are AMD&apos;s: RCCL reads this file too (NCCL_TOPO_FILE) and adds each &lt;gpu&gt; and its &lt;xgmi&gt; links from HIP; the file cannot give the guest XGMI links its driver does not report</source>
+        <translation>这些 GPU 是 AMD 的：RCCL 也会读取此文件（NCCL_TOPO_FILE），并从 HIP 中补充每个 &lt;gpu&gt; 及其 &lt;xgmi&gt; 链路；该文件无法为客户机提供其驱动程序未报告的 XGMI 链路</translation>
+    </message>
+    <message>
+        <source>For RCCL, which reads NCCL_TOPO_FILE too: &lt;gpu&gt; (with its &lt;xgmi&gt; links) and &lt;nic&gt; are left out, RCCL adds them from HIP when it loads the file.</source>
+        <translation>对于同样读取 NCCL_TOPO_FILE 的 RCCL：省略了 &lt;gpu&gt;（及其 &lt;xgmi&gt; 链路）和 &lt;nic&gt;，RCCL 加载该文件时会从 HIP 中补充它们。</translation>
+    </message>
+    <message>
+        <source>no clique: x-nv-gpudirect-clique is for NVIDIA&apos;s driver; AMD GPUs in the guest get PCIe peer access from the guest kernel&apos;s P2PDMA check (an AMD Zen vCPU, cpu: host) and XGMI from the GPUs of a hive passed together</source>
+        <translation>没有 clique：x-nv-gpudirect-clique 仅适用于 NVIDIA 驱动程序；客户机中的 AMD GPU 通过客户机内核的 P2PDMA 检查（AMD Zen vCPU，cpu: host）获得 PCIe 对等访问，通过一起直通同一 hive 的 GPU 获得 XGMI</translation>
+    </message>
+    <message>
+        <source>AMD GPU links (XGMI/PCIE), hops, weights and NUMA nodes</source>
+        <translation>AMD GPU 链路（XGMI/PCIE）、跳数、权重和 NUMA 节点</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, unique id, product</source>
+        <translation>AMD GPU：PCI 地址、唯一 ID、产品</translation>
+    </message>
+    <message>
+        <source>AMD GPU links, P2P access, hops and weights (amd-smi)</source>
+        <translation>AMD GPU 链路、P2P 访问、跳数和权重（amd-smi）</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address and UUID (amd-smi)</source>
+        <translation>AMD GPU：PCI 地址和 UUID（amd-smi）</translation>
+    </message>
+    <message>
+        <source>Connection traversing AMD Infinity Fabric (XGMI) links between GPUs</source>
+        <translation>经过 GPU 之间 AMD Infinity Fabric（XGMI）链路的连接</translation>
+    </message>
+    <message>
+        <source>The JSON is nested %1 levels deep, far deeper than amd-smi writes it; not read.</source>
+        <translation>该 JSON 嵌套了 %1 层，远深于 amd-smi 的写法；未读取。</translation>
+    </message>
+    <message>
+        <source>The JSON cannot be read: %1</source>
+        <translation>无法读取该 JSON：%1</translation>
+    </message>
+    <message>
+        <source>No GPU found (expected &quot;GPU: 0&quot; records with BDF and UUID, as amd-smi list prints).</source>
+        <translation>未找到 GPU（应为 amd-smi list 输出的那种带 BDF 和 UUID 的“GPU: 0”记录）。</translation>
+    </message>
+    <message>
+        <source>GPU %1 is listed a second time.</source>
+        <translation>GPU %1 被再次列出。</translation>
+    </message>
+    <message>
+        <source>Not part of a GPU record of amd-smi list: %1</source>
+        <translation>不属于 amd-smi list 的 GPU 记录：%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a PCI address.</source>
+        <translation>“%1”不是 PCI 地址。</translation>
+    </message>
+    <message>
+        <source>%1 is not a number: %2</source>
+        <translation>%1 不是数字：%2</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no BDF.</source>
+        <translation>GPU %1 没有 BDF。</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi list</source>
+        <translation>应为 amd-smi list 的输出</translation>
+    </message>
+    <message>
+        <source>No GPU found (expected &quot;GPU: 0&quot; records with ASIC, BUS and BOARD sections, as amd-smi static prints).</source>
+        <translation>未找到 GPU（应为 amd-smi static 输出的那种带 ASIC、BUS 和 BOARD 部分的“GPU: 0”记录）。</translation>
+    </message>
+    <message>
+        <source>Not part of a GPU record of amd-smi static: %1</source>
+        <translation>不属于 amd-smi static 的 GPU 记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not of its kind: %3</source>
+        <translation>%1 %2 的值不符合该字段的类型：%3</translation>
+    </message>
+    <message>
+        <source>GPU %1 has no BDF (amd-smi static --bus prints it).</source>
+        <translation>GPU %1 没有 BDF（amd-smi static --bus 会输出它）。</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi static</source>
+        <translation>应为 amd-smi static 的输出</translation>
+    </message>
+    <message>
+        <source>No amd-smi topology table found (expected &quot;ACCESS TABLE:&quot;, &quot;LINK TYPE TABLE:&quot; … with rows and columns named by PCI address).</source>
+        <translation>未找到 amd-smi topology 表格（应为“ACCESS TABLE:”“LINK TYPE TABLE:”…，其行和列以 PCI 地址命名）。</translation>
+    </message>
+    <message>
+        <source>Not part of an amd-smi topology table: %1</source>
+        <translation>不属于 amd-smi topology 表格：%1</translation>
+    </message>
+    <message>
+        <source>The %1 TABLE is not one TopoLens reads; its rows are skipped.</source>
+        <translation>%1 TABLE 不是 TopoLens 读取的表格；已跳过其各行。</translation>
+    </message>
+    <message>
+        <source>A second %1 TABLE; the first one is kept.</source>
+        <translation>出现了第二个 %1 TABLE；保留第一个。</translation>
+    </message>
+    <message>
+        <source>The %1 TABLE has no rows.</source>
+        <translation>%1 TABLE 没有任何行。</translation>
+    </message>
+    <message>
+        <source>Expected the PCI addresses heading the columns of the %1 TABLE (line %2): %3</source>
+        <translation>应为 %1 TABLE 各列表头中的 PCI 地址（第 %2 行）：%3</translation>
+    </message>
+    <message>
+        <source>Expected a row of the %1 TABLE, starting with a PCI address: %2</source>
+        <translation>应为以 PCI 地址开头的 %1 TABLE 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 TABLE has %2 columns, but this row has %n cell(s); skipped</source>
+        <translation>
+            <numerusform>%1 TABLE 有 %2 列，但此行有 %n 个单元格；已跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>More than %1 GPUs; the rest of the input is not read.</source>
+        <translation>超过 %1 个 GPU；未读取其余输入。</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi topology</source>
+        <translation>应为 amd-smi topology 的输出</translation>
+    </message>
+    <message>
+        <source>Expected a list of GPUs (amd-smi topology --json).</source>
+        <translation>应为 GPU 列表（amd-smi topology --json）。</translation>
+    </message>
+    <message>
+        <source>The GPUs are read from &quot;%1&quot;.</source>
+        <translation>从“%1”读取 GPU。</translation>
+    </message>
+    <message>
+        <source>The list names no GPU (amd-smi topology --json).</source>
+        <translation>该列表中没有任何 GPU（amd-smi topology --json）。</translation>
+    </message>
+    <message>
+        <source>GPU %1: &quot;%2&quot; is not a PCI address.</source>
+        <translation>GPU %1：“%2”不是 PCI 地址。</translation>
+    </message>
+    <message>
+        <source>Expected one object per GPU; skipped.</source>
+        <translation>应为每个 GPU 一个对象；已跳过。</translation>
+    </message>
+    <message>
+        <source>&quot;links&quot; is not a list; skipped.</source>
+        <translation>“links”不是列表；已跳过。</translation>
+    </message>
+    <message>
+        <source>A link that is not an object; skipped.</source>
+        <translation>某个链路不是对象；已跳过。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; in &quot;%2&quot; names no GPU; skipped.</source>
+        <translation>“%2”中的“%1”不对应任何 GPU；已跳过。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not read by TopoLens.</source>
+        <translation>TopoLens 不读取“%1”。</translation>
+    </message>
+    <message>
+        <source>expected the output of amd-smi topology --json</source>
+        <translation>应为 amd-smi topology --json 的输出</translation>
+    </message>
+    <message>
+        <source>No JSON document found: %1.</source>
+        <translation>未找到 JSON 文档：%1。</translation>
+    </message>
+    <message>
+        <source>this is binary data, not the text output of rocm-bandwidth-test</source>
+        <translation>这是二进制数据，而不是 rocm-bandwidth-test 的文本输出</translation>
+    </message>
+    <message>
+        <source>not part of rocm-bandwidth-test output; ignored: %1</source>
+        <translation>不属于 rocm-bandwidth-test 输出；已忽略：%1</translation>
+    </message>
+    <message>
+        <source>a matrix header with %1 where a device number belongs</source>
+        <translation>矩阵表头中应为设备编号的位置是 %1</translation>
+    </message>
+    <message>
+        <source>a matrix header without device numbers</source>
+        <translation>没有设备编号的矩阵表头</translation>
+    </message>
+    <message>
+        <source>a matrix names device %1, which the device list does not</source>
+        <translation>矩阵提到了设备 %1，但设备列表中没有它</translation>
+    </message>
+    <message>
+        <source>a matrix row without a &quot;D/D&quot; header before it; ignored: %1</source>
+        <translation>之前没有“D/D”表头的矩阵行；已忽略：%1</translation>
+    </message>
+    <message>
+        <source>the row label %1 is not a device number</source>
+        <translation>行标签 %1 不是设备编号</translation>
+    </message>
+    <message>
+        <source>a matrix header with %1 where &quot;CPU NN&quot; or &quot;GPU NN&quot; belongs</source>
+        <translation>矩阵表头中应为“CPU NN”或“GPU NN”的位置是 %1</translation>
+    </message>
+    <message>
+        <source>a matrix row that cannot be read: %1</source>
+        <translation>无法读取的矩阵行：%1</translation>
+    </message>
+    <message>
+        <source>a row with %1 where the matrix has no such direction; ignored</source>
+        <translation>某行带有 %1，而矩阵没有这个方向；已忽略</translation>
+    </message>
+    <message>
+        <source>expected the output of rocm-bandwidth-test: &quot;RocmBandwidthTest Version&quot;, &quot;Device: N,  NAME&quot; lines or matrices titled like &quot;Unidirectional copy peak bandwidth GB/s&quot;</source>
+        <translation>应为 rocm-bandwidth-test 的输出：“RocmBandwidthTest Version”行、“Device: N,  NAME”行，或标题类似“Unidirectional copy peak bandwidth GB/s”的矩阵</translation>
+    </message>
+    <message>
+        <source>no device list: which device number is a CPU and which a GPU is unknown</source>
+        <translation>没有设备列表：无法得知哪个设备编号是 CPU、哪个是 GPU</translation>
+    </message>
+    <message>
+        <source>CPU and GPU copy bandwidth matrices (AMD ROCm)</source>
+        <translation>CPU 与 GPU 复制带宽矩阵（AMD ROCm）</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs: XGMI/PCIE link type, hops, weight, bandwidth; NUMA node per GPU</source>
+        <translation>AMD GPU 对：XGMI/PCIE 链路类型、跳数、权重、带宽；每个 GPU 的 NUMA 节点</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, unique id, product name</source>
+        <translation>AMD GPU：PCI 地址、唯一 ID、产品名称</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs: access, weight, hops, link type (XGMI or PCIE), bandwidth and P2P capabilities</source>
+        <translation>AMD GPU 对：访问、权重、跳数、链路类型（XGMI 或 PCIE）、带宽和 P2P 能力</translation>
+    </message>
+    <message>
+        <source>AMD GPU pairs (JSON): access, weight, hops, link type, bandwidth</source>
+        <translation>AMD GPU 对（JSON）：访问、权重、跳数、链路类型、带宽</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: index, PCI address, UUID</source>
+        <translation>AMD GPU：索引、PCI 地址、UUID</translation>
+    </message>
+    <message>
+        <source>AMD GPUs: PCI address, name, ASIC serial, maximum PCIe link, NUMA node</source>
+        <translation>AMD GPU：PCI 地址、名称、ASIC 序列号、最大 PCIe 链路、NUMA 节点</translation>
+    </message>
+    <message>
+        <source>No GPU found: expected rocm-smi --showbus, --showuniqueid or --showproductname (&quot;GPU[0] : PCI Bus: 0000:0c:00.0&quot; …).</source>
+        <translation>未找到 GPU：应为 rocm-smi --showbus、--showuniqueid 或 --showproductname 的输出（“GPU[0] : PCI Bus: 0000:0c:00.0” …）。</translation>
+    </message>
+    <message>
+        <source>GPU%1: not a PCI address: %2</source>
+        <translation>GPU%1：不是 PCI 地址：%2</translation>
+    </message>
+    <message>
+        <source>expected rocm-smi --showbus --showuniqueid --showproductname</source>
+        <translation>应为 rocm-smi --showbus --showuniqueid --showproductname 的输出</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>hops</source>
+        <translation>跳数</translation>
+    </message>
+    <message>
+        <source>link type</source>
+        <translation>链路类型</translation>
+    </message>
+    <message>
+        <source>bandwidth</source>
+        <translation>带宽</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of other rocm-smi sections were not read</source>
+        <translation>
+            <numerusform>未读取 rocm-smi 其他部分的 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No GPU found: expected rocm-smi --showtopo (&quot;Weight between two GPUs&quot;, &quot;Link Type between two GPUs&quot;, &quot;Numa Nodes&quot; …) or --shownodesbw.</source>
+        <translation>未找到 GPU：应为 rocm-smi --showtopo（“Weight between two GPUs”“Link Type between two GPUs”“Numa Nodes”…）或 --shownodesbw 的输出。</translation>
+    </message>
+    <message>
+        <source>rocm-smi said: %1</source>
+        <translation>rocm-smi 报告：%1</translation>
+    </message>
+    <message>
+        <source>More than %1 GPUs; GPU%2 skipped</source>
+        <translation>超过 %1 个 GPU；已跳过 GPU%2</translation>
+    </message>
+    <message>
+        <source>rocm-smi said in the %1 table: %2</source>
+        <translation>rocm-smi 在%1表中报告：%2</translation>
+    </message>
+    <message>
+        <source>GPU%1 is named twice in the column header</source>
+        <translation>GPU%1 在列表头中出现了两次</translation>
+    </message>
+    <message>
+        <source>A %1 row before its column header; skipped</source>
+        <translation>%1表的行出现在其列表头之前；已跳过</translation>
+    </message>
+    <message>
+        <source>GPU%1 has %2 cells for %3 columns; the cells there are read</source>
+        <translation>GPU%1 有 %2 个单元格，而列数为 %3；已读取现有的单元格</translation>
+    </message>
+    <message numerus="yes">
+        <source>GPU%1: rocm-smi could not read the %2 of %n pair(s) (XXXX or N/A)</source>
+        <translation>
+            <numerusform>GPU%1：rocm-smi 无法读取 %n 对 GPU 的%2（XXXX 或 N/A）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU%1: unexpected %2 value(s) %3, kept as printed</source>
+        <translation>GPU%1：意外的%2值 %3，按原样保留</translation>
+    </message>
+    <message>
+        <source>rocm-smi said in the NUMA section: %1</source>
+        <translation>rocm-smi 在 NUMA 部分报告：%1</translation>
+    </message>
+    <message>
+        <source>GPU%1: unreadable NUMA line: %2</source>
+        <translation>GPU%1：无法读取的 NUMA 行：%2</translation>
+    </message>
+    <message>
+        <source>expected rocm-smi --showtopo</source>
+        <translation>应为 rocm-smi --showtopo 的输出</translation>
+    </message>
+    <message>
+        <source>A GPU entry without a GPU number (&quot;gpu&quot;); skipped.</source>
+        <translation>GPU 条目没有 GPU 编号（“gpu”）；已跳过。</translation>
+    </message>
+    <message>
+        <source>A link without a GPU number (&quot;gpu&quot;); skipped.</source>
+        <translation>链路没有 GPU 编号（“gpu”）；已跳过。</translation>
     </message>
 </context>
 </TS>

@@ -123,6 +123,7 @@ MainWindow::MainWindow(QWidget* parent)
     d->hostPanel = new MachinePanel(this);
     d->guestPanel = new MachinePanel(this);
     auto* sideBySide = new QSplitter(Qt::Horizontal, this);
+    d->machinesTab = sideBySide;
     for (MachinePanel* panel : { d->hostPanel, d->guestPanel }) {
         auto* scroll = new QScrollArea(sideBySide);
         scroll->setWidgetResizable(true);
@@ -150,6 +151,10 @@ MainWindow::MainWindow(QWidget* parent)
     d->tabs->addTab(d->benchmarks, tr("Benchmarks"));
 
     setCentralWidget(d->tabs);
+    connect(d->tabs, &QTabWidget::currentChanged, this, [this] {
+        if (d->tabs->currentWidget() == d->machinesTab)
+            fillMachinePanels();
+    });
 
     d->details = new DetailsPanel(this);
     auto* dock = new QDockWidget(tr("GPU details"), this);
@@ -211,11 +216,11 @@ void MainWindow::showEvent(QShowEvent* event)
     });
 }
 
-void MainWindow::showMachines(const QList<Machine>& machines, const QList<Finding>& findings)
+void MainWindow::showMachines(const QList<Machine>& machines)
 {
     d->machines = machines;
-    // The layouts run on workers while this thread fills the panels and diagnoses; the drawings
-    // arrive after (queued), so snapshotShown() still comes once everything is filled.
+    // The layouts run on workers while this thread fills the panels and another diagnoses; the
+    // drawings and the findings arrive after (queued), and snapshotShown() waits for both.
     relayout();
     d->tree->clear();
     for (int mi = 0; mi < d->snapshot.machines.size(); ++mi) {
@@ -250,14 +255,13 @@ void MainWindow::showMachines(const QList<Machine>& machines, const QList<Findin
     d->guestPanel->setVisible(guest);
     d->hostColumn->setVisible(host);
     d->guestColumn->setVisible(guest);
-    if (host) {
-        d->hostPanel->setMachine(*host);
+    d->machinePanelsStale = true;
+    if (d->tabs->currentWidget() == d->machinesTab)
+        fillMachinePanels();
+    if (host)
         d->hostTitle->setText(machineRoleTitle(host->role) + u": " + host->label);
-    }
-    if (guest) {
-        d->guestPanel->setMachine(*guest);
+    if (guest)
         d->guestTitle->setText(machineRoleTitle(guest->role) + u": " + guest->label);
-    }
     if (host && guest)
         d->comparison->setMachines(*host, *guest, d->matches);
     d->mappingTable->setRowCount(int(d->matches.size()));
@@ -279,9 +283,32 @@ void MainWindow::showMachines(const QList<Machine>& machines, const QList<Findin
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
     d->benchmarks->setSnapshot(d->snapshot, machines);
+    statusBar()->showMessage(d->snapshot.title);
+}
+
+void MainWindow::showFindings(const QList<Finding>& findings)
+{
     d->findings->setFindings(findings);
     d->findingsDock->setWindowTitle(findings.isEmpty() ? tr("Findings") : tr("Findings (%1)").arg(findings.size()));
-    statusBar()->showMessage(d->snapshot.title);
+    d->findingsPending = false;
+    emitShownWhenComplete();
+}
+
+void MainWindow::fillMachinePanels() const
+{
+    if (!d->machinePanelsStale)
+        return;
+    d->machinePanelsStale = false;
+    if (const Machine* host = d->machine(MachineRole::Host))
+        d->hostPanel->setMachine(*host);
+    if (const Machine* guest = d->machine(MachineRole::Guest))
+        d->guestPanel->setMachine(*guest);
+}
+
+void MainWindow::emitShownWhenComplete()
+{
+    if (d->pendingLayouts == 0 && !d->findingsPending)
+        Q_EMIT snapshotShown();
 }
 
 void MainWindow::relayout()
@@ -321,13 +348,13 @@ void MainWindow::relayout()
                 target->selectGpu(selected);
                 if (--d->pendingLayouts == 0) {
                     arrangeDrawings();
-                    Q_EMIT snapshotShown();
+                    emitShownWhenComplete();
                 }
             });
         watcher->setFuture(Layout::layoutAsync(graph));
     }
     if (d->pendingLayouts == 0)
-        QMetaObject::invokeMethod(this, &MainWindow::snapshotShown, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &MainWindow::emitShownWhenComplete, Qt::QueuedConnection);
     else
         d->busy->show();
 }
@@ -564,6 +591,7 @@ const QList<Machine>& MainWindow::machines() const
 
 MachinePanel* MainWindow::panel(MachineRole role) const
 {
+    fillMachinePanels();
     return role == MachineRole::Guest ? d->guestPanel : d->hostPanel;
 }
 

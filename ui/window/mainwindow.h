@@ -93,7 +93,13 @@ protected:
 
 private:
     void createActions();
-    void showMachines(const QList<Machine>& machines, const QList<Finding>& findings);
+    void showMachines(const QList<Machine>& machines);
+    void showFindings(const QList<Finding>& findings);
+    /// The Machines tab's panels, filled from the machines shown (on first sight of the tab:
+    /// 256×256 matrices cost more than the whole drawing).
+    void fillMachinePanels() const;
+    /// snapshotShown() once the drawings and the findings are both in.
+    void emitShownWhenComplete();
     void relayout();
     /// Host and guest one above the other or side by side, whichever draws them larger, each
     /// given room by what it holds; then both fitted.

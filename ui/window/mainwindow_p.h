@@ -75,6 +75,9 @@ struct MainWindow::Private
     QString path;
     quint64 generation = 0; // guards against a slow parse or layout finishing after a newer open
     int pendingLayouts = 0;
+    bool findingsPending = false;      // diagnose() still runs on a worker, beside the layouts
+    bool machinePanelsStale = false;   // the Machines tab is filled when it is first shown
+    QWidget* machinesTab = nullptr;
 
     QTreeWidget* tree = nullptr;
     QTabWidget* tabs = nullptr;

@@ -220,26 +220,26 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
     statusBar()->showMessage(tr("Reading %n machine(s)\u2026", "", int(d->snapshot.machines.size())));
 
     const quint64 generation = ++d->generation;
-    // Parsing and diagnosing are pure: both run on a worker, so the window's thread only fills
-    // panels and the drawings come sooner.
-    struct Read
-    {
-        QList<Machine> machines;
-        QList<Finding> findings;
-    };
-    auto* watcher = new QFutureWatcher<Read>(this);
-    connect(watcher, &QFutureWatcher<Read>::finished, this, [this, watcher, generation] {
+    // Parsing and diagnosing are pure, so both run on workers: the machines first, and as soon as
+    // they are there the drawings' layouts and the findings side by side, while this thread
+    // fills the panels.
+    d->findingsPending = true;
+    auto* watcher = new QFutureWatcher<QList<Machine>>(this);
+    connect(watcher, &QFutureWatcher<QList<Machine>>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
-        if (generation == d->generation) {
-            const Read read = watcher->result();
-            showMachines(read.machines, read.findings);
-        }
+        if (generation != d->generation)
+            return;
+        const QList<Machine> machines = watcher->result();
+        auto* diagnosis = new QFutureWatcher<QList<Finding>>(this);
+        connect(diagnosis, &QFutureWatcher<QList<Finding>>::finished, this, [this, diagnosis, generation] {
+            diagnosis->deleteLater();
+            if (generation == d->generation)
+                showFindings(diagnosis->result());
+        });
+        diagnosis->setFuture(QtConcurrent::run([snapshot = d->snapshot, machines] { return diagnose(snapshot, machines); }));
+        showMachines(machines);
     });
-    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] {
-        Read read { buildMachines(snapshot), {} };
-        read.findings = diagnose(snapshot, read.machines);
-        return read;
-    }));
+    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] { return buildMachines(snapshot); }));
     d->busy->show();
 }
 

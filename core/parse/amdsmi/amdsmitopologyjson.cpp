@@ -85,12 +85,14 @@ private:
         return at;
     }
 
-    std::optional<qint64> indexOf(const json& entry, int line, const char* what)
+    /// The entry's "gpu" number, or nullopt after warning with `withoutNumber` (a whole sentence,
+    /// so that each language can word it).
+    std::optional<qint64> indexOf(const json& entry, int line, const QString& withoutNumber)
     {
         const auto gpu = entry.find("gpu");
         const std::optional<qint64> index = gpu == entry.end() ? std::nullopt : AmdSmi::valueInteger(*gpu);
         if (!index || *index < 0 || *index > 0xffff) {
-            m_result.warn(line, Tr::tr("%1 without a GPU number (\"gpu\"); skipped.").arg(QString::fromLatin1(what)));
+            m_result.warn(line, withoutNumber);
             return std::nullopt;
         }
         return index;
@@ -102,7 +104,7 @@ private:
             m_result.warn(line, Tr::tr("Expected one object per GPU; skipped."));
             return;
         }
-        const auto index = indexOf(element, line, "A GPU entry");
+        const auto index = indexOf(element, line, Tr::tr("A GPU entry without a GPU number (\"gpu\"); skipped."));
         if (!index)
             return;
         const int from = gpuAt(*index, element, line);
@@ -137,7 +139,7 @@ private:
                 m_result.warn(line, Tr::tr("A link that is not an object; skipped."));
                 continue;
             }
-            const auto peer = indexOf(link, line, "A link");
+            const auto peer = indexOf(link, line, Tr::tr("A link without a GPU number (\"gpu\"); skipped."));
             if (!peer)
                 continue;
             const int to = gpuAt(*peer, link, line);
