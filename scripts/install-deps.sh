@@ -6,7 +6,7 @@ set -eu
 BUILD_PACKAGES="cmake ninja-build g++ pkg-config
  qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev libgl-dev libvulkan-dev libxkbcommon-dev
  qt6-svg-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
- libssh-dev libgraphviz-dev nlohmann-json3-dev"
+ libssh-dev libgraphviz-dev nlohmann-json3-dev libsimdjson-dev"
 # Run time: Graphviz layout plugins, the offscreen/xcb platform plugins, fonts (Noto CJK for
 # the Chinese translation).
 RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core fonts-noto-cjk"

@@ -146,6 +146,8 @@ private Q_SLOTS:
         QTest::newRow("array") << QByteArray("[1,2,3]");
         QTest::newRow("garbage") << TestUtil::garbage(10000, 3);
         QTest::newRow("truncated") << writeSnapshot(sampleSnapshot()).left(300);
+        // A string that is not UTF-8 (raw bytes belong in "stdoutBase64").
+        QTest::newRow("invalid UTF-8") << writeSnapshot(sampleSnapshot()).replace("\"title\": \"", "\"title\": \"\xff\xfe");
     }
     void rejectsOtherJsonAndGarbage()
     {

@@ -29,6 +29,10 @@ namespace Topo {
 
 const Gpu* Machine::gpu(int index) const
 {
+    // GPUs are kept by index, so GPU n is nearly always at position n: analysis asks for GPUs
+    // per pair, 32,640 pairs on a 256-GPU host.
+    if (index >= 0 && index < gpus.size() && gpus[index].index == index)
+        return &gpus[index];
     return findBy(gpus, &Gpu::index, index);
 }
 
@@ -569,6 +573,8 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         if (g.name.isEmpty() && hwloc && g.bdf)
             g.name = hwloc->gpuModel(*g.bdf); // NVML's, CUDA's or OpenCL's name for it
     }
+    // From here on the machine is only read, possibly by several threads at once.
+    machine.pci.buildIndexes();
     return machine;
 }
 

@@ -150,6 +150,14 @@ struct PciTree
     /// agree; nullopt when none reports one or they contradict each other.
     std::optional<int> numaNodeOfRootBus(const RootBus& root) const;
     bool isEmpty() const { return devices.isEmpty(); }
+    /// Builds the lookup indexes below now rather than on first use, so that a finished tree
+    /// can then be read from several threads at once (the window draws a machine while a worker
+    /// diagnoses it).
+    void buildIndexes() const
+    {
+        reindex();
+        reindexRoots();
+    }
 
 private:
     void reindex() const;
