@@ -7706,10 +7706,6 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>On the host, amd-smi reports peer access as enabled between the same GPUs.</source>
         <translation>Auf dem Host meldet amd-smi den Peer-Zugriff zwischen denselben GPUs als aktiviert.</translation>
     </message>
-    <message>
-        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
-        <translation>Geben Sie der VM auf einem AMD-EPYC-Host das CPU-Modell des Hosts (Proxmox cpu: host, QEMU -cpu host), damit der Gast-Kernel eine Zen-CPU sieht und seine P2PDMA-Prüfung besteht. amdgpu braucht außerdem den gesamten Speicher jeder GPU über ihren BAR sichtbar (Large BAR): Resizable BAR auf dem Host und ein 64-Bit-MMIO-Fenster in der VM, das groß genug dafür ist (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Lassen Sie amdgpu.pcie_p2p auf seinem Standardwert (1). Prüfen Sie dann im Gast die ACCESS-Tabelle von amd-smi topology und messen Sie mit rocm-bandwidth-test oder rccl-tests. Wo XGMI die GPUs auf dem Host verbindet, vermeiden GPUs eines Hives in der VM den PCIe-Peer-Verkehr ganz.</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so %2 and %3 in the guest cannot tell near pairs from far ones, and %3 may build rings that cross the socket link more often than needed.</source>
         <translation>
@@ -7766,10 +7762,6 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source> although amd-smi reports peer access as enabled.</source>
         <translation>, obwohl amd-smi den Peer-Zugriff als aktiviert meldet.</translation>
-    </message>
-    <message>
-        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs) and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
-        <translation>Probieren Sie NCCL_P2P_LEVEL=SYS (RCCL liest die Variablen von NCCL; PHB oder NODE lassen nur die näheren Paare zu) und vergleichen Sie mit rccl-tests (all_reduce_perf). P2P über Sockel hinweg kann langsamer sein als der Umweg über den Speicher: Behalten Sie die Einstellung nur, wenn sie messbar schneller ist und stabil läuft.</translation>
     </message>
     <message>
         <source>(XGMI connects them)</source>
@@ -8147,6 +8139,14 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>A link without a GPU number (&quot;gpu&quot;); skipped.</source>
         <translation>Ein Link ohne GPU-Nummer (&quot;gpu&quot;); übersprungen.</translation>
+    </message>
+    <message>
+        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1), and run RCCL with HSA_FORCE_FINE_GRAIN_PCIE=1, as RCCL setups on PCIe-connected GPUs do. Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
+        <translation>Geben Sie der VM auf einem AMD-EPYC-Host das CPU-Modell des Hosts (Proxmox cpu: host, QEMU -cpu host), damit der Gast-Kernel eine Zen-CPU sieht und seine P2PDMA-Prüfung besteht. amdgpu braucht außerdem den gesamten Speicher jeder GPU über ihren BAR sichtbar (Large BAR): Resizable BAR auf dem Host und ein 64-Bit-MMIO-Fenster in der VM, das groß genug dafür ist (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Lassen Sie amdgpu.pcie_p2p auf seinem Standardwert (1) und starten Sie RCCL mit HSA_FORCE_FINE_GRAIN_PCIE=1, wie es RCCL-Setups mit über PCIe verbundenen GPUs tun. Prüfen Sie dann im Gast die ACCESS-Tabelle von amd-smi topology und messen Sie mit rocm-bandwidth-test oder rccl-tests. Wo XGMI die GPUs auf dem Host verbindet, vermeiden GPUs eines Hives in der VM den PCIe-Peer-Verkehr ganz.</translation>
+    </message>
+    <message>
+        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs), with HSA_FORCE_FINE_GRAIN_PCIE=1 for peer transfers over PCIe, and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
+        <translation>Probieren Sie NCCL_P2P_LEVEL=SYS (RCCL liest die Variablen von NCCL; PHB oder NODE lassen nur die näheren Paare zu), mit HSA_FORCE_FINE_GRAIN_PCIE=1 für Peer-Übertragungen über PCIe, und vergleichen Sie mit rccl-tests (all_reduce_perf). P2P über Sockel hinweg kann langsamer sein als der Umweg über den Speicher: Behalten Sie die Einstellung nur, wenn sie messbar schneller ist und stabil läuft.</translation>
     </message>
 </context>
 </TS>

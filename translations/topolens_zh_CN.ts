@@ -7585,10 +7585,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>On the host, amd-smi reports peer access as enabled between the same GPUs.</source>
         <translation>在主机上，amd-smi 报告相同 GPU 之间的对等访问已启用。</translation>
     </message>
-    <message>
-        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
-        <translation>在 AMD EPYC 主机上，请为虚拟机提供主机的 CPU 型号（Proxmox 的 cpu: host，QEMU 的 -cpu host），使客户机内核看到 Zen CPU，从而通过其 P2PDMA 检查。amdgpu 还要求每个 GPU 的全部显存都能通过其 BAR 访问（large BAR）：主机上需启用 Resizable BAR，虚拟机中的 64 位 MMIO 窗口也必须足够容纳它（OVMF：-fw_cfg opt/ovmf/X-PciMmio64Mb=…）。将 amdgpu.pcie_p2p 保持为默认值（1）。然后在客户机中检查 amd-smi topology 的 ACCESS 表，并用 rocm-bandwidth-test 或 rccl-tests 测量。如果主机上的 GPU 由 XGMI 连接，把同一个 hive 的 GPU 分配给虚拟机即可完全避免 PCIe 对等流量。</translation>
-    </message>
     <message numerus="yes">
         <source>%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look like close neighbours inside the VM (for example, %1). QEMU hangs every passed-through GPU off root ports of its single emulated host bridge (pcie.0), so %2 and %3 in the guest cannot tell near pairs from far ones, and %3 may build rings that cross the socket link more often than needed.</source>
         <translation>
@@ -7642,10 +7638,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source> although amd-smi reports peer access as enabled.</source>
         <translation>，尽管 amd-smi 报告对等访问已启用。</translation>
-    </message>
-    <message>
-        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs) and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
-        <translation>尝试 NCCL_P2P_LEVEL=SYS（RCCL 会读取 NCCL 的变量；PHB 或 NODE 只允许较近的 GPU 对），并用 rccl-tests（all_reduce_perf）进行比较。跨插槽的 P2P 可能比内存中转更慢：只有在测得更快且运行稳定时才保留此设置。</translation>
     </message>
     <message>
         <source>(XGMI connects them)</source>
@@ -8020,6 +8012,14 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>A link without a GPU number (&quot;gpu&quot;); skipped.</source>
         <translation>链路没有 GPU 编号（“gpu”）；已跳过。</translation>
+    </message>
+    <message>
+        <source>On an AMD EPYC host, give the VM the host&apos;s CPU model (Proxmox cpu: host, QEMU -cpu host), so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of each GPU&apos;s memory visible through its BAR (large BAR): Resizable BAR on the host, and a 64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1), and run RCCL with HSA_FORCE_FINE_GRAIN_PCIE=1, as RCCL setups on PCIe-connected GPUs do. Then check amd-smi topology&apos;s ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe peer traffic altogether.</source>
+        <translation>在 AMD EPYC 主机上，请为虚拟机提供主机的 CPU 型号（Proxmox 的 cpu: host，QEMU 的 -cpu host），使客户机内核看到 Zen CPU，从而通过其 P2PDMA 检查。amdgpu 还要求每个 GPU 的全部显存都能通过其 BAR 访问（large BAR）：主机上需启用 Resizable BAR，虚拟机中的 64 位 MMIO 窗口也必须足够容纳它（OVMF：-fw_cfg opt/ovmf/X-PciMmio64Mb=…）。将 amdgpu.pcie_p2p 保持为默认值（1），并像通过 PCIe 连接 GPU 的 RCCL 环境那样，以 HSA_FORCE_FINE_GRAIN_PCIE=1 运行 RCCL。然后在客户机中检查 amd-smi topology 的 ACCESS 表，并用 rocm-bandwidth-test 或 rccl-tests 测量。如果主机上的 GPU 由 XGMI 连接，把同一个 hive 的 GPU 分配给虚拟机即可完全避免 PCIe 对等流量。</translation>
+    </message>
+    <message>
+        <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs), with HSA_FORCE_FINE_GRAIN_PCIE=1 for peer transfers over PCIe, and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
+        <translation>尝试 NCCL_P2P_LEVEL=SYS（RCCL 会读取 NCCL 的变量；PHB 或 NODE 只允许较近的 GPU 对），并为 PCIe 上的对等传输设置 HSA_FORCE_FINE_GRAIN_PCIE=1，然后用 rccl-tests（all_reduce_perf）进行比较。跨插槽的 P2P 可能比内存中转更慢：只有在测得更快且运行稳定时才保留此设置。</translation>
     </message>
 </context>
 </TS>

@@ -83,7 +83,8 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
                               "so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of "
                               "each GPU's memory visible through its BAR (large BAR): Resizable BAR on the host, and a "
                               "64-bit MMIO window in the VM large enough for it (OVMF: -fw_cfg "
-                              "opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1). Then check amd-smi "
+                              "opt/ovmf/X-PciMmio64Mb=…). Keep amdgpu.pcie_p2p at its default (1), and run RCCL with "
+                              "HSA_FORCE_FINE_GRAIN_PCIE=1, as RCCL setups on PCIe-connected GPUs do. Then check amd-smi "
                               "topology's ACCESS table in the guest and measure with rocm-bandwidth-test or rccl-tests. "
                               "Where XGMI connects the GPUs on the host, giving the VM GPUs of one hive avoids PCIe "
                               "peer traffic altogether.");

@@ -70,7 +70,8 @@ void ruleNcclP2pLevel(const FindingRule& rule, const RuleContext& context, QList
                                                : Tr::tr(" although nvidia-smi reports P2P as OK."))
                                     : QStringLiteral(".");
         f.advice = amdGpus
-            ? Tr::tr("Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL's variables; PHB or NODE allow only the nearer pairs) and "
+            ? Tr::tr("Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL's variables; PHB or NODE allow only the nearer pairs), with "
+                     "HSA_FORCE_FINE_GRAIN_PCIE=1 for peer transfers over PCIe, and "
                      "compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep "
                      "the setting only if it measures faster and runs stably.")
             : Tr::tr("Try NCCL_P2P_LEVEL=SYS (or PHB or NODE, to allow only the nearer pairs) and compare "
