@@ -191,6 +191,10 @@ void TopologyScene::rebuild()
     m_legendContent = { m_options.pairEdges, legendNote, false, false, false };
     for (const GraphEdge& e : std::as_const(pairs))
         m_legendContent.p2pUnreported = m_legendContent.p2pUnreported || !e.p2p;
+    // Arcs drawn on demand are not in the graph yet: without nvidia-smi's P2P matrix they will
+    // all be dotted.
+    if (m_graph.pairEdgesOnDemand && m_options.pairEdges && m_machine.p2p.isEmpty())
+        m_legendContent.p2pUnreported = true;
     for (const Gpu& g : m_machine.gpus) {
         const PciDevice* device = m_machine.deviceOf(g);
         const bool amd = g.amdIndex || (device && device->vendorId == 0x1002);
