@@ -88,6 +88,20 @@ std::optional<P2pStatus> Machine::amdPeerAccess(int gpuA, int gpuB, P2pCapabilit
     return P2pStatus::Unknown;
 }
 
+bool Machine::isAmdGpu(const Gpu& g) const
+{
+    const PciDevice* d = deviceOf(g);
+    return g.amdIndex.has_value() || (d && d->vendorId == amdPciVendorId);
+}
+
+bool Machine::allAmdGpus(const QList<int>& gpuIndices) const
+{
+    return !gpuIndices.isEmpty() && std::all_of(gpuIndices.cbegin(), gpuIndices.cend(), [this](int index) {
+        const Gpu* g = gpu(index);
+        return g && isAmdGpu(*g);
+    });
+}
+
 QList<int> Machine::iommuGroups() const
 {
     QList<int> groups;
@@ -283,7 +297,7 @@ void addAmdGpus(Machine& machine, const QList<AmdGpuInventory>& inventories)
     // loaded) are still GPUs of this machine: after the listed ones, in bus order.
     QList<const PciDevice*> unlisted;
     for (const PciDevice& d : machine.pci.devices) {
-        if (d.vendorId == 0x1002 && d.isGpu() && !machine.gpuAt(d.bdf))
+        if (d.vendorId == amdPciVendorId && d.isGpu() && !machine.gpuAt(d.bdf))
             unlisted.append(&d);
     }
     std::sort(unlisted.begin(), unlisted.end(), [](auto* a, auto* b) { return a->bdf < b->bdf; });

@@ -384,9 +384,7 @@ NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTa
     }
     // RCCL (ROCm's NCCL) reads the same NCCL_TOPO_FILE and fills in <gpu> with its <xgmi>
     // links from HIP, as NCCL fills in <gpu> and <nvlink> from the driver.
-    const bool amdGpus = std::all_of(items.cbegin(), items.cend(), [](const Item& item) {
-        return item.hostGpu->amdIndex || (item.hostDevice && item.hostDevice->vendorId == 0x1002);
-    });
+    const bool amdGpus = std::all_of(items.cbegin(), items.cend(), [&host](const Item& item) { return host.isAmdGpu(*item.hostGpu); });
     if (amdGpus) {
         result.diagnostics.append({ 0, Severity::Info,
             Tr::tr("the GPUs are AMD's: RCCL reads this file too (NCCL_TOPO_FILE) and adds each <gpu> and its <xgmi> "

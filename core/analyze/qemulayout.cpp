@@ -247,12 +247,7 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
         for (const QemuLayoutGpu& g : std::as_const(gpus))
             hostIndexes << g.hostGpu;
         QList<QList<int>> cliques;
-        const bool allAmd = !hostIndexes.isEmpty() && std::all_of(hostIndexes.cbegin(), hostIndexes.cend(), [&host](int index) {
-            const Gpu* g = host.gpu(index);
-            const PciDevice* d = g ? host.deviceOf(*g) : nullptr;
-            return g && (g->amdIndex || (d && d->vendorId == 0x1002));
-        });
-        if (allAmd) {
+        if (host.allAmdGpus(hostIndexes)) {
             // The clique is an NVIDIA driver option; amdgpu in the guest decides peer access by
             // the kernel's P2PDMA check, and XGMI by the hive it finds.
             layout.cliqueBasis = Tr::tr("no clique: x-nv-gpudirect-clique is for NVIDIA's driver; AMD GPUs in the guest get "

@@ -62,6 +62,11 @@ struct Machine
     const AmdGpuLink* amdLink(int gpuA, int gpuB) const;
     /// AMD's word on P2P between two GPUs (amd-smi's ACCESS table), when it printed one.
     std::optional<P2pStatus> amdPeerAccess(int gpuA, int gpuB, P2pCapability capability) const;
+    /// Whether a GPU is AMD's: numbered by AMD's tools, or PCI vendor 1002 (bound to vfio-pci,
+    /// say, where AMD's tools do not list it). What decides between AMD's and NVIDIA's words.
+    bool isAmdGpu(const Gpu& gpu) const;
+    /// Whether every one of these GPUs (by index) is AMD's; false for none.
+    bool allAmdGpus(const QList<int>& gpuIndices) const;
     /// Distinct IOMMU group numbers in use, ascending.
     QList<int> iommuGroups() const;
 };

@@ -70,6 +70,8 @@ enum class PciRole {
 enum class DeviceKind { Bridge, Gpu, Nic, Nvme, Storage, Usb, Other };
 
 DeviceKind deviceKindForClass(quint32 classCode, quint16 vendorId);
+
+inline constexpr quint16 amdPciVendorId = 0x1002; // AMD/ATI: Instinct and Radeon GPUs
 QString pciRoleName(PciRole role);
 QString deviceKindName(DeviceKind kind);
 

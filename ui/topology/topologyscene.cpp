@@ -191,15 +191,13 @@ void TopologyScene::rebuild()
     m_legendContent = { m_options.pairEdges, legendNote, false, false, false };
     for (const GraphEdge& e : std::as_const(pairs))
         m_legendContent.p2pUnreported = m_legendContent.p2pUnreported || !e.p2p;
-    // Arcs drawn on demand are not in the graph yet: without nvidia-smi's P2P matrix they will
-    // all be dotted.
-    if (m_graph.pairEdgesOnDemand && m_options.pairEdges && m_machine.p2p.isEmpty())
+    // Arcs drawn on demand are not in the graph yet: where no tool gave a P2P status (asked
+    // as the arcs will ask, of the first pair), they will all be dotted.
+    if (m_graph.pairEdgesOnDemand && m_options.pairEdges && m_machine.gpus.size() >= 2
+        && !m_machine.p2pStatus(m_machine.gpus[0].index, m_machine.gpus[1].index))
         m_legendContent.p2pUnreported = true;
-    for (const Gpu& g : m_machine.gpus) {
-        const PciDevice* device = m_machine.deviceOf(g);
-        const bool amd = g.amdIndex || (device && device->vendorId == 0x1002);
-        (amd ? m_legendContent.xgmi : m_legendContent.nvlink) = true;
-    }
+    for (const Gpu& g : m_machine.gpus)
+        (m_machine.isAmdGpu(g) ? m_legendContent.xgmi : m_legendContent.nvlink) = true;
     if (m_machine.gpus.isEmpty())
         m_legendContent.nvlink = true;
     auto* legend = new LegendItem(m_theme, m_legendContent);

@@ -27,7 +27,7 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
         const QString bridgeName = bridge
             ? QStringLiteral("%1 [%2:%3]").arg(bridge->displayName(), QString::asprintf("%04x", bridge->vendorId), QString::asprintf("%04x", bridge->deviceId))
             : Tr::tr("an emulated host bridge");
-        const bool amd = allAmd(m, f.gpus);
+        const bool amd = m.allAmdGpus(f.gpus);
         if (amd) {
             f.title = Tr::tr("GPU peer-to-peer is off in the VM: the guest kernel does not allow PCIe peer DMA there");
             f.explanation = Tr::tr("amd-smi reports peer access as disabled for %n GPU pair(s). amdgpu enables PCIe peer "
@@ -188,7 +188,7 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
         return;
     std::sort(f.gpus.begin(), f.gpus.end());
     // AMD GPUs are read with rocm-smi and driven by RCCL, which reads NCCL's topology file too.
-    const bool amd = allAmd(guest, flattened ? f.gpus : gpuIndices(guest));
+    const bool amd = guest.allAmdGpus(flattened ? f.gpus : gpuIndices(guest));
     const QString smi = amd ? QStringLiteral("rocm-smi") : QStringLiteral("nvidia-smi");
     const QString ccl = amd ? QStringLiteral("RCCL") : QStringLiteral("NCCL");
     if (flattened) {
@@ -239,7 +239,7 @@ void ruleXgmiNotVisibleInGuest(const FindingRule& rule, const RuleContext& conte
     const Machine& guest = *guestView.machine;
     const Machine& host = *hostView.machine;
     const QList<int> guestGpus = gpuIndices(guest);
-    if (guestGpus.size() < 2 || !allAmd(guest, guestGpus))
+    if (guestGpus.size() < 2 || !guest.allAmdGpus(guestGpus))
         return;
     const QList<GpuPair> pcie = amdPairsOfType(guest, guestGpus, AmdLinkType::Pcie);
     if (pcie.isEmpty())
@@ -272,12 +272,7 @@ void ruleXgmiNotVisibleInGuest(const FindingRule& rule, const RuleContext& conte
             if (hg.amdIndex && guestModels.contains(modelOf(host, hg.index)))
                 sameModel.append(hg.index);
         }
-        for (const GpuPair& p : amdPairsOfType(host, sameModel, AmdLinkType::Xgmi)) {
-            for (int i : { p.a, p.b }) {
-                if (!hostModelOnXgmi.contains(i))
-                    hostModelOnXgmi.append(i);
-            }
-        }
+        hostModelOnXgmi = gpusOfPairs(amdPairsOfType(host, sameModel, AmdLinkType::Xgmi));
         for (int h : std::as_const(sameModel)) {
             if (guestGpuFor(context.matches, h) < 0)
                 hostModelKept.append(h);
@@ -306,7 +301,6 @@ void ruleXgmiNotVisibleInGuest(const FindingRule& rule, const RuleContext& conte
         f.explanation += u' '
             + Tr::tr("On the host the same GPUs are connected by XGMI (host GPU%1–GPU%2).").arg(ha).arg(hb);
     } else {
-        std::sort(hostModelOnXgmi.begin(), hostModelOnXgmi.end());
         f.explanation += u' '
             + Tr::tr("On the host, GPUs of the same model are connected by XGMI (%1): the platform has XGMI, and the "
                      "VM's GPUs do not get it.")

@@ -36,7 +36,7 @@ void ruleNcclP2pLevel(const FindingRule& rule, const RuleContext& context, QList
             continue;
         // RCCL (AMD GPUs) uses P2P up to SYS unless the CPU is Intel's or Arm: on an EPYC
         // machine, or in a VM on one (KVM shows the guest the host's CPU vendor), nothing to raise.
-        const bool amdGpus = allAmd(m, gpuIndices(m));
+        const bool amdGpus = m.allAmdGpus(gpuIndices(m));
         if (amdGpus && (isAmdPlatform(m) || (m.role == MachineRole::Guest && context.host && isAmdPlatform(*context.host->machine))))
             continue;
         const QString ccl = amdGpus ? QStringLiteral("RCCL") : QStringLiteral("NCCL");

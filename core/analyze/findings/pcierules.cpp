@@ -118,15 +118,8 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
             aloneIndices.append(g->index);
         // AMD Instinct GPUs sit on a root complex each by design: XGMI connects them, so their
         // peer traffic never meets the CPU. Only the GPUs AMD's tools show without XGMI matter.
-        const bool amd = allAmd(m, aloneIndices);
-        const QList<GpuPair> xgmi = amd ? amdPairsOfType(m, aloneIndices, AmdLinkType::Xgmi) : QList<GpuPair> {};
-        QList<int> onXgmi;
-        for (const GpuPair& p : xgmi) {
-            for (int i : { p.a, p.b }) {
-                if (!onXgmi.contains(i))
-                    onXgmi.append(i);
-            }
-        }
+        const bool amd = m.allAmdGpus(aloneIndices);
+        const QList<int> onXgmi = amd ? gpusOfPairs(amdPairsOfType(m, aloneIndices, AmdLinkType::Xgmi)) : QList<int> {};
         const bool allOnXgmi = amd && onXgmi.size() == alone.size();
         Finding f = newFinding(view, rule);
         f.severity = m.role == MachineRole::Host && !allOnXgmi ? FindingSeverity::Warning : FindingSeverity::Info;

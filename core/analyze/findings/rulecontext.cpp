@@ -163,17 +163,17 @@ QList<GpuPair> gpuPairs(const Machine& m)
     return pairs;
 }
 
-bool allAmd(const Machine& m, const QList<int>& gpuIndices)
+QList<int> gpusOfPairs(const QList<GpuPair>& pairs)
 {
-    if (gpuIndices.isEmpty())
-        return false;
-    return std::all_of(gpuIndices.cbegin(), gpuIndices.cend(), [&m](int index) {
-        const Gpu* g = m.gpu(index);
-        if (!g)
-            return false;
-        const PciDevice* d = m.deviceOf(*g);
-        return g->amdIndex.has_value() || (d && d->vendorId == 0x1002);
-    });
+    QList<int> gpus;
+    for (const GpuPair& p : pairs) {
+        for (int i : { p.a, p.b }) {
+            if (!gpus.contains(i))
+                gpus.append(i);
+        }
+    }
+    std::sort(gpus.begin(), gpus.end());
+    return gpus;
 }
 
 QList<GpuPair> amdPairsOfType(const Machine& m, const QList<int>& gpuIndices, AmdLinkType type)

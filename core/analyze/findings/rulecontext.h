@@ -74,10 +74,8 @@ struct GpuPair
 /// Every pair of gpuIndices(), lower index first.
 QList<GpuPair> gpuPairs(const Machine& m);
 
-/// Whether every one of these GPUs is AMD's (PCI vendor 1002, or numbered by AMD's tools), so
-/// that a finding about them names rocm-smi, amd-smi and RCCL rather than nvidia-smi and NCCL.
-/// False for an empty list.
-bool allAmd(const Machine& m, const QList<int>& gpuIndices);
+/// The GPUs of these pairs, each once, ascending.
+QList<int> gpusOfPairs(const QList<GpuPair>& pairs);
 /// The pairs among these GPUs whose link AMD's tools print as `type`, lower index first.
 QList<GpuPair> amdPairsOfType(const Machine& m, const QList<int>& gpuIndices, AmdLinkType type);
 
