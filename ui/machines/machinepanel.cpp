@@ -239,13 +239,13 @@ void MachinePanel::setMachine(const Machine& machine)
 
     const auto p2p = machine.p2p.constFind(P2pCapability::Read);
     const bool hasP2p = p2p != machine.p2p.cend();
-    const bool hasAmdAccess = !hasP2p && !amd.access.labels.isEmpty();
+    // nvidia-smi's read matrix, else amd-smi's ACCESS table (empty where neither was printed).
     const PrintedMatrix& p2pMatrix = hasP2p ? p2p->matrix : amd.access;
-    fitMatrixSections(m_p2pView, hasP2p || hasAmdAccess ? p2pMatrix : PrintedMatrix {});
-    m_p2pModel->setMatrix(hasP2p || hasAmdAccess ? p2pMatrix : PrintedMatrix {}, MatrixModel::Kind::P2p);
+    fitMatrixSections(m_p2pView, p2pMatrix);
+    m_p2pModel->setMatrix(p2pMatrix, MatrixModel::Kind::P2p);
     m_p2pTitle->setText(hasP2p ? tr("P2P read (nvidia-smi topo -p2p r)") : tr("Peer access (amd-smi topology)"));
-    m_p2pTitle->setVisible(hasP2p || hasAmdAccess);
-    m_p2pView->setVisible(hasP2p || hasAmdAccess);
+    m_p2pTitle->setVisible(!p2pMatrix.labels.isEmpty());
+    m_p2pView->setVisible(!p2pMatrix.labels.isEmpty());
 }
 
 } // namespace Topo::Ui
