@@ -192,6 +192,29 @@ WindowRun measureWindow(const QString& snapshotPath, int runs, int clicks)
     return result;
 }
 
+/// One phase, repeated, and nothing else: what `perf record` should see.
+int profile(const QString& phase, const QDir& work, int runs, int clicks)
+{
+    const QString path = work.filePath(QStringLiteral("synthetic-256gpu-snapshot.json"));
+    writeFile(path, writeSnapshot(Bench::syntheticHostSnapshot()));
+    QElapsedTimer timer;
+    timer.start();
+    if (phase == u"open") {
+        for (int i = 0; i < runs; ++i) {
+            const ParseResult<Snapshot> loaded = loadSnapshotFile(path);
+            if (loaded.hasErrors() || !loaded.value.machine(MachineRole::Host))
+                die(QStringLiteral("cannot read %1").arg(path));
+            const Machine host = buildMachine(*loaded.value.machine(MachineRole::Host));
+        }
+    } else if (phase == u"window") {
+        measureWindow(path, runs, clicks);
+    } else {
+        die(QStringLiteral("--profile takes open or window, not %1").arg(phase));
+    }
+    out() << phase << ": " << double(timer.nsecsElapsed()) / 1e6 / runs << " ms a run\n";
+    return 0;
+}
+
 struct Comparison
 {
     PipelineRun best;
@@ -276,7 +299,11 @@ int main(int argc, char** argv)
         QStringLiteral("N"), QStringLiteral("32"));
     const QCommandLineOption writeOption(QStringLiteral("write-synthetic"),
         QStringLiteral("Only write the synthetic 256-GPU snapshot to FILE (for screenshots) and exit."), QStringLiteral("FILE"));
-    parser.addOptions({ runsOption, workOption, dotOption, clicksOption, writeOption });
+    const QCommandLineOption profileOption(QStringLiteral("profile"),
+        QStringLiteral("Only repeat one phase on the synthetic host, for perf record: \"open\" (snapshot file \u2192 "
+                       "Machine) or \"window\" (the main window opening it), --runs times."),
+        QStringLiteral("PHASE"));
+    parser.addOptions({ runsOption, workOption, dotOption, clicksOption, writeOption, profileOption });
     parser.process(app);
     if (parser.isSet(writeOption)) {
         writeFile(parser.value(writeOption), writeSnapshot(Bench::syntheticHostSnapshot()));
@@ -288,6 +315,9 @@ int main(int argc, char** argv)
     const QDir work = workFolder(parser.value(workOption));
     // The main window keeps recent files and geometry: in the bench folder, not the user's.
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, work.path());
+
+    if (parser.isSet(profileOption))
+        return profile(parser.value(profileOption), work, runs, std::max(1, parser.value(clicksOption).toInt()));
 
     // Both inputs are read from disk, like the DOT files the peer reads.
     const QString demoPath = writeDemoSnapshot(work);

@@ -28,13 +28,26 @@ QList<Line> splitLines(QByteArrayView data)
         previousEmpty = empty;
         ++number;
     };
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = data[i];
-        if (c == '\n' || c == '\r') {
+    if (n == 0 || !std::memchr(data.data(), '\r', size_t(n))) {
+        // Line feeds only, as every collected output has: memchr finds them many bytes at a time.
+        const char* const begin = data.data();
+        while (start < n) {
+            const void* feed = std::memchr(begin + start, '\n', size_t(n - start));
+            if (!feed)
+                break;
+            const qsizetype i = static_cast<const char*>(feed) - begin;
             emit(i);
-            if (c == '\r' && i + 1 < n && data[i + 1] == '\n')
-                ++i;
             start = i + 1;
+        }
+    } else {
+        for (qsizetype i = 0; i < n; ++i) {
+            const char c = data[i];
+            if (c == '\n' || c == '\r') {
+                emit(i);
+                if (c == '\r' && i + 1 < n && data[i + 1] == '\n')
+                    ++i;
+                start = i + 1;
+            }
         }
     }
     if (start < n)
@@ -110,8 +123,18 @@ bool isUnsafeForDisplay(char32_t c)
     return false;
 }
 
+namespace {
+/// Space to '~': what nearly every field of every tool's output is, and needs no replacing.
+bool isPrintableAscii(char16_t c)
+{
+    return c >= 0x20 && c < 0x7f;
+}
+} // namespace
+
 QString cleanText(QStringView text)
 {
+    if (std::all_of(text.cbegin(), text.cend(), [](QChar c) { return isPrintableAscii(c.unicode()); }))
+        return text.trimmed().toString();
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -135,6 +158,9 @@ QString cleanText(QStringView text)
 
 QString cleanText(QByteArrayView bytes)
 {
+    // The common case, without a decoder: nothing to decode, nothing to replace.
+    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return isPrintableAscii(char16_t(static_cast<unsigned char>(c))); }))
+        return QString::fromLatin1(trimmed(bytes));
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString decoded = decoder.decode(bytes);
     return cleanText(QStringView(decoded));
@@ -181,11 +207,6 @@ QList<QByteArrayView> splitTabs(QByteArrayView text)
     }
     parts.append(text.sliced(start));
     return parts;
-}
-
-bool startsWith(QByteArrayView text, QByteArrayView prefix)
-{
-    return text.size() >= prefix.size() && text.first(prefix.size()) == prefix;
 }
 
 bool Tokens::next(QByteArrayView* token)

@@ -58,7 +58,12 @@ QList<QByteArrayView> splitWhitespace(QByteArrayView text);
 /// Splits on tabs, keeping empty fields (nvidia-smi prints "0\t\tN/A").
 QList<QByteArrayView> splitTabs(QByteArrayView text);
 
-bool startsWith(QByteArrayView text, QByteArrayView prefix);
+/// Inline: the parsers ask it of nearly every line, often for several prefixes.
+inline bool startsWith(QByteArrayView text, QByteArrayView prefix)
+{
+    return prefix.isEmpty()
+        || (text.size() >= prefix.size() && std::memcmp(text.data(), prefix.data(), size_t(prefix.size())) == 0);
+}
 
 /// Walks the space- and tab-separated tokens of a line without building a list, so one
 /// hostile line of megabytes costs nothing but the walk.

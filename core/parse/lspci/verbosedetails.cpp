@@ -144,6 +144,8 @@ bool parseSupportedSpeeds(QByteArrayView value, double* fastest)
 int linkLineOrder(QByteArrayView trimmedLine)
 {
     static constexpr QByteArrayView keys[] = {"LnkCap:", "LnkCtl:", "LnkSta:", "LnkCap2:", "LnkCtl2:", "LnkSta2:"};
+    if (!startsWith(trimmedLine, "Lnk")) // every detail line is asked: most answer here
+        return -1;
     for (int i = 0; i < int(std::size(keys)); ++i) {
         if (startsWith(trimmedLine, keys[i]))
             return i;

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace Topo::NvidiaSmi {
 
@@ -417,7 +418,7 @@ private:
                               .arg(Text::excerpt(token));
                 });
             }
-            cells.append(Text::cleanText(token));
+            cells.append(cellText(token));
         }
         if (cells.size() < m_size) {
             m_warnings.warn(lineNumber, [&] {
@@ -438,6 +439,20 @@ private:
         }
         m_reading.matrix.cells[row] = cells;
         m_reading.valuesAfterCells[row] = valuesAfterCells(&tokens, firstValue, label, lineNumber);
+    }
+
+    /// A cell as stored: one shared string per distinct text, since a matrix of 256 GPUs has
+    /// 65,536 cells and about ten texts ("X", "NV18", "SYS", "OK", …).
+    QString cellText(QByteArrayView token)
+    {
+        for (const auto& [raw, text] : std::as_const(m_cellTexts)) {
+            if (raw == token)
+                return text;
+        }
+        QString text = Text::cleanText(token);
+        if (m_cellTexts.size() < maxSharedCellTexts)
+            m_cellTexts.append({ token.toByteArray(), text });
+        return text;
     }
 
     QStringList valuesAfterCells(
@@ -536,6 +551,9 @@ private:
     qsizetype m_afterRows = 0;
     int m_size = 0;
     QHash<QByteArrayView, QList<int>> m_indicesByLabel; // views into the header
+    // Past this many distinct cell texts the input is not a matrix worth sharing strings for.
+    static constexpr int maxSharedCellTexts = 32;
+    QList<std::pair<QByteArray, QString>> m_cellTexts;
     int m_rowsWithSelf = 0;
 };
 

@@ -12,6 +12,8 @@
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 namespace Topo {
 
@@ -41,7 +43,9 @@ enum class PciAttribute {
 
 PciAttribute pciAttribute(QByteArrayView name)
 {
-    static const QHash<QByteArray, PciAttribute> attributes = {
+    // A table walked in order: sixteen short names, asked of every line, cost less compared in
+    // place than hashed into a key.
+    static constexpr std::pair<QByteArrayView, PciAttribute> attributes[] = {
         { "class", PciAttribute::Class },
         { "vendor", PciAttribute::Vendor },
         { "device", PciAttribute::Device },
@@ -59,7 +63,11 @@ PciAttribute pciAttribute(QByteArrayView name)
         { "subsystem_device", PciAttribute::NotStored },
         { "revision", PciAttribute::NotStored },
     };
-    return attributes.value(name.toByteArray(), PciAttribute::Unknown);
+    for (const auto& [known, attribute] : attributes) {
+        if (known == name)
+            return attribute;
+    }
+    return PciAttribute::Unknown;
 }
 
 /// "numa_node", "max_link_speed": a letter first, which also tells it from the "0000" of an address.
@@ -213,7 +221,12 @@ private:
         }
         const PciAttribute attribute = pciAttribute(parts->name);
         const qsizetype index = deviceIndex(parts->bdf);
-        const Placement placement = placementFrom(parts->above);
+        // A device's lines come together and share their path: its placement is read once.
+        if (parts->above != m_lastAbove || m_lastAbove.isNull()) {
+            m_lastAbove = parts->above.isNull() ? QByteArrayView("") : parts->above;
+            m_lastPlacement = placementFrom(parts->above);
+        }
+        const Placement& placement = m_lastPlacement;
         if (placement.isKnown() && isFirst(index, PciAttribute::Placement, parts->above, line, parts->bdf, text))
             place(m_result.value.devices[index], placement);
         if (attribute == PciAttribute::Unknown || attribute == PciAttribute::NotStored)
@@ -223,32 +236,43 @@ private:
         if (!store(m_result.value.devices[index], attribute, parts->value)) {
             m_warnings.warn(line, Tr::tr("Unreadable value for %1: %2")
                                       .arg(QString::fromLatin1(parts->name), Text::excerpt(text)));
-            m_seen.remove(seenKey(index, attribute)); // a later readable line may still give it
+            seenOf(index, attribute) = {}; // a later readable line may still give it
             return;
         }
     }
 
-    static quint64 seenKey(qsizetype index, PciAttribute attribute)
+    struct Seen
     {
-        return (quint64(index) << 8) | quint64(attribute);
+        size_t valueHash = 0;
+        int line = 0; // 0: not seen yet
+    };
+
+    /// What was stored for one attribute (or the path) of one device: a flat table, a row per
+    /// device, as devices are numbered densely in the order first seen.
+    Seen& seenOf(qsizetype index, PciAttribute attribute)
+    {
+        constexpr qsizetype columns = qsizetype(PciAttribute::Placement) + 1;
+        const qsizetype at = index * columns + qsizetype(attribute);
+        if (size_t(at) >= m_seen.size())
+            m_seen.resize(size_t((index + 1) * columns));
+        return m_seen[size_t(at)];
     }
 
     /// The same attribute (or path) again is fine if it agrees; if not, the first answer stands.
     bool isFirst(qsizetype index, PciAttribute attribute, QByteArrayView value, int line, const Bdf& bdf,
         QByteArrayView text)
     {
-        const quint64 key = seenKey(index, attribute);
         const size_t valueHash = qHash(value);
-        const auto seen = m_seen.constFind(key);
-        if (seen == m_seen.cend()) {
-            m_seen.insert(key, { valueHash, line });
+        Seen& seen = seenOf(index, attribute);
+        if (seen.line == 0) {
+            seen = { valueHash, line };
             return true;
         }
-        if (seen->valueHash != valueHash) {
+        if (seen.valueHash != valueHash) {
             const QString message = attribute == PciAttribute::Placement
                 ? Tr::tr("%1 is under a different path than on line %2, which is kept: %3")
                 : Tr::tr("%1 already has a different value from line %2, which is kept: %3");
-            m_warnings.warn(line, message.arg(bdf.toString()).arg(seen->line).arg(Text::excerpt(text)));
+            m_warnings.warn(line, message.arg(bdf.toString()).arg(seen.line).arg(Text::excerpt(text)));
         }
         return false;
     }
@@ -274,7 +298,7 @@ private:
         return m_result.value.devices.size() - 1;
     }
 
-    static bool store(PciDevice& device, PciAttribute attribute, QByteArrayView value)
+    bool store(PciDevice& device, PciAttribute attribute, QByteArrayView value)
     {
         int number = 0;
         switch (attribute) {
@@ -300,10 +324,14 @@ private:
             device.numaNode = number;
             return true;
         case PciAttribute::LocalCpuList: {
-            QList<int> cpus;
-            if (!parseCpuList(value, &cpus))
-                return false;
-            device.localCpus = Text::cleanText(value);
+            // Most devices of a NUMA node have the same list: checked once, and one string shared.
+            if (value != m_lastCpuList.first || m_lastCpuList.second.isNull()) {
+                QList<int> cpus;
+                if (!parseCpuList(value, &cpus))
+                    return false;
+                m_lastCpuList = { value, Text::cleanText(value) };
+            }
+            device.localCpus = m_lastCpuList.second;
             return true;
         }
         case PciAttribute::CurrentLinkSpeed:
@@ -340,17 +368,14 @@ private:
         return true;
     }
 
-    struct Seen
-    {
-        size_t valueHash = 0;
-        int line = 0;
-    };
-
     ParseResult<PciTree>& m_result;
     LineWarnings<PciTree> m_warnings;
     QHash<Bdf, qsizetype> m_index;
     QSet<RootBus> m_rootBuses;
-    QHash<quint64, Seen> m_seen; // (device index, attribute) → the value that was stored
+    std::vector<Seen> m_seen; // (device index, attribute) → the value that was stored; seenOf()
+    QByteArrayView m_lastAbove; // views into the input, which outlives the reader
+    Placement m_lastPlacement;
+    std::pair<QByteArrayView, QString> m_lastCpuList;
 };
 
 } // namespace
