@@ -301,7 +301,7 @@ int main(int argc, char** argv)
         QStringLiteral("Only write the synthetic 256-GPU snapshot to FILE (for screenshots) and exit."), QStringLiteral("FILE"));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
         QStringLiteral("Only repeat one phase on the synthetic host, for perf record: \"open\" (snapshot file \u2192 "
-                       "Machine) or \"window\" (the main window opening it), --runs times."),
+                       "Machine) or \"window\" (the main window opening it, then --clicks clicks and key steps), --runs times."),
         QStringLiteral("PHASE"));
     parser.addOptions({ runsOption, workOption, dotOption, clicksOption, writeOption, profileOption });
     parser.process(app);
@@ -317,7 +317,7 @@ int main(int argc, char** argv)
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, work.path());
 
     if (parser.isSet(profileOption))
-        return profile(parser.value(profileOption), work, runs, std::max(1, parser.value(clicksOption).toInt()));
+        return profile(parser.value(profileOption), work, runs, clicks);
 
     // Both inputs are read from disk, like the DOT files the peer reads.
     const QString demoPath = writeDemoSnapshot(work);

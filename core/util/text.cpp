@@ -125,7 +125,7 @@ bool isUnsafeForDisplay(char32_t c)
 
 namespace {
 /// Space to '~': what nearly every field of every tool's output is, and needs no replacing.
-bool isPrintableAscii(char16_t c)
+bool isPrintableAscii(char32_t c)
 {
     return c >= 0x20 && c < 0x7f;
 }
@@ -159,7 +159,7 @@ QString cleanText(QStringView text)
 QString cleanText(QByteArrayView bytes)
 {
     // The common case, without a decoder: nothing to decode, nothing to replace.
-    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return isPrintableAscii(char16_t(static_cast<unsigned char>(c))); }))
+    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return isPrintableAscii(static_cast<unsigned char>(c)); }))
         return QString::fromLatin1(trimmed(bytes));
     QStringDecoder decoder(QStringDecoder::Utf8);
     const QString decoded = decoder.decode(bytes);

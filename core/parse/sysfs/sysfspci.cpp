@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -222,8 +223,8 @@ private:
         const PciAttribute attribute = pciAttribute(parts->name);
         const qsizetype index = deviceIndex(parts->bdf);
         // A device's lines come together and share their path: its placement is read once.
-        if (parts->above != m_lastAbove || m_lastAbove.isNull()) {
-            m_lastAbove = parts->above.isNull() ? QByteArrayView("") : parts->above;
+        if (!m_lastAbove || *m_lastAbove != parts->above) {
+            m_lastAbove = parts->above;
             m_lastPlacement = placementFrom(parts->above);
         }
         const Placement& placement = m_lastPlacement;
@@ -325,13 +326,13 @@ private:
             return true;
         case PciAttribute::LocalCpuList: {
             // Most devices of a NUMA node have the same list: checked once, and one string shared.
-            if (value != m_lastCpuList.first || m_lastCpuList.second.isNull()) {
+            if (!m_lastCpuList || m_lastCpuList->first != value) {
                 QList<int> cpus;
                 if (!parseCpuList(value, &cpus))
                     return false;
                 m_lastCpuList = { value, Text::cleanText(value) };
             }
-            device.localCpus = m_lastCpuList.second;
+            device.localCpus = m_lastCpuList->second;
             return true;
         }
         case PciAttribute::CurrentLinkSpeed:
@@ -373,9 +374,10 @@ private:
     QHash<Bdf, qsizetype> m_index;
     QSet<RootBus> m_rootBuses;
     std::vector<Seen> m_seen; // (device index, attribute) → the value that was stored; seenOf()
-    QByteArrayView m_lastAbove; // views into the input, which outlives the reader
+    // The last path and CPU list read, as views into the input (which outlives the reader).
+    std::optional<QByteArrayView> m_lastAbove;
     Placement m_lastPlacement;
-    std::pair<QByteArrayView, QString> m_lastCpuList;
+    std::optional<std::pair<QByteArrayView, QString>> m_lastCpuList;
 };
 
 } // namespace
