@@ -1,15 +1,16 @@
 #!/bin/sh
-# Builds the libFuzzer target (clang, ASan+UBSan) and runs it once per parser for a bounded
-# time each (default 30 s), seeded from that parser's real fixtures. Findings (crashes, leaks,
-# timeouts) land in build/fuzz/findings/NAME/ and make the script fail.
-# Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]   (targets: TOPOLENS_FUZZ_LIST=1 build/fuzz/bin/fuzz_parsers)
+# Builds the libFuzzer target (clang, ASan+UBSan: the asan preset's build, which the tests under
+# the sanitizers share) and runs it once per parser for a bounded time each (default 30 s),
+# seeded from that parser's real fixtures. Findings (crashes, leaks, timeouts) land in
+# build/fuzz/findings/NAME/ and make the script fail.
+# Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]   (targets: TOPOLENS_FUZZ_LIST=1 build/asan/bin/fuzz_parsers)
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 [ $# -gt 0 ] && shift
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -- -j"$(nproc)" >/dev/null
-fuzzer=build/fuzz/bin/fuzz_parsers
+fuzzer=build/asan/bin/fuzz_parsers
 targets=${*:-$(TOPOLENS_FUZZ_LIST=1 $fuzzer)}
 
 # Seeds for a target: the fixtures TopoLens detects as that format (the parse CLI is not in
@@ -26,8 +27,10 @@ seeds_for() {
 mkdir -p build/fuzz/findings build/fuzz/corpus
 summary=build/fuzz/summary.txt
 : >"$summary"
-failed=0
-for target in $targets; do
+# One target: its corpus seeded, fuzzed for $seconds, its line in the summary. Targets run as
+# many at once as there are cores (each fuzzer is one process on one core).
+fuzz_one() {
+    target=$1
     corpus=build/fuzz/corpus/$target
     findings=build/fuzz/findings/$target
     mkdir -p "$corpus" "$findings"
@@ -40,9 +43,23 @@ for target in $targets; do
         result=ok
     else
         result=FINDING
-        failed=1
+        : >"build/fuzz/findings/$target.failed"
     fi
     runs=$(grep -o 'Done [0-9]* runs' "$log" | tail -1 | grep -o '[0-9]*' || echo '?')
     printf '%-24s %8s runs in %3s s  %s\n' "$target" "$runs" "$seconds" "$result" | tee -a "$summary"
+}
+rm -f build/fuzz/findings/*.failed
+at_once=$(nproc)
+running=0
+for target in $targets; do
+    fuzz_one "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge "$at_once" ]; then
+        wait
+        running=0
+    fi
 done
+wait
+failed=0
+ls build/fuzz/findings/*.failed >/dev/null 2>&1 && failed=1
 [ $failed = 0 ] || { echo "fuzz: findings in build/fuzz/findings (logs in build/fuzz/*.log)" >&2; exit 1; }

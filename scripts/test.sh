@@ -1,16 +1,39 @@
 #!/bin/sh
 # One command from a fresh Debian 12 machine to every TopoLens test: installs what is missing
-# (apt, including the OpenSSH server the SSH tests start and clang for fuzzing), then
-#   1. builds with warnings as errors and runs the whole suite with CTest; then, as root (CI)
-#      or with TOPOLENS_TEST_PACKAGE=1, builds the Debian package, installs it, tries the
-#      installed program and removes it again;
-#   2. builds again with AddressSanitizer + UndefinedBehaviorSanitizer and runs the suite again;
-#   3. builds the libFuzzer target and runs every parser's fuzzer briefly (scripts/fuzz.sh).
+# (apt, including the OpenSSH server the SSH tests start and clang for the sanitizers), then
+#   1. builds with warnings as errors and runs the whole suite with CTest, the QEMU lab
+#      included; then, as root (CI) or with TOPOLENS_TEST_PACKAGE=1, builds the Debian package,
+#      installs it, tries the installed program and removes it again;
+#   2. builds once with clang's AddressSanitizer + UndefinedBehaviorSanitizer (the tests and the
+#      libFuzzer target from the same objects) and runs the suite again under them, all but the
+#      lab: its guests are QEMU processes, whose time the sanitizers cannot look into;
+#   3. runs every parser's fuzzer briefly (scripts/fuzz.sh).
 # Incremental and quick when nothing changed. Arguments go to both CTest runs (e.g. -R ssh).
-# TOPOLENS_TEST_QUICK=1 runs stage 1 only.
+# TOPOLENS_TEST_QUICK=1 runs stage 1 only. At the end it prints how long each stage took
+# (also in build/test-times.txt): docs/hacking.md has the figures of a fresh 2-core machine.
 set -eu
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh --with-tests
+
+times=build/test-times.txt
+mkdir -p build
+: >"$times"
+# stage NAME COMMAND...: runs COMMAND and writes how long it took to the table.
+stage() {
+    name=$1
+    shift
+    echo "== $name" >&2
+    started=$(date +%s)
+    "$@"
+    printf '%-34s %5d s\n' "$name" "$(($(date +%s) - started))" >>"$times"
+}
+report_times() {
+    [ -s "$times" ] || return 0
+    echo "== time per stage (scripts/test.sh)" >&2
+    cat "$times" >&2
+}
+trap report_times EXIT
+
+stage "dependencies" scripts/install-deps.sh --with-tests
 jobs=$(nproc)
 # ccache, when installed, for a build folder configured here for the first time (an existing
 # folder keeps its settings, so nothing is rebuilt for the change).
@@ -20,10 +43,12 @@ launcher_for() {
     fi
 }
 
-echo "== tests (warnings as errors)" >&2
-cmake --preset ci $(launcher_for ci) >/dev/null
-cmake --build --preset ci -- -j"$jobs"
-ctest --preset ci -j"$jobs" "$@"
+stage "configure (warnings as errors)" cmake --preset ci $(launcher_for ci) >/dev/null
+stage "build (warnings as errors)" cmake --build --preset ci -- -j"$jobs"
+# Twice as many tests at once as cores: the long ones mostly wait on sshd, the fleet engines and
+# QEMU, and none can fail from running beside others (docs/hacking.md, scripts/test-under-load.sh).
+tests_at_once=$((2 * jobs))
+stage "tests" ctest --preset ci -j"$tests_at_once" "$@"
 
 # The Debian package (scripts/package.sh), installed and tried as a user gets it, then removed.
 # Runs as root (CI) unless TOPOLENS_TEST_QUICK=1, or whenever TOPOLENS_TEST_PACKAGE=1;
@@ -31,8 +56,7 @@ ctest --preset ci -j"$jobs" "$@"
 if [ "$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi
 package_default=0
 [ -z "$SUDO" ] && [ "${TOPOLENS_TEST_QUICK:-0}" != 1 ] && package_default=1
-if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
-    echo "== Debian package" >&2
+try_package() {
     deb=$(TOPOLENS_PACKAGE_BUILD_DIR=build/ci TOPOLENS_PACKAGE_REUSE=1 scripts/package.sh)
     # dpkg -i leaves missing dependencies to apt-get -f install.
     $SUDO dpkg -i "$deb" >/dev/null || true
@@ -57,24 +81,29 @@ if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
     rm -rf "$scratch"
     $SUDO dpkg -r topolens >/dev/null
     [ "$status" -eq 0 ] || { echo "test.sh: the installed package failed its checks" >&2; exit 1; }
+}
+if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
+    stage "Debian package" try_package
 fi
 [ "${TOPOLENS_TEST_QUICK:-0}" = 1 ] && exit 0
 
-echo "== tests under ASan + UBSan" >&2
-cmake --preset asan $(launcher_for asan) >/dev/null
-cmake --build --preset asan -- -j"$jobs"
+stage "configure (sanitizers)" cmake --preset asan $(launcher_for asan) >/dev/null
+stage "build (sanitizers, tests + fuzzer)" cmake --build --preset asan -- -j"$jobs"
 # Leaks are reported and fail a test; the suppressions name only libraries outside TopoLens
 # (fontconfig's caches, the GL loader) that keep memory until exit by design.
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0"
-if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -j"$jobs" "$@"; then
-    # Memory errors and undefined behaviour always fail. A test that fails only on a leak
-    # report is run again without leak detection: if it then passes, the leak is printed above
-    # as a warning to look into (often a library's cache kept until exit), not a failure.
-    echo "== re-running the tests that failed under ASan, without leak detection" >&2
-    ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan --rerun-failed -j"$jobs" "$@"
-    echo "test.sh: WARNING: leak reports above; every test passes without leak detection" >&2
-fi
+sanitizer_tests() {
+    if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE lab -j"$tests_at_once" "$@"; then
+        # Memory errors and undefined behaviour always fail. A test that fails only on a leak
+        # report is run again without leak detection: if it then passes, the leak is printed
+        # above as a warning to look into (often a library's cache kept until exit), not a
+        # failure.
+        echo "== re-running the tests that failed under ASan, without leak detection" >&2
+        ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE lab --rerun-failed -j"$tests_at_once" "$@"
+        echo "test.sh: WARNING: leak reports above; every test passes without leak detection" >&2
+    fi
+}
+stage "tests under ASan + UBSan (no lab)" sanitizer_tests "$@"
 
-echo "== fuzzing every parser briefly" >&2
-scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}"
+stage "fuzzing every parser briefly" scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}"

@@ -102,7 +102,7 @@ inline bool startSshd(QProcess& sshd, const QString& dir, int port, const QStrin
     sshd.setStandardOutputFile(QProcess::nullDevice());
     sshd.setStandardErrorFile(log, QIODevice::Append);
     sshd.start(QString::fromLatin1(sshdProgram), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
-    if (!QTest::qWaitFor([&] { return TcpSocket::canConnect(port) || sshd.state() == QProcess::NotRunning; }, 10000)
+    if (!QTest::qWaitFor([&] { return TcpSocket::canConnect(port) || sshd.state() == QProcess::NotRunning; }, 120000)
         || sshd.state() != QProcess::Running) {
         QFile logFile(log);
         logFile.open(QIODevice::ReadOnly);

@@ -5,9 +5,9 @@
 #include "collect/localrunner.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
+#include "collecttestutil.h"
 #include "testutil.h"
 
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QSet>
 #include <QSignalSpy>
@@ -19,14 +19,7 @@ using namespace Topo;
 
 namespace {
 
-/// A command outside the fixed plan, to drive the runner through its edge cases.
-PlannedCommand testCommand(const QString& id, const QString& command)
-{
-    PlannedCommand c;
-    c.id = id;
-    c.command = command;
-    return c;
-}
+using CollectTest::command;
 
 struct RecordingObserver final : RunObserver
 {
@@ -58,9 +51,9 @@ private Q_SLOTS:
     void exitStatusesBecomeCaptureStates()
     {
         const QList<RawCapture> captures = runLocally({
-            testCommand(QStringLiteral("ok"), QStringLiteral("printf 'out'; printf 'err' >&2")),
-            testCommand(QStringLiteral("failed"), QStringLiteral("echo broken >&2; exit 3")),
-            testCommand(QStringLiteral("missing"), QStringLiteral("topolens-no-such-tool --version")),
+            command(QStringLiteral("ok"), QStringLiteral("printf 'out'; printf 'err' >&2")),
+            command(QStringLiteral("failed"), QStringLiteral("echo broken >&2; exit 3")),
+            command(QStringLiteral("missing"), QStringLiteral("topolens-no-such-tool --version")),
         }, RunLimits {});
         QCOMPARE(captures[0].status, CaptureStatus::Ok);
         QCOMPARE(captures[0].stdoutData, QByteArray("out"));
@@ -74,18 +67,15 @@ private Q_SLOTS:
 
     void timeoutStopsTheWholeProcessGroup()
     {
-        RunLimits limits;
-        limits.commandTimeout = std::chrono::milliseconds(500);
-        QElapsedTimer clock;
-        clock.start();
-        // The pipeline's `cat` only ends when the whole group is killed, not just the shell.
-        const QList<RawCapture> captures = runLocally({
-            testCommand(QStringLiteral("hang"), QStringLiteral("echo begun; sleep 30 | cat")),
-            testCommand(QStringLiteral("quick"), QStringLiteral("echo quick")),
-        }, limits);
-        QVERIFY(clock.elapsed() < 5000);
+        // The pipeline's `cat` only ends when the whole group is killed, not just the shell: if
+        // only the shell were, the run would wait for the sleep (300 s), past the bound.
+        PlannedCommand hang = command(QStringLiteral("hang"), QStringLiteral("echo begun; sleep 300 | cat"));
+        hang.timeout = std::chrono::seconds(1);
+        const QList<RawCapture> captures = runLocally({ hang, command(QStringLiteral("quick"), QStringLiteral("echo quick")) },
+            CollectTest::boundedLimits());
         QCOMPARE(captures[0].status, CaptureStatus::TimedOut);
         QCOMPARE(captures[0].stdoutData, QByteArray("begun\n"));
+        QVERIFY2(captures[0].durationMs < CollectTest::hangBound.count() * 1000, qPrintable(QString::number(captures[0].durationMs)));
         QCOMPARE(captures[1].status, CaptureStatus::Ok);
     }
 
@@ -94,8 +84,8 @@ private Q_SLOTS:
         RunLimits limits;
         limits.outputCap = 4 * 1024 * 1024;
         const QList<RawCapture> captures = runLocally({
-            testCommand(QStringLiteral("huge"), QStringLiteral("head -c 50000000 /dev/zero")),
-            testCommand(QStringLiteral("flood"), QStringLiteral("head -c 3000000 /dev/zero >&2; echo done")),
+            command(QStringLiteral("huge"), QStringLiteral("head -c 50000000 /dev/zero")),
+            command(QStringLiteral("flood"), QStringLiteral("head -c 3000000 /dev/zero >&2; echo done")),
         }, limits);
         QCOMPARE(captures[0].status, CaptureStatus::Truncated);
         QCOMPARE(captures[0].stdoutData.size(), limits.outputCap + truncationMark(limits.outputCap).size());
@@ -107,19 +97,19 @@ private Q_SLOTS:
 
     void cancelKeepsWhatArrived()
     {
-        RunLimits limits;
+        RunLimits limits = CollectTest::boundedLimits();
         limits.parallelCommands = 1;
         Collector collector(std::make_unique<LocalRunner>(),
-            { testCommand(QStringLiteral("slow"), QStringLiteral("echo started; exec sleep 30")),
-                testCommand(QStringLiteral("later"), QStringLiteral("echo never")) },
+            { command(QStringLiteral("slow"), QStringLiteral("echo started; ") + CollectTest::neverEnds),
+                command(QStringLiteral("later"), QStringLiteral("echo never")) },
             limits);
-        QSignalSpy started(&collector, &Collector::commandStarted);
+        QSignalSpy output(&collector, &Collector::commandOutput);
         QSignalSpy finished(&collector, &Collector::finished);
         collector.start();
-        QVERIFY(started.wait(5000));
-        QTest::qWait(300);
+        // Cancelled once its first line has arrived (the bounds only catch a hang).
+        QVERIFY(QTest::qWaitFor([&] { return !output.isEmpty(); }, 120000));
         collector.cancel();
-        QVERIFY(finished.wait(5000));
+        QVERIFY(finished.wait(120000));
         const CollectResult result = collector.result();
         QVERIFY(result.connected);
         QVERIFY(!result.isComplete());

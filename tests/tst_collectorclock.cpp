@@ -81,8 +81,9 @@ private Q_SLOTS:
         const qint64 now = QDateTime::currentMSecsSinceEpoch();
         // busybox sh runs its own date applet, whose %N falls back to the uptime, like the next case.
         const bool epoch = qAbs(ms[0] - now) < 10000;
-        QVERIFY2(epoch || qAbs(ms[0] - uptimeMs()) < 10000, qPrintable(QString::number(ms[0])));
-        QVERIFY2(ms[1] - ms[0] >= 900 && ms[1] - ms[0] < 5000, qPrintable(QString::number(ms[1] - ms[0])));
+        QVERIFY2(epoch || qAbs(ms[0] - uptimeMs()) < 60000, qPrintable(QString::number(ms[0])));
+        // A second slept is at least 900 ms; the upper bound only catches nonsense, never load.
+        QVERIFY2(ms[1] - ms[0] >= 900 && ms[1] - ms[0] < 60000, qPrintable(QString::number(ms[1] - ms[0])));
     }
 
     // The lie this replaces: whole seconds from date +%s, times 1000.
@@ -96,9 +97,10 @@ private Q_SLOTS:
         writeSecondsOnlyDate(dir);
         const QList<qint64> ms = twoClockReadings(shell, dir.path() + u':' + qEnvironmentVariable("PATH"));
         QCOMPARE(ms.size(), 2);
-        QVERIFY2(qAbs(ms[0] - uptimeMs()) < 10000, qPrintable(QString::number(ms[0])));
+        QVERIFY2(qAbs(ms[0] - uptimeMs()) < 60000, qPrintable(QString::number(ms[0])));
         QCOMPARE(ms[0] % 10, 0); // centiseconds
-        QVERIFY2(ms[1] - ms[0] >= 900 && ms[1] - ms[0] < 5000, qPrintable(QString::number(ms[1] - ms[0])));
+        // A second slept is at least 900 ms; the upper bound only catches nonsense, never load.
+        QVERIFY2(ms[1] - ms[0] >= 900 && ms[1] - ms[0] < 60000, qPrintable(QString::number(ms[1] - ms[0])));
     }
 
     // No fine clock at all: the whole script runs, writes its captures without ms=, and the

@@ -828,7 +828,9 @@ private Q_SLOTS:
         fakeQemu.start(QStringLiteral("bash"), { QStringLiteral("-c"),
             QStringLiteral("exec -a /usr/bin/qemu-system-x86_64 bash -c 'sleep 30; true' -name $'guest=two\\nlines'") });
         QVERIFY(fakeQemu.waitForStarted());
-        QTest::qWait(200);
+        // Until bash has become the "QEMU" (its exec), however long a loaded machine takes.
+        const QString cmdline = QStringLiteral("/proc/%1/cmdline").arg(fakeQemu.processId());
+        QVERIFY(QTest::qWaitFor([&] { return TestUtil::readFile(cmdline).startsWith("/usr/bin/qemu-system-x86_64"); }, 120000));
         QProcess plan;
         plan.start(QStringLiteral("sh"), { QStringLiteral("-c"), processes->command });
         QVERIFY(plan.waitForFinished(30000));

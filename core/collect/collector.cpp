@@ -46,6 +46,10 @@ public:
     {
         Q_EMIT m_collector.commandFinished(index, capture);
     }
+    void commandOutput(int index, qint64 bytesReceived) override
+    {
+        Q_EMIT m_collector.commandOutput(index, bytesReceived);
+    }
     bool isCancelled() const override { return m_collector.m_cancelled.load(); }
 
 private:

@@ -67,6 +67,8 @@ Q_SIGNALS:
     void connecting(const QString& address);
     void connected(const QString& address);
     void commandStarted(int index, const QString& id);
+    /// A running command's output so far (stdout and stderr, in bytes) has grown.
+    void commandOutput(int index, qint64 bytesReceived);
     /// Exactly once per command, also for commands that never ran.
     void commandFinished(int index, const Topo::RawCapture& capture);
     void finished();

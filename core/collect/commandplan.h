@@ -4,6 +4,9 @@
 #include <QList>
 #include <QString>
 
+#include <chrono>
+#include <optional>
+
 namespace Topo {
 
 /// One read-only command TopoLens runs on a machine. The whole plan is the fixed list below:
@@ -17,6 +20,9 @@ struct PlannedCommand
     QString purpose;     // one line for the progress view and --help
     bool needsRoot = false;  // gives more detail as root (LnkCap/LnkSta need config space)
     bool onlyWithSudo = false; // the opt-in `sudo -n` variant
+    /// A limit of its own in place of the run's (RunLimits::commandTimeout): a command known to
+    /// run long, or one that must be stopped sooner than the rest.
+    std::optional<std::chrono::milliseconds> timeout = std::nullopt;
 
     bool operator==(const PlannedCommand&) const = default;
 };

@@ -52,6 +52,7 @@ CaptureBuilder::CaptureBuilder(const PlannedCommand& command, qint64 outputCap)
 
 void CaptureBuilder::append(QByteArrayView data, bool isStderr)
 {
+    m_received += data.size();
     if (m_truncated || data.isEmpty())
         return;
     QByteArray& target = isStderr ? m_capture.stderrData : m_capture.stdoutData;

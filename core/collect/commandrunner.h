@@ -29,6 +29,12 @@ struct RunLimits
     bool operator==(const RunLimits&) const = default;
 };
 
+/// How long `command` may run in a collection under `limits`.
+inline std::chrono::milliseconds commandLimit(const PlannedCommand& command, const RunLimits& limits)
+{
+    return command.timeout.value_or(limits.commandTimeout);
+}
+
 /// What a runner reports while it works. Called on the runner's (collecting) thread.
 class RunObserver
 {
@@ -36,6 +42,10 @@ public:
     virtual ~RunObserver() = default;
     virtual void commandStarted(int index) = 0;
     virtual void commandFinished(int index, const RawCapture& capture) = 0;
+    /// More of a running command's output arrived: `bytesReceived` of stdout and stderr
+    /// together so far, cap or not. What a progress view shows, and what a test waits for
+    /// instead of a sleep.
+    virtual void commandOutput(int /*index*/, qint64 /*bytesReceived*/) { }
     /// Polled between reads; true makes the runner stop the running commands and skip the rest.
     virtual bool isCancelled() const = 0;
 };
@@ -92,6 +102,8 @@ public:
 
     void append(QByteArrayView data, bool isStderr);
     bool isTruncated() const { return m_truncated; }
+    /// Every byte appended so far, also those dropped past the cap.
+    qint64 received() const { return m_received; }
 
     RawCapture finish(const CommandEnd& end);
 
@@ -99,6 +111,7 @@ private:
     RawCapture m_capture;
     qint64 m_outputCap;
     qint64 m_kept = 0;
+    qint64 m_received = 0;
     bool m_truncated = false;
     QElapsedTimer m_clock;
 };

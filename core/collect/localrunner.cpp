@@ -107,8 +107,12 @@ QList<RawCapture> LocalRunner::run(const QList<PlannedCommand>& commands, const 
             process.setArguments({ QStringLiteral("-c"), commands[run.index].command });
             process.setStandardInputFile(QProcess::nullDevice());
             process.setChildProcessModifier([] { ::setsid(); });
-            QObject::connect(&process, &QProcess::readyReadStandardOutput, &loop, [&run] { run.drain(); });
-            QObject::connect(&process, &QProcess::readyReadStandardError, &loop, [&run] { run.drain(); });
+            auto drainAndTell = [&run, &observer] {
+                run.drain();
+                observer.commandOutput(run.index, run.capture.received());
+            };
+            QObject::connect(&process, &QProcess::readyReadStandardOutput, &loop, drainAndTell);
+            QObject::connect(&process, &QProcess::readyReadStandardError, &loop, drainAndTell);
             QObject::connect(&process, &QProcess::finished, &loop,
                 [&run, &finish, &startMore](int exitCode, QProcess::ExitStatus exitStatus) {
                     run.drain();
@@ -130,7 +134,7 @@ QList<RawCapture> LocalRunner::run(const QList<PlannedCommand>& commands, const 
                     startMore();
                 });
             observer.commandStarted(run.index);
-            run.deadline = QDeadlineTimer(limits.commandTimeout);
+            run.deadline = QDeadlineTimer(commandLimit(commands[run.index], limits));
             process.start();
         }
     };

@@ -24,20 +24,25 @@ QByteArray newStreamBoundary()
 QByteArray streamingCollectorScript(const QList<PlannedCommand>& commands, const QByteArray& boundary,
                                     std::chrono::seconds commandTimeout)
 {
-    const QByteArray seconds = QByteArray::number(qint64(std::max<std::chrono::seconds::rep>(1, commandTimeout.count())));
+    auto secondsOf = [](std::chrono::milliseconds limit) {
+        return QByteArray::number(qint64(std::max<std::chrono::seconds::rep>(1, std::chrono::ceil<std::chrono::seconds>(limit).count())));
+    };
     // printf is a builtin everywhere: framing costs no process. The only processes are the
-    // commands themselves, and `timeout` + `sh -c` around each where timeout works.
+    // commands themselves, and `timeout` + `sh -c` around each where timeout works; each
+    // command's limit is its third word ($3), as it may have one of its own.
     QByteArray script = "B='" + boundary + "'\n"
-        "if timeout -k 5 " + seconds + " true </dev/null >/dev/null 2>&1; then T='timeout -k 5 " + seconds + "'; t=1; else T=; t=0; fi\n"
+        "if timeout -k 5 1 true </dev/null >/dev/null 2>&1; then T='timeout -k 5'; t=1; else T=; t=0; fi\n"
         "printf '\\n%s hello timeout=%s\\n' \"$B\" \"$t\"\n"
         "r() {\n"
         "    printf '\\n%s start %s\\n' \"$B\" \"$1\"; printf '\\n%s start %s\\n' \"$B\" \"$1\" >&2\n"
-        "    $T sh -c \"$2\" </dev/null\n"
+        "    $T ${T:+\"$3\"} sh -c \"$2\" </dev/null\n"
         "    s=$?\n"
         "    printf '\\n%s end %s %s\\n' \"$B\" \"$1\" \"$s\"; printf '\\n%s end %s\\n' \"$B\" \"$1\" >&2\n"
         "}\n";
-    for (int i = 0; i < commands.size(); ++i)
-        script += "r " + QByteArray::number(i) + ' ' + shellQuote(commands[i].command).toUtf8() + '\n';
+    for (int i = 0; i < commands.size(); ++i) {
+        const std::chrono::milliseconds limit = commands[i].timeout.value_or(commandTimeout);
+        script += "r " + QByteArray::number(i) + ' ' + shellQuote(commands[i].command).toUtf8() + ' ' + secondsOf(limit) + '\n';
+    }
     return script;
 }
 

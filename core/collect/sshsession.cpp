@@ -206,7 +206,7 @@ QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const Ru
             const int index = queue[next];
             auto channelRun = std::make_unique<ChannelRun>(index, commands[index], limits.outputCap);
             observer.commandStarted(index);
-            channelRun->deadline = QDeadlineTimer(limits.commandTimeout);
+            channelRun->deadline = QDeadlineTimer(commandLimit(commands[index], limits));
             if (const Status started = startChannel(s, *channelRun, commands[index].command.toUtf8())) {
                 running.push_back(std::move(channelRun));
             } else if (sessionIsDead(s)) {
@@ -227,6 +227,10 @@ QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const Ru
         }
         for (auto it = running.begin(); it != running.end();) {
             ChannelRun& channelRun = **it;
+            if (const qint64 received = channelRun.capture.received(); received != channelRun.receivedReported) {
+                channelRun.receivedReported = received;
+                observer.commandOutput(channelRun.index, received);
+            }
             std::optional<CommandEnd> end;
             if (channelRun.remoteClosed) {
                 end = endOf(channelRun);

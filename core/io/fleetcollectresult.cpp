@@ -81,7 +81,12 @@ FleetNode decodeFleetNode(const EngineNodeReport& r, MachineRole role, qint64 ca
         }
         why.prepend(block.problem.isEmpty() ? Tr::tr("the armoured bundle could not be decoded") : block.problem);
     }
-    if (r.timedOut) {
+    // A node past the cap failed because of the cap, whatever ended it afterwards: its bundle
+    // was cut off there, and the engine's timeout (or a cancel) only came while the rest of its
+    // output was being thrown away. Both are in the detail.
+    if (r.capped) {
+        node.outcome = NodeOutcome::Failed;
+    } else if (r.timedOut) {
         node.outcome = NodeOutcome::TimedOut;
     } else if (r.cancelled) {
         node.outcome = NodeOutcome::Failed;

@@ -7,15 +7,19 @@
 #include "layout/graph.h"
 #include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
+#include "topology/visibleruns.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QStaticText>
 #include <QStyleOptionGraphicsItem>
 #include <QWidget>
+
+#include <cmath>
 
 namespace Topo::Ui {
 
@@ -36,7 +40,16 @@ inline QFont sceneFont(qreal pointSize = labelPointSize, bool bold = false)
 }
 
 /// QGraphicsItem::type() of the scene's own items.
-enum SceneItemType { ClusterType = QGraphicsItem::UserType + 1, NodeType, EdgeType, LegendType };
+enum SceneItemType { ClusterType = QGraphicsItem::UserType + 1, NodeType, EdgeType, LegendType, PairFanType };
+
+/// A GPU pair arc's tooltip: its link class, and its P2P status where a tool reported one.
+inline QString pairArcToolTip(const Layout::GraphEdge& edge)
+{
+    QString tip = edge.linkClass.toString() + u" \u2014 " + linkClassDescription(edge.linkClass.linkClass);
+    if (edge.p2p)
+        tip += u'\n' + QObject::tr("P2P read: %1 (%2)").arg(p2pStatusCode(*edge.p2p), p2pStatusDescription(*edge.p2p));
+    return tip;
+}
 
 class ClusterItem : public QGraphicsItem
 {
@@ -112,7 +125,68 @@ public:
         m_highlighted = on;
         update();
     }
+    ~NodeItem() override { QPixmapCache::remove(m_cacheKey); }
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*) override
+    {
+        const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
+        if (!paintCached(painter, lod))
+            paintBox(painter, lod);
+    }
+
+private:
+    /// What the cached picture of a box was drawn for: the zoom, the screen's pixel ratio, the
+    /// fraction of a pixel the box sits off the pixel grid, and its highlight.
+    struct CacheState
+    {
+        qreal scaleX = 0;
+        qreal scaleY = 0;
+        qreal pixelRatio = 0;
+        QPointF offset;
+        bool highlighted = false;
+        bool operator==(const CacheState& o) const
+        {
+            return scaleX == o.scaleX && scaleY == o.scaleY && pixelRatio == o.pixelRatio && highlighted == o.highlighted
+                && std::abs(offset.x() - o.offset.x()) < 1e-3 && std::abs(offset.y() - o.offset.y()) < 1e-3;
+        }
+    };
+
+    /// Draws the box from a picture of it made at this zoom, in whole screen pixels: a click on
+    /// a 256-GPU host dims or lights up every box, and rounding, filling and shaping each of
+    /// them again was a fifth of the repaint. Only on screen (an export draws vectors) and
+    /// where the picture stays small; the pictures live in QPixmapCache, which bounds them.
+    bool paintCached(QPainter* painter, qreal lod)
+    {
+        const QTransform transform = painter->worldTransform();
+        if (transform.type() > QTransform::TxScale || painter->device()->devType() != QInternal::Widget)
+            return false;
+        const qreal ratio = painter->device()->devicePixelRatio();
+        const QRectF device = transform.mapRect(boundingRect());
+        if (device.isEmpty() || device.width() * ratio > 1024 || device.height() * ratio > 512)
+            return false;
+        const QPointF origin(std::floor(device.left() * ratio) / ratio, std::floor(device.top() * ratio) / ratio);
+        const CacheState state { transform.m11(), transform.m22(), ratio, device.topLeft() - origin, m_highlighted };
+        QPixmap picture;
+        if (!(state == m_cacheState) || !QPixmapCache::find(m_cacheKey, &picture)) {
+            picture = QPixmap(QSize(int(std::ceil(device.width() * ratio)) + 1, int(std::ceil(device.height() * ratio)) + 1));
+            picture.setDevicePixelRatio(ratio);
+            picture.fill(Qt::transparent);
+            QPainter p(&picture);
+            p.setRenderHints(painter->renderHints());
+            p.setTransform(transform * QTransform::fromTranslate(-origin.x(), -origin.y()));
+            paintBox(&p, lod);
+            p.end();
+            QPixmapCache::remove(m_cacheKey);
+            m_cacheKey = QPixmapCache::insert(picture);
+            m_cacheState = state;
+        }
+        painter->save();
+        painter->resetTransform();
+        painter->drawPixmap(origin, picture);
+        painter->restore();
+        return true;
+    }
+
+    void paintBox(QPainter* painter, qreal lod) const
     {
         painter->setRenderHint(QPainter::Antialiasing);
         const bool gpu = m_node.kind == Layout::NodeKind::Gpu;
@@ -131,7 +205,6 @@ public:
         painter->setBrush(fill);
         painter->drawRoundedRect(m_rect, 5, 5);
         // Level of detail: text only when it can be read.
-        const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
         if (lod < lowDetail)
             return;
         painter->setPen(folded ? m_theme.mutedText : m_theme.text);
@@ -158,7 +231,6 @@ public:
         }
     }
 
-private:
     /// The label lines as they fit the box (elided in the middle where too long), measured
     /// and shaped once: every repaint of a scrolled 256-GPU drawing would do it again.
     void layOutLines() const
@@ -179,6 +251,8 @@ private:
     const SceneTheme& m_theme;
     bool m_showIommu = true;
     bool m_highlighted = false;
+    QPixmapCache::Key m_cacheKey;
+    CacheState m_cacheState;
     mutable QList<QStaticText> m_shownLines;
     mutable QList<qreal> m_lineHeights;
 };
@@ -186,24 +260,15 @@ private:
 class EdgeItem : public QGraphicsPathItem
 {
 public:
-    /// `hairline`: one of very many arcs (a GPU's 255 peers), drawn one pixel wide, which
-    /// Qt draws on its fast path; at that count a wide stroke tells nothing more and painting
-    /// them wide took 200 ms a click.
-    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, bool highlighted = false,
-        bool hairline = false)
+    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme)
         : QGraphicsPathItem(path)
         , m_edge(edge)
         , m_theme(theme)
-        , m_highlighted(highlighted)
-        , m_hairline(hairline)
     {
         setZValue(edge.kind == Layout::GraphEdge::Kind::GpuPair ? 2 : 1);
         restyle();
         if (edge.kind == Layout::GraphEdge::Kind::GpuPair) {
-            QString tip = edge.linkClass.toString() + u" \u2014 " + linkClassDescription(edge.linkClass.linkClass);
-            if (edge.p2p)
-                tip += u'\n' + QObject::tr("P2P read: %1 (%2)").arg(p2pStatusCode(*edge.p2p), p2pStatusDescription(*edge.p2p));
-            setToolTip(tip);
+            setToolTip(pairArcToolTip(edge));
         } else if (!edge.label.isEmpty()) {
             setToolTip(edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label);
         }
@@ -211,28 +276,39 @@ public:
     int type() const override { return EdgeType; }
     const Layout::GraphEdge& edge() const { return m_edge; }
     /// The path's control points and the pen's width: QGraphicsPathItem outlines the whole
-    /// stroke for its bounding rect, for 255 fresh arcs on every click of a 256-GPU host.
+    /// stroke for its bounding rect.
     QRectF boundingRect() const override
     {
         const qreal margin = pen().widthF() / 2 + 1;
         return path().controlPointRect().adjusted(-margin, -margin, margin, margin);
     }
+    /// Strokes the path as line segments flattened once, in scene units (the path never
+    /// changes): QGraphicsPathItem flattens its curves again on every repaint, and a click on a
+    /// 256-GPU host repaints hundreds of links.
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override
     {
-        // Zoomed far out on a wide machine, wide antialiased strokes take Qt's general stroker:
-        // the 255 arcs of one GPU among 256 took 130 ms to paint. Hairlines take the fast path,
-        // and at that zoom the boxes are specks without text anyway.
-        if (pen().widthF() > 1 && option->levelOfDetailFromTransform(painter->worldTransform()) < lowDetail) {
-            QPen hairline = pen();
-            hairline.setWidthF(1);
-            painter->setPen(hairline);
-            painter->setBrush(Qt::NoBrush);
-            painter->drawPath(path());
+        const QTransform transform = painter->worldTransform();
+        QPen stroke = pen();
+        // Zoomed far out on a wide machine, wide antialiased strokes take Qt's general stroker;
+        // hairlines take the fast path, and at that zoom the boxes are specks without text.
+        if (stroke.widthF() > 1 && option->levelOfDetailFromTransform(transform) < lowDetail)
+            stroke.setWidthF(1);
+        painter->setPen(stroke);
+        painter->setBrush(Qt::NoBrush);
+        if (m_flattened.isEmpty())
+            m_flattened = path().toSubpathPolygons();
+        const QRectF extent = transform.mapRect(path().controlPointRect());
+        const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
+        // Only a path much longer than the view is clipped by hand; the rest is drawn whole.
+        if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height())) {
+            for (const QPolygonF& polygon : std::as_const(m_flattened))
+                painter->drawPolyline(polygon);
             return;
         }
-        if (widget && paintVisiblePart(painter, QRectF(widget->rect())))
-            return;
-        QGraphicsPathItem::paint(painter, option, widget);
+        const qreal margin = stroke.widthF() + 2;
+        const QRectF sceneClip = transform.inverted().mapRect(device.adjusted(-margin, -margin, margin, margin));
+        for (const QPolygonF& polygon : std::as_const(m_flattened))
+            strokeVisibleRuns(painter, polygon, sceneClip);
     }
     void setHighlighted(bool on)
     {
@@ -244,50 +320,6 @@ public:
     }
 
 private:
-    /// Strokes only the part of a long path that is on screen (`device`: the view's viewport),
-    /// when most of it is not. Qt flattens and strokes a path whole before it clips: at a
-    /// readable zoom the 255 arcs of one GPU among 256 run some 30,000 px each, and that took
-    /// 150 ms a frame for the 1,000 px in view. Returns false where the whole path is cheap.
-    bool paintVisiblePart(QPainter* painter, const QRectF& device) const
-    {
-        const QTransform transform = painter->worldTransform();
-        const qreal margin = pen().widthF() + 2;
-        const QRectF clip = device.adjusted(-margin, -margin, margin, margin);
-        const QRectF extent = transform.mapRect(path().boundingRect());
-        if (extent.width() + extent.height() < 2 * (clip.width() + clip.height()) || !transform.isInvertible())
-            return false;
-        // Flattened once, in scene units (the path never changes); clipped in scene units too.
-        if (m_flattened.isEmpty())
-            m_flattened = path().toSubpathPolygons();
-        const QRectF sceneClip = transform.inverted().mapRect(clip);
-        painter->save();
-        painter->setPen(pen());
-        painter->setBrush(Qt::NoBrush);
-        // A fan of hundreds of hairline arcs: aliased lines are Qt's cheapest, and at that
-        // density smoothing them shows nothing.
-        if (m_hairline)
-            painter->setRenderHint(QPainter::Antialiasing, false);
-        for (const QPolygonF& polygon : std::as_const(m_flattened)) {
-            QPolygonF run;
-            for (qsizetype i = 0; i + 1 < polygon.size(); ++i) {
-                // A segment's box, widened so that a level or upright one still has an area.
-                const QRectF segment = QRectF(polygon[i], polygon[i + 1]).normalized().adjusted(-1, -1, 1, 1);
-                if (segment.intersects(sceneClip)) {
-                    if (run.isEmpty())
-                        run << polygon[i];
-                    run << polygon[i + 1];
-                } else if (!run.isEmpty()) {
-                    painter->drawPolyline(run);
-                    run.clear();
-                }
-            }
-            if (!run.isEmpty())
-                painter->drawPolyline(run);
-        }
-        painter->restore();
-        return true;
-    }
-
     void restyle()
     {
         const bool highlighted = m_highlighted;
@@ -295,7 +327,7 @@ private:
         pen.setCosmetic(true);
         if (m_edge.kind == Layout::GraphEdge::Kind::GpuPair) {
             pen.setColor(linkClassColor(m_edge.linkClass.linkClass));
-            pen.setWidthF(m_hairline ? 1.0 : highlighted ? 3.2 : 1.8);
+            pen.setWidthF(highlighted ? 3.2 : 1.8);
             // Solid: P2P OK. Dashed: the driver refuses P2P (NS, CNS, …). Dotted: not reported.
             if (!m_edge.p2p)
                 pen.setStyle(Qt::DotLine);
@@ -313,8 +345,7 @@ private:
     Layout::GraphEdge m_edge;
     const SceneTheme& m_theme;
     bool m_highlighted = false;
-    bool m_hairline = false;
-    mutable QList<QPolygonF> m_flattened; // the path as line segments, for paintVisiblePart()
+    QList<QPolygonF> m_flattened; // the path as line segments, in scene units, from its first paint
 };
 
 class LegendItem : public QGraphicsItem

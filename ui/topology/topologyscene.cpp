@@ -3,13 +3,17 @@
 
 #include "analyze/paths.h"
 #include "layout/graphbuilder.h"
+#include "topology/pairfanitem.h"
 #include "topology/sceneitems.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QStyleOptionGraphicsItem>
+
+#include <array>
 
 namespace Topo::Ui {
 
@@ -49,6 +53,9 @@ TopologyScene::TopologyScene(QObject* parent)
     // Items that never move: a BSP index buys little for their hit tests, while the selected
     // GPU's pair arcs, which span the whole drawing, were re-indexed on every click.
     setItemIndexMethod(QGraphicsScene::NoIndex);
+    // The boxes keep pictures of themselves at the current zoom (NodeItem): room for the
+    // boxes of two large drawings on a HiDPI screen, beyond Qt's default of 10 MiB.
+    QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 64 * 1024));
 }
 
 void TopologyScene::measureNodes(Layout::Graph& graph)
@@ -117,7 +124,7 @@ void TopologyScene::rebuild()
     clear();
     m_nodes.clear();
     m_edges.clear();
-    m_pairArcs.clear();
+    m_pairFan = nullptr;
     m_measureLabels.clear();
     m_highlightedNodes.clear();
     m_gpuRow = m_drawingRect = QRectF();
@@ -179,7 +186,7 @@ void TopologyScene::rebuild()
             label->setZValue(3);
         }
     }
-    qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs, m_edges, false));
+    qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs));
     QString legendNote;
     if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
         // Arcs come and go with the selection: keep room for the widest one, so the drawing
@@ -218,7 +225,7 @@ qreal TopologyScene::arcDepth(qreal span) const
     return arcBaseDepth + arcDepthPerSpan * span * m_arcScale;
 }
 
-qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted)
+QList<TopologyScene::ArcEnds> TopologyScene::arcEnds(const QList<GraphEdge>& pairs) const
 {
     // Pair arcs leave each GPU at evenly spread points of its bottom edge, ordered by the
     // peer's position, so arcs to different peers do not start on top of each other.
@@ -227,41 +234,76 @@ qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs, QList<EdgeItem*>
         peersOf[pairs[i].tail].append({ nodeRect(pairs[i].head).center().x(), i });
         peersOf[pairs[i].head].append({ nodeRect(pairs[i].tail).center().x(), i });
     }
-    for (auto& peers : peersOf)
+    // Where each pair's arc leaves each of its ends: the pair's rank among the node's peers.
+    QList<std::array<QPointF, 2>> anchors(pairs.size());
+    for (auto it = peersOf.begin(); it != peersOf.end(); ++it) {
+        QList<QPair<qreal, int>>& peers = it.value();
         std::sort(peers.begin(), peers.end());
-    auto anchor = [&](const QString& id, int pairIndex) {
-        const QList<QPair<qreal, int>>& peers = *peersOf.constFind(id);
-        const QRectF r = nodeRect(id);
-        int k = 0;
-        for (; k < peers.size() && peers[k].second != pairIndex; ++k) { }
-        return QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
-    };
-    qreal bottom = 0;
+        const QRectF r = nodeRect(it.key());
+        for (int k = 0; k < peers.size(); ++k) {
+            const int pair = peers[k].second;
+            anchors[pair][pairs[pair].tail == it.key() ? 0 : 1] = QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
+        }
+    }
+    QList<ArcEnds> out;
+    out.reserve(pairs.size());
     for (int i = 0; i < pairs.size(); ++i) {
-        QPointF a = anchor(pairs[i].tail, i);
-        QPointF b = anchor(pairs[i].head, i);
+        QPointF a = anchors[i][0];
+        QPointF b = anchors[i][1];
         if (a.x() > b.x())
             std::swap(a, b);
-        const qreal depth = arcDepth(b.x() - a.x());
+        out.append({ a, b, arcDepth(b.x() - a.x()) });
+    }
+    return out;
+}
+
+QString TopologyScene::measuredNote(const GraphEdge& pair) const
+{
+    const int tailGpu = m_graph.nodes.value(m_nodeIndex.value(pair.tail, -1)).gpuIndex;
+    const int headGpu = m_graph.nodes.value(m_nodeIndex.value(pair.head, -1)).gpuIndex;
+    QStringList measured;
+    for (const auto& [from, to] : { std::pair(tailGpu, headGpu), std::pair(headGpu, tailGpu) }) {
+        const auto value = m_measured.values.constFind({ from, to });
+        if (value != m_measured.values.cend())
+            measured << QObject::tr("GPU%1\u2192GPU%2 %3").arg(from).arg(to).arg(m_measured.format(*value));
+    }
+    return measured.isEmpty() ? QString() : QObject::tr("Measured (%1): %2").arg(m_measured.source, measured.join(QStringLiteral(", ")));
+}
+
+qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs)
+{
+    const QList<ArcEnds> ends = arcEnds(pairs);
+    qreal bottom = 0;
+    for (int i = 0; i < pairs.size(); ++i) {
+        const auto& [a, b, depth] = ends[i];
         QPainterPath path;
         path.moveTo(a);
         path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
         bottom = std::max(bottom, a.y() + depth * 0.75);
-        auto* item = new EdgeItem(pairs[i], path, m_theme, highlighted, m_graph.pairEdgesOnDemand);
-        const int tailGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].tail, -1)).gpuIndex;
-        const int headGpu = m_graph.nodes.value(m_nodeIndex.value(pairs[i].head, -1)).gpuIndex;
-        QStringList measured;
-        for (const auto& [from, to] : { std::pair(tailGpu, headGpu), std::pair(headGpu, tailGpu) }) {
-            const auto value = m_measured.values.constFind({ from, to });
-            if (value != m_measured.values.cend())
-                measured << QObject::tr("GPU%1\u2192GPU%2 %3").arg(from).arg(to).arg(m_measured.format(*value));
-        }
+        auto* item = new EdgeItem(pairs[i], path, m_theme);
+        const QString measured = measuredNote(pairs[i]);
         if (!measured.isEmpty())
-            item->setToolTip(item->toolTip() + u'\n' + QObject::tr("Measured (%1): %2").arg(m_measured.source, measured.join(QStringLiteral(", "))));
+            item->setToolTip(item->toolTip() + u'\n' + measured);
         addItem(item);
-        items.append(item);
+        m_edges.append(item);
     }
     return bottom;
+}
+
+void TopologyScene::showPairFan(const QList<GraphEdge>& pairs)
+{
+    const QList<ArcEnds> ends = arcEnds(pairs);
+    QList<PairFanItem::Arc> arcs;
+    arcs.reserve(pairs.size());
+    for (int i = 0; i < pairs.size(); ++i) {
+        const auto& [a, b, depth] = ends[i];
+        arcs.append(PairFanItem::Arc(pairs[i], a, b, depth));
+    }
+    m_pairFan = new PairFanItem(std::move(arcs), [this](const PairFanItem::Arc& arc) {
+        const QString measured = measuredNote(arc.edge);
+        return pairArcToolTip(arc.edge) + (measured.isEmpty() ? QString() : u'\n' + measured);
+    });
+    addItem(m_pairFan);
 }
 
 QRectF TopologyScene::nodeRect(const QString& id) const
@@ -291,8 +333,8 @@ void TopologyScene::selectGpu(int gpuIndex)
 {
     m_selectedGpu = gpuIndex;
     m_highlightedNodes.clear();
-    qDeleteAll(m_pairArcs);
-    m_pairArcs.clear();
+    delete m_pairFan;
+    m_pairFan = nullptr;
     qDeleteAll(m_measureLabels);
     m_measureLabels.clear();
     const int gpuNode = m_graph.gpuNodeIndex(gpuIndex);
@@ -323,7 +365,7 @@ void TopologyScene::selectGpu(int gpuIndex)
                 pairs.append(peer.gpuIndex < gpuIndex ? Layout::gpuPairEdge(m_machine, peer, node)
                                                       : Layout::gpuPairEdge(m_machine, node, peer));
             }
-            addPairArcs(pairs, m_pairArcs, true);
+            showPairFan(pairs);
         }
     }
     for (NodeItem* item : std::as_const(m_nodes)) {
@@ -345,8 +387,14 @@ void TopologyScene::selectGpu(int gpuIndex)
     }
     // The measured bandwidth from the selected GPU to each peer, at the bottom of its arc.
     if (active && !m_measured.isEmpty()) {
-        for (EdgeItem* item : m_edges + m_pairArcs) {
-            const GraphEdge& e = item->edge();
+        QList<QPair<GraphEdge, QRectF>> arcs; // each pair arc, and the box of its line
+        for (EdgeItem* item : std::as_const(m_edges))
+            arcs.append({ item->edge(), item->path().boundingRect() });
+        if (m_pairFan) {
+            for (const PairFanItem::Arc& arc : m_pairFan->arcs())
+                arcs.append({ arc.edge, arc.bounds });
+        }
+        for (const auto& [e, box] : std::as_const(arcs)) {
             if (e.kind != GraphEdge::Kind::GpuPair || (e.tail != selectedId && e.head != selectedId))
                 continue;
             const QString peerId = e.tail == selectedId ? e.head : e.tail;
@@ -358,7 +406,6 @@ void TopologyScene::selectGpu(int gpuIndex)
             label->setFont(sceneFont(7));
             label->setBrush(m_theme.text);
             addItem(label);
-            const QRectF box = item->path().boundingRect();
             label->setPos(QPointF(box.center().x() - label->boundingRect().width() / 2, box.bottom() - 2));
             label->setZValue(4);
             m_measureLabels.append(label);

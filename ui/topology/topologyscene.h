@@ -15,6 +15,7 @@ namespace Topo::Ui {
 
 class NodeItem;
 class EdgeItem;
+class PairFanItem;
 
 /// One machine's topology drawing: clusters, devices, PCI links, and GPU pair arcs under the
 /// GPU row coloured by class and dashed where P2P is not OK. Built from plain layout geometry;
@@ -84,8 +85,20 @@ private:
     void rebuild();
     /// How far below the GPU row a pair arc between ends `span` apart reaches.
     qreal arcDepth(qreal span) const;
-    /// Draws GPU pair arcs under the GPU row into `items`; returns the lowest point they reach.
-    qreal addPairArcs(const QList<Layout::GraphEdge>& pairs, QList<EdgeItem*>& items, bool highlighted);
+    /// Where a GPU pair arc leaves its left and right GPU, and how far below them it reaches.
+    struct ArcEnds
+    {
+        QPointF left;
+        QPointF right;
+        qreal depth = 0;
+    };
+    QList<ArcEnds> arcEnds(const QList<Layout::GraphEdge>& pairs) const;
+    /// "Measured (nvbandwidth): GPU0→GPU1 …" for a pair arc's tooltip; empty where no run has it.
+    QString measuredNote(const Layout::GraphEdge& pair) const;
+    /// Draws the graph's GPU pair arcs under the GPU row; returns the lowest point they reach.
+    qreal addPairArcs(const QList<Layout::GraphEdge>& pairs);
+    /// The selected GPU's arcs to its peers, where the graph draws them on demand.
+    void showPairFan(const QList<Layout::GraphEdge>& pairs);
 
     Machine m_machine;
     Layout::Graph m_graph;
@@ -97,7 +110,7 @@ private:
     QHash<QString, int> m_nodeIndex; // node id → index in m_graph.nodes
     QHash<QString, NodeItem*> m_nodes;
     QList<EdgeItem*> m_edges;
-    QList<EdgeItem*> m_pairArcs; // the selected GPU's arcs when the graph has pairs on demand
+    PairFanItem* m_pairFan = nullptr; // the selected GPU's arcs when the graph has pairs on demand
     MeasuredPairs m_measured;    // imported benchmark bandwidth per GPU pair, on the arcs
     QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs
     QSet<QString> m_highlightedNodes;

@@ -37,6 +37,7 @@ struct ChannelRun
     std::optional<int> exitStatus;
     QString exitSignal;
     bool remoteClosed = false;
+    qint64 receivedReported = 0; // what the observer was last told had arrived
 };
 
 /// Opens a channel on `session` and runs `command` there, its output going to `run`.

@@ -90,15 +90,18 @@ void ScriptRun::commandStarted(int local, bool /*isStderr*/)
         return;
     s->capture.emplace(m_commands[m_indices[local]], m_limits.outputCap);
     m_running = local;
-    m_deadline = QDeadlineTimer(m_limits.commandTimeout + (m_demux.remoteEnforcesTimeout() ? m_grace : std::chrono::milliseconds(0)));
+    m_deadline = QDeadlineTimer(commandLimit(m_commands[m_indices[local]], m_limits)
+        + (m_demux.remoteEnforcesTimeout() ? m_grace : std::chrono::milliseconds(0)));
     m_observer.commandStarted(m_indices[local]);
 }
 
 void ScriptRun::commandOutput(int local, QByteArrayView data, bool isStderr)
 {
     CommandState* s = state(local);
-    if (s && s->capture && !s->reported)
+    if (s && s->capture && !s->reported) {
         s->capture->append(data, isStderr);
+        m_observer.commandOutput(m_indices[local], s->capture->received());
+    }
 }
 
 void ScriptRun::commandEnded(int local, bool isStderr, int exitStatus)
