@@ -213,7 +213,7 @@ std::optional<Collected> collect(const LocalSlurm& slurm, const QString& nodeset
 {
     Collected c;
     c.cli = TestUtil::runTopolens(QStringList { QStringLiteral("fleet"), QStringLiteral("collect"), nodeset, QStringLiteral("--via"),
-                                                QStringLiteral("srun"), QStringLiteral("--command-timeout"), QStringLiteral("60"),
+                                                QStringLiteral("srun"), QStringLiteral("--command-timeout"), QStringLiteral("300"),
                                                 QStringLiteral("-o"), slurm.path(runs) }
         + extra);
     const QStringList folders = QDir(slurm.path(runs)).entryList(QDir::Dirs | QDir::NoDotAndDotDot);

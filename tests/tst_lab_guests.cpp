@@ -68,7 +68,8 @@ private Q_SLOTS:
         const QList<Lab::QmpDevice> qmp = Lab::devicesFromQueryPci(pci);
         // Every configured device is where QEMU says, and the kernel saw it there.
         for (const auto& [id, driver] : t->driverById().asKeyValueRange()) {
-            const auto at = std::find_if(qmp.begin(), qmp.end(), [&](const Lab::QmpDevice& d) { return d.id == id; });
+            // A copy: clang 14 can't capture a structured binding.
+            const auto at = std::find_if(qmp.begin(), qmp.end(), [&, wanted = id](const Lab::QmpDevice& d) { return d.id == wanted; });
             QVERIFY2(at != qmp.end(), qPrintable(QStringLiteral("QEMU does not list %1 (%2)").arg(id, driver)));
             const bool seen = std::any_of(truth.begin(), truth.end(), [&](const Lab::TruthDevice& d) { return d.bdf.toString() == at->address(); });
             QVERIFY2(seen, qPrintable(QStringLiteral("the guest kernel has nothing at %1 (%2)").arg(at->address(), id)));

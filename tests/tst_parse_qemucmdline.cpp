@@ -324,11 +324,12 @@ private Q_SLOTS:
             QCOMPARE(vm.name, QString::fromLatin1(key == std::string("q35") ? "lab-autoslots" : "lab-defaults"));
             const int ownSlot = vm.isQ35() ? 0x1f : 0x01;
             // Walk QEMU's answer: every function, with the id of the bus it sits on.
-            std::function<void(const nlohmann::json&, const QString&)> walk = [&](const nlohmann::json& bus, const QString& busId) {
+            // &machine: clang 14 can't capture the structured binding itself.
+            std::function<void(const nlohmann::json&, const QString&)> walk = [&, &machine = vm](const nlohmann::json& bus, const QString& busId) {
                 for (const nlohmann::json& function : bus["devices"]) {
                     const VmSlot at { function["slot"].get<int>(), function["function"].get<int>() };
                     const QString id = QString::fromStdString(function.value("qdev_id", std::string()));
-                    const VmDevice* parsed = deviceAt(vm, busId, at);
+                    const VmDevice* parsed = deviceAt(machine, busId, at);
                     if (!id.isEmpty()) {
                         QVERIFY2(parsed, qPrintable(id + u" is not where QEMU put it"));
                         QCOMPARE(parsed->id, id);
