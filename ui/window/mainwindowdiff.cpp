@@ -27,7 +27,7 @@ struct Compared
 };
 
 /// Says why a comparison did not start without blocking the window (the tests drive it too).
-void warn(QWidget* parent, const QString& text)
+void warnComparison(QWidget* parent, const QString& text)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Compare with Snapshot"), text, QMessageBox::Ok, parent);
     box->setTextFormat(Qt::PlainText); // paths and parser messages are not markup
@@ -62,13 +62,13 @@ bool MainWindow::compareWith(const QString& path)
     if (d->snapshot.machines.isEmpty()) {
         const QString message = tr("Open a snapshot first: there is nothing to compare %1 with.").arg(path);
         statusBar()->showMessage(message);
-        warn(this, message);
+        warnComparison(this, message);
         return false;
     }
     if (!QFileInfo(path).isFile()) {
         const QString message = tr("%1 is not a file.").arg(path);
         statusBar()->showMessage(message);
-        warn(this, message);
+        warnComparison(this, message);
         return false;
     }
     const quint64 generation = property(generationProperty).toULongLong() + 1;
@@ -84,7 +84,7 @@ bool MainWindow::compareWith(const QString& path)
         const Compared compared = watcher->result();
         if (!compared.error.isEmpty()) {
             statusBar()->showMessage(compared.error.section(u'\n', 0, 0));
-            warn(this, compared.error);
+            warnComparison(this, compared.error);
             return;
         }
         showComparison(compared.diff, QFileInfo(path).fileName());

@@ -19,7 +19,7 @@ struct OpenedFleet
 };
 
 /// Says why a run did not open without blocking the window (the tests drive it too).
-void warn(QWidget* parent, const QString& text)
+void warnFleetRun(QWidget* parent, const QString& text)
 {
     auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Open Fleet Run"), text, QMessageBox::Ok, parent);
     box->setTextFormat(Qt::PlainText); // paths and run.json messages are not markup
@@ -39,7 +39,7 @@ bool MainWindow::openFleetRun(const QString& dir)
     if (!QFileInfo(dir + QStringLiteral("/run.json")).isFile()) {
         const QString message = tr("%1 is not a fleet run folder: it has no run.json.").arg(dir);
         statusBar()->showMessage(message);
-        warn(this, message);
+        warnFleetRun(this, message);
         return false;
     }
     const quint64 generation = ++d->fleetGeneration;
@@ -54,7 +54,7 @@ bool MainWindow::openFleetRun(const QString& dir)
         const OpenedFleet opened = watcher->result();
         if (!opened.run) {
             statusBar()->showMessage(opened.run.error());
-            warn(this, opened.run.error());
+            warnFleetRun(this, opened.run.error());
             return;
         }
         if (!d->fleet) {
