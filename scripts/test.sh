@@ -31,7 +31,7 @@ report_times() {
     echo "== time per stage (scripts/test.sh)" >&2
     cat "$times" >&2
 }
-trap report_times EXIT
+trap 'status=$?; report_times; exit $status' EXIT
 
 stage "dependencies" scripts/install-deps.sh --with-tests
 jobs=$(nproc)

@@ -58,7 +58,7 @@ private Q_SLOTS:
         QString error;
         const QString hostName = QStringLiteral("lab-%1-%2").arg(topology, variant);
         QVERIFY2(guest.start(m_labDir, variant, hostName, t->numaNodes, t->devices, &error, t->machineArguments()), qPrintable(error));
-        QVERIFY2(guest.waitDone(180000, &error), qPrintable(error));
+        QVERIFY2(guest.waitDone(480000, &error), qPrintable(error));
         const QByteArray pci = guest.queryPci(&error);
         QVERIFY2(!pci.isEmpty(), qPrintable(error));
         guest.stop();

@@ -116,7 +116,7 @@ private Q_SLOTS:
         QString error;
         const QString hostName = QStringLiteral("lab-layout-%1").arg(grouping);
         QVERIFY2(guest.start(m_labDir, variant, hostName, 0, {}, &error, withOneCpuPerNode(booted.arguments)), qPrintable(error));
-        QVERIFY2(guest.waitDone(120000, &error), qPrintable(error));
+        QVERIFY2(guest.waitDone(480000, &error), qPrintable(error));
         const QList<Lab::QmpDevice> qmp = Lab::devicesFromQueryPci(guest.queryPci(&error));
         QVERIFY2(!qmp.isEmpty(), qPrintable(error));
         guest.stop();

@@ -102,7 +102,7 @@ private Q_SLOTS:
         const QString hostName = QStringLiteral("lab-%1-ssh").arg(topology);
         QVERIFY2(guest.start(m_labDir, QStringLiteral("ssh"), hostName, t->numaNodes, t->devices, &error, t->machineArguments()),
             qPrintable(error));
-        QVERIFY2(guest.waitDone(180000, &error), qPrintable(error));
+        QVERIFY2(guest.waitDone(480000, &error), qPrintable(error));
         QVERIFY2(guest.sshReady(), qPrintable(QString::fromUtf8(guest.block(QStringLiteral("network")))));
         const QByteArray pci = guest.queryPci(&error);
         QVERIFY2(!pci.isEmpty(), qPrintable(error));
