@@ -31,12 +31,11 @@ inline Topo::PlannedCommand command(const QString& id, const QString& shell)
     return c;
 }
 
-/// `prefix` (what it prints first), then never ends, under a limit of its own.
-inline Topo::PlannedCommand stoppedByItsLimit(const QString& id, const QString& prefix = {},
-                                              std::chrono::milliseconds limit = std::chrono::seconds(1))
+/// A command that never ends, under a limit of its own (1 s).
+inline Topo::PlannedCommand stoppedByItsLimit(const QString& id)
 {
-    Topo::PlannedCommand c = command(id, prefix.isEmpty() ? neverEnds : prefix + QStringLiteral("; ") + neverEnds);
-    c.timeout = limit;
+    Topo::PlannedCommand c = command(id, neverEnds);
+    c.timeout = std::chrono::seconds(1);
     return c;
 }
 
