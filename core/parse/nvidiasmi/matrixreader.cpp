@@ -28,14 +28,14 @@ constexpr int maxLabels = 512;
 constexpr int maxValuesAfterCells = 64;
 // Beyond this many line warnings the rest are only counted, so that a 50 MB file of bad
 // rows gives a readable report.
-constexpr int maxLineWarnings = 50;
+constexpr int maxMatrixLineWarnings = 50;
 
-/// Caps per-line warnings and counts the rest; see maxLineWarnings.
-class LineWarnings : public CappedDiagnostics
+/// Caps per-line warnings and counts the rest; see maxMatrixLineWarnings.
+class MatrixLineWarnings : public CappedDiagnostics
 {
 public:
-    explicit LineWarnings(Diagnostics* diagnostics)
-        : CappedDiagnostics(*diagnostics, maxLineWarnings)
+    explicit MatrixLineWarnings(Diagnostics* diagnostics)
+        : CappedDiagnostics(*diagnostics, maxMatrixLineWarnings)
     {
     }
 
@@ -539,7 +539,7 @@ private:
     QByteArrayView m_data;
     MatrixKind m_kind;
     MatrixReading m_reading;
-    LineWarnings m_warnings {&m_reading.diagnostics};
+    MatrixLineWarnings m_warnings {&m_reading.diagnostics};
     QList<Text::Line> m_lines;
     qsizetype m_headerIndex = -1;
     QByteArray m_headerStorage;
