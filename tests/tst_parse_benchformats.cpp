@@ -12,7 +12,6 @@
 #include "benchtestutil.h"
 #include "testutil.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 #include <nlohmann/json.hpp>
@@ -169,14 +168,11 @@ private Q_SLOTS:
         else if (format == u"copybench")
             head = "# copybench 1\nkind,src,dst,bytes,latency_us,bandwidth_GBps\n";
         const QByteArray data = head + chunk.repeated(50 * 1024 * 1024 / chunk.size());
-        QElapsedTimer timer;
-        timer.start();
+        // It finishes (CTest's timeout bounds a hang) with a report a person can read: capped,
+        // not one diagnostic per line. How fast is bench/run-parse.sh's question, not a verdict
+        // a loaded machine could change.
         const auto r = parseBenchmark(format, data);
-        const qint64 ms = timer.elapsed();
-        qInfo("%s: %lld ms for %lld MB, %lld diagnostics", qPrintable(format), ms, qint64(data.size() >> 20),
-            qint64(r.diagnostics.size()));
-        QVERIFY(r.diagnostics.size() <= 60); // capped, not one per line
-        QVERIFY2(ms < 60000, "50 MB must not take minutes");
+        QVERIFY2(r.diagnostics.size() <= 60, qPrintable(QString::number(r.diagnostics.size())));
     }
 
     // ---- into the machine model
