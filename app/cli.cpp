@@ -16,7 +16,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace Topo::Cli {
 
@@ -30,14 +32,14 @@ struct FileResult
 
 FileResult parseSnapshotInput(const QString& name, const QByteArray& data, bool isDemo, bool asJson)
 {
-    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(name) : readSnapshot(data);
+    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(name) : readSnapshotOrBundle(data);
     FileResult out;
-    out.json = { { "format", "topolens-snapshot" }, { "file", name.toStdString() } };
+    out.json = { { "format", isDemo || looksLikeSnapshot(data) ? "topolens-snapshot" : "topolens-bundle" }, { "file", name.toStdString() } };
     out.json["diagnostics"] = Json::toJson(snapshot.diagnostics);
     if (snapshot.hasErrors()) {
         out.understood = false;
         for (const auto& d : snapshot.diagnostics)
-            print(stderr, name + u": " + formatDiagnostic(d) + u'\n');
+            print(stderr, u"topolens: " + name + u": " + formatDiagnostic(d) + u'\n');
         return out;
     }
     nlohmann::json machines = nlohmann::json::array();
@@ -111,7 +113,9 @@ int runParse(const QStringList& args)
             }
             data = std::move(input).value();
         }
-        if (isDemo || formatName == u"topolens-snapshot" || (!forced && looksLikeSnapshot(data))) {
+        // Snapshots and the collector's bundles (plain or armoured) are read whole, machine by
+        // machine: a bundle's captures are outputs of many tools, not one format to detect.
+        if (isDemo || formatName == u"topolens-snapshot" || (!forced && looksLikeSnapshotOrBundle(data))) {
             FileResult r = parseSnapshotInput(path, data, isDemo, asJson);
             allUnderstood = allUnderstood && r.understood;
             results.push_back(std::move(r.json));
@@ -125,7 +129,7 @@ int runParse(const QStringList& args)
             confidence = detected.confidence;
         }
         if (!format) {
-            print(stderr, path + u": " + Tr::tr("line 1: error: not a format TopoLens recognises; name one with --format (see --list-formats)") + u'\n');
+            print(stderr, u"topolens: " + path + u": " + Tr::tr("line 1: error: not a format TopoLens recognises; name one with --format (see --list-formats)") + u'\n');
             allUnderstood = false;
             continue;
         }
@@ -147,7 +151,7 @@ int runParse(const QStringList& args)
                     }
                 }
             }
-            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
+            print(stderr, u"topolens: " + path + u": " + formatDiagnostic(d) + u'\n');
         }
         allUnderstood = allUnderstood && understood;
         if (asJson) {
@@ -196,27 +200,46 @@ int runImport(const QStringList& args)
     Snapshot joined;
     joined.createdAt = QDateTime::currentDateTimeUtc();
     QStringList labels;
-    bool complete = true;
+    QStringList problems; // one line per input that could not be read whole
     for (const QString& path : bundles) {
+        const QFileInfo info(path);
+        if (info.isDir() || !info.exists()) {
+            problems << (info.isDir() ? Tr::tr("%1 is a directory, not a bundle").arg(path)
+                                      : Tr::tr("cannot open %1: no such file").arg(path));
+            continue;
+        }
         const ParseResult<Snapshot> read = loadSnapshotFile(path);
-        for (const Diagnostic& d : read.diagnostics)
-            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
-        complete = complete && !read.hasErrors();
+        int errors = 0;
+        for (const Diagnostic& d : read.diagnostics) {
+            if (d.severity == Severity::Error && errors++ == 0)
+                problems << path + u": " + formatDiagnostic(d);
+        }
+        if (errors > 1)
+            problems.last() += u' ' + Tr::tr("(and %n more error(s))", nullptr, errors - 1);
         // A cut-off bundle still holds the outputs before the cut: keep them.
         for (const MachineSnapshot& m : read.value.machines) {
             joined.machines.append(m);
             labels << m.label;
         }
     }
-    if (joined.machines.isEmpty())
+    if (joined.machines.isEmpty()) {
+        for (const QString& problem : std::as_const(problems))
+            print(stderr, u"topolens: " + problem + u'\n');
         return Failure;
+    }
     joined.title = Tr::tr("Collected from %1").arg(labels.join(Tr::tr(" and ", "joins machine names")));
     if (const Status saved = saveSnapshot(joined, output); !saved) {
         print(stderr, u"topolens: " + saved.error() + u'\n');
         return Failure;
     }
-    print(stderr, Tr::tr("topolens: wrote %1 (%n machine(s))", "", int(joined.machines.size())).arg(output) + u'\n');
-    return complete ? Ok : Failure;
+    if (problems.isEmpty()) {
+        print(stderr, Tr::tr("topolens: wrote %1 (%n machine(s))", "", int(joined.machines.size())).arg(output) + u'\n');
+        return Ok;
+    }
+    // What was read is kept (README: exit status), and the one line on each damaged input says so.
+    for (const QString& problem : std::as_const(problems))
+        print(stderr, u"topolens: " + problem + u"; " + Tr::tr("what could be read is in %1").arg(output) + u'\n');
+    return Failure;
 }
 
 int runCollectorScript(const QStringList& args)
@@ -350,8 +373,8 @@ QString helpText()
         "                                      the same against a saved baseline: exits 3 on drift\n"
         "  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]\n"
         "                                      save each class's baseline (and Slurm gres.conf lines,\n"
-        "                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]\n"
-        "                                      writes only the gres.conf lines\n"
+        "                                      Cores= and Links=, per group)\n"
+        "  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines\n"
         "  topolens --help | --version\n"
         "\n"
         "Exit status: 0 ok, 1 failure (a message on standard error names the file and line),\n"
@@ -377,7 +400,20 @@ bool isCliInvocation(const QStringList& arguments)
     return plainWord && first != u"open" && first != QLatin1String(demoSnapshotName) && !QFileInfo::exists(first);
 }
 
-int run(const QStringList& arguments)
+namespace {
+
+/// What a command printed to standard output must have arrived: a full disk or a closed pipe
+/// is a failure, said once, not an exit status of 0 over nothing written.
+int checkStandardOutput(int status)
+{
+    // A command that failed has said why already.
+    if (status != Ok || (std::fflush(stdout) == 0 && !std::ferror(stdout)))
+        return status;
+    print(stderr, u"topolens: " + Tr::tr("cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))) + u'\n');
+    return Failure;
+}
+
+int runCommand(const QStringList& arguments)
 {
     if (arguments.size() < 2)
         return usage(Tr::tr("missing subcommand"));
@@ -398,6 +434,13 @@ int run(const QStringList& arguments)
     if (const Subcommand* subcommand = findSubcommand(command))
         return subcommand->run(rest);
     return usage(Tr::tr("unknown subcommand \"%1\"").arg(command));
+}
+
+} // namespace
+
+int run(const QStringList& arguments)
+{
+    return checkStandardOutput(runCommand(arguments));
 }
 
 } // namespace Topo::Cli

@@ -118,6 +118,10 @@ int runCollect(const QStringList& args)
     if (!options)
         return usage(options.error());
     const QString& output = options->output;
+    if (const Status writable = checkOutputFolder(output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
     const bool acceptNewHostKey = options->acceptNewHostKey;
 
     TerminalPrompter prompter;

@@ -117,24 +117,16 @@ int runDiagnose(const QStringList& args)
     if (inputs.size() != 1)
         return usage(Tr::tr("diagnose needs exactly one SNAPSHOT (a file, or \"demo\")"));
     const QString& input = inputs.first();
-    const bool isDemo = input == QLatin1String(demoSnapshotName) && !QFileInfo::exists(input);
-    if (!isDemo && !QFileInfo(input).isFile()) {
-        print(stderr, u"topolens: " + Tr::tr("cannot open %1: no such file").arg(input) + u'\n');
-        return Failure;
-    }
-    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(input) : loadSnapshotFile(input);
-    if (snapshot.hasErrors() || snapshot.value.machines.isEmpty()) {
-        for (const Diagnostic& d : snapshot.diagnostics)
-            print(stderr, input + u": " + formatDiagnostic(d) + u'\n');
-        if (!snapshot.hasErrors())
-            print(stderr, input + u": " + Tr::tr("the snapshot has no machines") + u'\n');
+    const Result<Snapshot> snapshot = openWholeSnapshot(input);
+    if (!snapshot) {
+        print(stderr, u"topolens: " + snapshot.error() + u'\n');
         return Failure;
     }
 
     QList<Machine> machines;
-    for (const MachineSnapshot& m : snapshot.value.machines)
+    for (const MachineSnapshot& m : snapshot->machines)
         machines.append(buildMachine(m));
-    const QList<Finding> findings = diagnose(snapshot.value, machines);
+    const QList<Finding> findings = diagnose(*snapshot, machines);
     if (asJson) {
         const nlohmann::json out = Json::toJson(findings);
         print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
@@ -149,7 +141,7 @@ int runDiagnose(const QStringList& args)
             + Tr::tr("%n info", "", counts[int(FindingSeverity::Info)]) + u")\n");
     for (const Finding& f : findings)
         print(stdout, u'\n' + findingText(f));
-    if (const QString vms = vmMappingText(snapshot.value, machines); !vms.isEmpty())
+    if (const QString vms = vmMappingText(*snapshot, machines); !vms.isEmpty())
         print(stdout, vms);
     return Ok;
 }

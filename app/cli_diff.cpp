@@ -68,20 +68,7 @@ Result<Snapshot> load(const QString& input)
     const bool isDemo = input == QLatin1String(demoSnapshotName) && !QFileInfo::exists(input);
     if (!isDemo && QFileInfo(input).isDir())
         return loadFleetRun(input);
-    if (!isDemo && !QFileInfo(input).isFile())
-        return fail(Tr::tr("cannot open %1: no such file").arg(input));
-    const ParseResult<Snapshot> snapshot = isDemo ? openSnapshot(input) : loadSnapshotFile(input);
-    if (snapshot.hasErrors()) {
-        QStringList messages;
-        for (const Diagnostic& d : snapshot.diagnostics) {
-            if (d.severity == Severity::Error)
-                messages << input + u": " + formatDiagnostic(d);
-        }
-        return fail(messages.join(u'\n'));
-    }
-    if (snapshot.value.machines.isEmpty())
-        return fail(input + u": " + Tr::tr("the snapshot has no machines"));
-    return snapshot.value;
+    return openWholeSnapshot(input);
 }
 
 QString mark(const SnapshotChange& c)

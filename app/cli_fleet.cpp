@@ -21,13 +21,23 @@ namespace Topo::Cli {
 
 namespace {
 
+/// The warnings of reading fleet inputs, each on a line; where nothing could be read from a
+/// single input, its one warning is the reason, said once instead of as a warning and a
+/// summary.
+Result<FleetRun> reportRead(Result<FleetRun> run, const QStringList& warnings, int inputs)
+{
+    if (!run && inputs == 1 && warnings.size() == 1)
+        return fail(warnings.first());
+    for (const QString& warning : warnings)
+        print(stderr, Tr::tr("topolens: warning: %1\n").arg(warning));
+    return run;
+}
+
 Result<FleetRun> readRun(const QString& path)
 {
     QStringList warnings;
     Result<FleetRun> run = importFleet({ path }, &warnings);
-    for (const QString& warning : std::as_const(warnings))
-        print(stderr, Tr::tr("topolens: warning: %1\n").arg(warning));
-    return run;
+    return reportRead(std::move(run), warnings, 1);
 }
 
 Status writeFile(const QString& path, const QByteArray& data)
@@ -125,10 +135,12 @@ int runImport(const QStringList& args)
     }
     if (paths.isEmpty() || output.isEmpty())
         return usage(Tr::tr("fleet import needs PATH... and -o RUN_DIR"));
+    if (const Status writable = checkOutputFolder(output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
     QStringList warnings;
-    Result<FleetRun> run = importFleet(paths, &warnings);
-    for (const QString& warning : std::as_const(warnings))
-        print(stderr, Tr::tr("topolens: warning: %1\n").arg(warning));
+    Result<FleetRun> run = reportRead(importFleet(paths, &warnings), warnings, int(paths.size()));
     if (!run) {
         print(stderr, Tr::tr("topolens: %1\n").arg(run.error()));
         return Failure;

@@ -13,6 +13,8 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <iterator>
 
 namespace Topo::Cli {
@@ -27,14 +29,12 @@ struct CommonOptions
 
 bool loadSetup(const QString& path, VirtualizationSetup* setup)
 {
-    const ParseResult<Snapshot> snapshot = openSnapshot(path);
-    for (const Diagnostic& d : snapshot.diagnostics) {
-        if (d.severity != Severity::Info)
-            print(stderr, path + u": " + formatDiagnostic(d) + u'\n');
-    }
-    if (snapshot.hasErrors())
+    const Result<Snapshot> snapshot = openWholeSnapshot(path);
+    if (!snapshot) {
+        print(stderr, u"topolens: " + snapshot.error() + u'\n');
         return false;
-    *setup = virtualizationSetupOf(snapshot.value);
+    }
+    *setup = virtualizationSetupOf(*snapshot);
     return true;
 }
 
@@ -47,8 +47,10 @@ void printDiagnostics(const QString& command, const Diagnostics& diagnostics)
 bool writeOutput(const QString& path, const QByteArray& bytes)
 {
     if (path.isEmpty() || path == u"-") {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        return true;
+        if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size()) && std::fflush(stdout) == 0)
+            return true;
+        print(stderr, u"topolens: " + Tr::tr("cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))) + u'\n');
+        return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
@@ -107,17 +109,25 @@ int runNcclTopo(const QStringList& args)
     }
     if (common.snapshot.isEmpty())
         return usage(Tr::tr("nccl-topo needs a SNAPSHOT (a file, or \"demo\")"));
+    if (const Status writable = checkOutputFolder(common.output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
     VirtualizationSetup setup;
     if (!loadSetup(common.snapshot, &setup))
         return Failure;
     if (target.isEmpty())
         target = setup.guest ? QStringLiteral("guest") : QStringLiteral("host");
     const NcclTopoResult result = generateNcclTopology(setup, target == u"guest" ? NcclTopoTarget::Guest : NcclTopoTarget::Host);
-    printDiagnostics(QStringLiteral("nccl-topo"), result.diagnostics);
-    if (!result.ok())
+    if (!result.ok()) {
+        printDiagnostics(QStringLiteral("nccl-topo"), result.diagnostics);
         return Failure;
+    }
+    // The notes on what the file assumes follow the file: a file that could not be written
+    // has nothing to note, only the one line that says so.
     if (!writeOutput(common.output, result.xml))
         return Failure;
+    printDiagnostics(QStringLiteral("nccl-topo"), result.diagnostics);
     if (!common.output.isEmpty() && common.output != u"-") {
         print(stderr, Tr::tr("topolens: wrote %1: %n GPU(s), %2 of NCCL's 256 elements", "", result.gpuCount)
                           .arg(common.output)

@@ -4,8 +4,44 @@
 #include "util/tr.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include <QtGlobal>
 
 namespace Topo::Cli {
+
+namespace {
+
+/// The beginnings of Qt's messages that tell nothing about the command run (quietQtNoise()).
+constexpr const char* qtNoise[] = {
+    "QStandardPaths: XDG_RUNTIME_DIR not set",
+    "QStandardPaths: wrong permissions on runtime directory",
+    "QStandardPaths: runtime directory",
+    "This plugin does not support propagateSizeHints()",
+};
+
+QtMessageHandler qtDefaultHandler = nullptr;
+
+void dropQtNoise(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    for (const char* noise : qtNoise) {
+        if (message.startsWith(QLatin1String(noise)))
+            return;
+    }
+    if (qtDefaultHandler) {
+        qtDefaultHandler(type, context, message);
+    } else {
+        const QByteArray line = qFormatLogMessage(type, context, message).toLocal8Bit() + '\n';
+        std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    }
+}
+
+} // namespace
+
+void quietQtNoise()
+{
+    if (!qtDefaultHandler)
+        qtDefaultHandler = qInstallMessageHandler(dropQtNoise);
+}
 
 void print(FILE* stream, const QString& text)
 {
@@ -26,11 +62,26 @@ Result<QByteArray> readInput(const QString& path)
         if (!file.open(stdin, QIODevice::ReadOnly))
             return fail(Tr::tr("cannot read standard input"));
     } else {
+        const QFileInfo info(path);
+        if (info.isDir())
+            return fail(Tr::tr("%1 is a directory, not a file").arg(path));
+        if (!info.exists())
+            return fail(Tr::tr("cannot open %1: no such file").arg(path));
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly))
             return fail(Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
     }
     return file.readAll();
+}
+
+Status checkOutputFolder(const QString& output)
+{
+    if (output.isEmpty() || output == u"-")
+        return Status::success();
+    const QFileInfo folder(QFileInfo(output).absolutePath());
+    if (!folder.isDir())
+        return fail(Tr::tr("cannot write %1: there is no folder %2").arg(output, folder.filePath()));
+    return Status::success();
 }
 
 QString diagnosticsSummary(const Diagnostics& diagnostics)

@@ -22,8 +22,19 @@ void print(FILE* stream, const QString& text);
 /// Prints "topolens: MESSAGE" and the --help hint to stderr; returns UsageError.
 int usage(const QString& message);
 
+/// Keeps out of a command's output what Qt says of a desktop session that isn't there (cron, SSH,
+/// CI: no XDG_RUNTIME_DIR, an offscreen window's size hints): a command prints only what it
+/// means. Every other message of Qt's still reaches standard error. Call before the
+/// application object exists.
+void quietQtNoise();
+
 /// Reads a file, or standard input for "-".
 Result<QByteArray> readInput(const QString& path);
+
+/// Whether OUTPUT can be created where it is named: its folder must exist (no command makes
+/// folders a person did not ask for). Standard output ("-" or empty) always can. For commands
+/// that would otherwise find out only after minutes of work.
+Status checkOutputFolder(const QString& output);
 
 /// "N error(s), M warning(s)".
 QString diagnosticsSummary(const Diagnostics& diagnostics);

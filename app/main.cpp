@@ -7,16 +7,20 @@
 #include "util/tr.h"
 
 #ifdef TOPOLENS_WITH_GUI
+#include "topology/topologyscene.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QIcon>
 #include <QTimer>
 #endif
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <clocale>
+#include <iterator>
 #include <optional>
 #include <cstdio>
 
@@ -37,40 +41,88 @@ struct GuiOptions
     QString view;       // a tab to show first: topology, compare, machines, raw
     QString select;     // "host:3" or "guest:0": a GPU to click before the picture is taken
     QString capture;    // "guest:nvidia-topo": a raw capture to show
-    std::optional<bool> dark;
-    QString unknownOption; // reported once the translations are loaded
-    bool ok = true;
+    QString theme;      // light or dark; empty: the saved choice
+    QString sizeText;
+    QString error;      // a usage error, reported once the translations are loaded
+};
+
+/// The window's options that take a value, each read into its field.
+struct GuiValueOption
+{
+    const char16_t* name;
+    QString GuiOptions::*field;
+};
+constexpr GuiValueOption guiValueOptions[] = {
+    { u"--screenshot", &GuiOptions::screenshot },
+    { u"--view", &GuiOptions::view },
+    { u"--capture", &GuiOptions::capture },
+    { u"--select", &GuiOptions::select },
+    { u"--theme", &GuiOptions::theme },
+    { u"--size", &GuiOptions::sizeText },
 };
 
 GuiOptions parseGuiArguments(const QStringList& arguments)
 {
     GuiOptions options;
+    const auto refuse = [&options](const QString& error) {
+        if (options.error.isEmpty())
+            options.error = error;
+    };
     for (int i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
         if (a == u"open")
             continue;
-        if (a == u"--screenshot" && i + 1 < arguments.size()) {
-            options.screenshot = arguments[++i];
-        } else if (a == u"--view" && i + 1 < arguments.size()) {
-            options.view = arguments[++i];
-        } else if (a == u"--capture" && i + 1 < arguments.size()) {
-            options.capture = arguments[++i];
-        } else if (a == u"--select" && i + 1 < arguments.size()) {
-            options.select = arguments[++i];
-        } else if (a == u"--theme" && i + 1 < arguments.size()) {
-            options.dark = arguments[++i] == u"dark";
-        } else if (a == u"--size" && i + 1 < arguments.size()) {
-            const QStringList parts = arguments[++i].split(u'x');
-            if (parts.size() == 2)
-                options.size = QSize(parts[0].toInt(), parts[1].toInt());
+        const auto option = std::find_if(std::begin(guiValueOptions), std::end(guiValueOptions),
+            [&a](const GuiValueOption& o) { return a == QStringView(o.name); });
+        if (option != std::end(guiValueOptions)) {
+            if (i + 1 >= arguments.size())
+                refuse(Topo::Tr::tr("%1 needs a value").arg(a));
+            else
+                options.*(option->field) = arguments[++i];
         } else if (a.startsWith(u"--")) {
-            options.unknownOption = a;
-            options.ok = false;
+            refuse(Topo::Tr::tr("unknown option %1").arg(a));
         } else {
             options.snapshot = a;
         }
     }
+    if (!options.theme.isEmpty() && options.theme != u"light" && options.theme != u"dark")
+        refuse(Topo::Tr::tr("--theme is light or dark, not \"%1\"").arg(options.theme));
+    if (!options.sizeText.isEmpty()) {
+        const QStringList parts = options.sizeText.split(u'x');
+        const QSize size = parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize();
+        if (size.width() < 200 || size.height() < 200 || size.width() > 16384 || size.height() > 16384)
+            refuse(Topo::Tr::tr("--size is WIDTHxHEIGHT in pixels, 200 to 16384 each, not \"%1\"").arg(options.sizeText));
+        else
+            options.size = size;
+    }
+    const QString role = options.select.section(u':', 0, 0);
+    bool isNumber = false;
+    options.select.section(u':', 1).toInt(&isNumber);
+    if (!options.select.isEmpty() && ((role != u"host" && role != u"guest") || !isNumber))
+        refuse(Topo::Tr::tr("--select is host:N or guest:N, not \"%1\"").arg(options.select));
     return options;
+}
+
+/// What --view, --capture and --select asked for, done in the window once it shows the
+/// snapshot; an empty string, or why one of them can't be done.
+QString applyScreenshotOptions(Topo::Ui::MainWindow& window, const GuiOptions& options)
+{
+    if (!options.view.isEmpty() && !window.showView(options.view))
+        return Topo::Tr::tr("--view: no view \"%1\" (topology, compare, machines, raw, benchmarks[:heatmap|compare|sweeps])")
+            .arg(options.view);
+    const auto roleOf = [](const QString& spec) {
+        return spec.section(u':', 0, 0) == u"guest" ? Topo::MachineRole::Guest : Topo::MachineRole::Host;
+    };
+    if (!options.capture.isEmpty() && !window.showCapture(roleOf(options.capture), options.capture.section(u':', 1)))
+        return Topo::Tr::tr("--capture: the snapshot has no capture \"%1\"").arg(options.capture);
+    if (!options.select.isEmpty()) {
+        const int gpu = options.select.section(u':', 1).toInt();
+        const Topo::MachineRole role = roleOf(options.select);
+        if (!window.topologyScene(role)->gpuIndices().contains(gpu))
+            return Topo::Tr::tr("--select: the snapshot has no %1").arg(options.select);
+        window.selectGpu(role, gpu);
+    }
+    return QString();
 }
 #endif
 
@@ -90,6 +142,7 @@ int main(int argc, char** argv)
     const QString language = Topo::I18n::takeLanguageOption(&arguments);
 
     if (Topo::Cli::isCliInvocation(arguments)) {
+        Topo::Cli::quietQtNoise();
 #ifdef TOPOLENS_WITH_GUI
         const Topo::Cli::Subcommand* subcommand = Topo::Cli::findSubcommand(arguments.at(1));
         if (subcommand && subcommand->draws) {
@@ -110,11 +163,11 @@ int main(int argc, char** argv)
 
 #ifdef TOPOLENS_WITH_GUI
     const GuiOptions options = parseGuiArguments(arguments);
-    if (!options.ok || !haveDisplay()) {
+    if (!options.error.isEmpty() || !haveDisplay()) {
         QCoreApplication app(argc, argv); // for the translated message
         Topo::I18n::install(language);
-        if (!options.ok)
-            return Topo::Cli::usage(Topo::Tr::tr("unknown option %1").arg(options.unknownOption));
+        if (!options.error.isEmpty())
+            return Topo::Cli::usage(options.error);
         Topo::Cli::print(stderr,
             u"topolens: "
             + Topo::Tr::tr("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
@@ -124,6 +177,8 @@ int main(int argc, char** argv)
                            "  The command-line subcommands need no display: topolens --help\n"));
         return Topo::Cli::Failure;
     }
+    if (!options.screenshot.isEmpty())
+        Topo::Cli::quietQtNoise();
     QApplication app(argc, argv);
     std::setlocale(LC_NUMERIC, "C");
     // The window icon, and the .desktop file that names it for Wayland's task switchers.
@@ -132,34 +187,39 @@ int main(int argc, char** argv)
     Topo::I18n::install(language.isEmpty() ? Topo::I18n::savedLanguage() : language);
     Topo::Ui::MainWindow window;
     window.resize(options.size);
-    if (options.dark)
-        window.setDarkTheme(*options.dark);
-    if (!window.openSnapshot(options.snapshot) && !options.screenshot.isEmpty())
-        return Topo::Cli::Failure;
+    if (!options.theme.isEmpty())
+        window.setDarkTheme(options.theme == u"dark");
     if (!options.screenshot.isEmpty()) {
+        // A picture for a script: the snapshot whole or one line on why not, as every
+        // subcommand says it, and no window nor message box.
+        if (const Topo::Status writable = Topo::Cli::checkOutputFolder(options.screenshot); !writable) {
+            Topo::Cli::print(stderr, u"topolens: " + writable.error() + u'\n');
+            return Topo::Cli::Failure;
+        }
+        const Topo::Result<Topo::Snapshot> snapshot = Topo::openWholeSnapshot(options.snapshot);
+        if (!snapshot) {
+            Topo::Cli::print(stderr, u"topolens: " + snapshot.error() + u'\n');
+            return Topo::Cli::Failure;
+        }
         window.setAttribute(Qt::WA_DontShowOnScreen);
         window.show();
         // Grab once the snapshot has been parsed (on a worker) and laid out.
         QObject::connect(&window, &Topo::Ui::MainWindow::snapshotShown, &window, [&] {
-            if (!options.view.isEmpty())
-                window.showView(options.view);
-            if (!options.capture.isEmpty()) {
-                window.showCapture(options.capture.section(u':', 0, 0) == u"guest" ? Topo::MachineRole::Guest
-                                                                                    : Topo::MachineRole::Host,
-                    options.capture.section(u':', 1));
-            }
-            if (!options.select.isEmpty()) {
-                const QString role = options.select.section(u':', 0, 0);
-                window.selectGpu(role == u"guest" ? Topo::MachineRole::Guest : Topo::MachineRole::Host,
-                    options.select.section(u':', 1, 1).toInt());
+            if (const QString refused = applyScreenshotOptions(window, options); !refused.isEmpty()) {
+                Topo::Cli::usage(refused);
+                QCoreApplication::exit(Topo::Cli::UsageError);
+                return;
             }
             const bool saved = window.grab().save(options.screenshot);
             if (!saved)
                 Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
-            QCoreApplication::exit(saved ? 0 : 1);
+            QCoreApplication::exit(saved ? Topo::Cli::Ok : Topo::Cli::Failure);
         });
+        const QString title = snapshot->title.isEmpty() ? QFileInfo(options.snapshot).fileName() : snapshot->title;
+        window.showSnapshot(*snapshot, title);
         return app.exec();
     }
+    window.openSnapshot(options.snapshot);
     window.show();
     return app.exec();
 #else

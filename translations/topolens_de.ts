@@ -7179,8 +7179,8 @@ Usage:
                                       the same against a saved baseline: exits 3 on drift
   topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
                                       save each class&apos;s baseline (and Slurm gres.conf lines,
-                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]
-                                      writes only the gres.conf lines
+                                      Cores= and Links=, per group)
+  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
@@ -7300,8 +7300,8 @@ Aufruf:
                                       Drift mit 3
   topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
                                       die Baseline jeder Klasse speichern (und Slurm-gres.conf-
-                                      Zeilen, Cores= und Links=, pro Gruppe); fleet gres RUN
-                                      [-o FILE] schreibt nur die gres.conf-Zeilen
+                                      Zeilen, Cores= und Links=, pro Gruppe)
+  topolens fleet gres RUN [-o FILE]   nur die gres.conf-Zeilen schreiben
   topolens --help | --version
 
 Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
@@ -8147,6 +8147,68 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs), with HSA_FORCE_FINE_GRAIN_PCIE=1 for peer transfers over PCIe, and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
         <translation>Probieren Sie NCCL_P2P_LEVEL=SYS (RCCL liest die Variablen von NCCL; PHB oder NODE lassen nur die näheren Paare zu), mit HSA_FORCE_FINE_GRAIN_PCIE=1 für Peer-Übertragungen über PCIe, und vergleichen Sie mit rccl-tests (all_reduce_perf). P2P über Sockel hinweg kann langsamer sein als der Umweg über den Speicher: Behalten Sie die Einstellung nur, wenn sie messbar schneller ist und stabil läuft.</translation>
+    </message>
+    <message>
+        <source>%1 is a directory with neither run.json nor a file to import</source>
+        <translation>%1 ist ein Verzeichnis ohne run.json und ohne importierbare Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armoured bundle(s) in one file: topolens fleet import reads several</source>
+        <translation>
+            <numerusform>%n gepanzertes Bündel in einer Datei: topolens fleet import liest mehrere</numerusform>
+            <numerusform>%n gepanzerte Bündel in einer Datei: topolens fleet import liest mehrere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a snapshot file</source>
+        <translation>%1 ist ein Verzeichnis, keine Snapshot-Datei</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more error(s))</source>
+        <translation>
+            <numerusform>(und %n weiterer Fehler)</numerusform>
+            <numerusform>(und %n weitere Fehler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a bundle</source>
+        <translation>%1 ist ein Verzeichnis, kein Bündel</translation>
+    </message>
+    <message>
+        <source>what could be read is in %1</source>
+        <translation>was gelesen werden konnte, steht in %1</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a file</source>
+        <translation>%1 ist ein Verzeichnis, keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>kann %1 nicht schreiben: den Ordner %2 gibt es nicht</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, 200 to 16384 each, not &quot;%1&quot;</source>
+        <translation>--size ist BREITExHÖHE in Pixeln, jeweils 200 bis 16384, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--select is host:N or guest:N, not &quot;%1&quot;</source>
+        <translation>--select ist host:N oder guest:N, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--view: no view &quot;%1&quot; (topology, compare, machines, raw, benchmarks[:heatmap|compare|sweeps])</source>
+        <translation>--view: keine Ansicht „%1“ (topology, compare, machines, raw, benchmarks[:heatmap|compare|sweeps])</translation>
+    </message>
+    <message>
+        <source>--capture: the snapshot has no capture &quot;%1&quot;</source>
+        <translation>--capture: der Snapshot hat keine Aufnahme „%1“</translation>
+    </message>
+    <message>
+        <source>--select: the snapshot has no %1</source>
+        <translation>--select: der Snapshot hat kein %1</translation>
     </message>
 </context>
 </TS>

@@ -7095,8 +7095,8 @@ Usage:
                                       the same against a saved baseline: exits 3 on drift
   topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
                                       save each class&apos;s baseline (and Slurm gres.conf lines,
-                                      Cores= and Links=, per group); fleet gres RUN [-o FILE]
-                                      writes only the gres.conf lines
+                                      Cores= and Links=, per group)
+  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
   topolens --help | --version
 
 Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
@@ -7193,8 +7193,8 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       同上，但对照已保存的基线：有漂移时以 3 退出
   topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
                                       保存每个类别的基线（以及每个组的 Slurm gres.conf 行，
-                                      含 Cores= 和 Links=）；fleet gres RUN [-o FILE] 只写出
-                                      gres.conf 行
+                                      含 Cores= 和 Links=）
+  topolens fleet gres RUN [-o FILE]   只写出 gres.conf 行
   topolens --help | --version
 
 退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
@@ -8020,6 +8020,66 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>Try NCCL_P2P_LEVEL=SYS (RCCL reads NCCL&apos;s variables; PHB or NODE allow only the nearer pairs), with HSA_FORCE_FINE_GRAIN_PCIE=1 for peer transfers over PCIe, and compare with rccl-tests (all_reduce_perf). P2P across sockets can be slower than staging: keep the setting only if it measures faster and runs stably.</source>
         <translation>尝试 NCCL_P2P_LEVEL=SYS（RCCL 会读取 NCCL 的变量；PHB 或 NODE 只允许较近的 GPU 对），并为 PCIe 上的对等传输设置 HSA_FORCE_FINE_GRAIN_PCIE=1，然后用 rccl-tests（all_reduce_perf）进行比较。跨插槽的 P2P 可能比内存中转更慢：只有在测得更快且运行稳定时才保留此设置。</translation>
+    </message>
+    <message>
+        <source>%1 is a directory with neither run.json nor a file to import</source>
+        <translation>%1 是一个目录，既没有 run.json，也没有可导入的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n armoured bundle(s) in one file: topolens fleet import reads several</source>
+        <translation>
+            <numerusform>一个文件中有 %n 个封装的数据包：topolens fleet import 可读取多个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a snapshot file</source>
+        <translation>%1 是一个目录，不是快照文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more error(s))</source>
+        <translation>
+            <numerusform>（另有 %n 个错误）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a bundle</source>
+        <translation>%1 是一个目录，不是数据包</translation>
+    </message>
+    <message>
+        <source>what could be read is in %1</source>
+        <translation>已读取的内容保存在 %1</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>无法写入标准输出：%1</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a file</source>
+        <translation>%1 是一个目录，不是文件</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>--size is WIDTHxHEIGHT in pixels, 200 to 16384 each, not &quot;%1&quot;</source>
+        <translation>--size 的格式为 宽x高（像素），各为 200 到 16384，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--select is host:N or guest:N, not &quot;%1&quot;</source>
+        <translation>--select 的格式为 host:N 或 guest:N，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--view: no view &quot;%1&quot; (topology, compare, machines, raw, benchmarks[:heatmap|compare|sweeps])</source>
+        <translation>--view：没有视图“%1”（topology、compare、machines、raw、benchmarks[:heatmap|compare|sweeps]）</translation>
+    </message>
+    <message>
+        <source>--capture: the snapshot has no capture &quot;%1&quot;</source>
+        <translation>--capture：快照中没有采集项“%1”</translation>
+    </message>
+    <message>
+        <source>--select: the snapshot has no %1</source>
+        <translation>--select：快照中没有 %1</translation>
     </message>
 </context>
 </TS>

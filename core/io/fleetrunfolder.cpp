@@ -6,6 +6,7 @@
 #include "io/modeljson.h"
 #include "io/snapshotfile.h"
 
+#include "util/jsonerror.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -100,6 +101,8 @@ Status writeFileAtomically(const QString& path, const QByteArray& data)
 Result<QByteArray> readWholeFile(const QString& path)
 {
     QFile file(path);
+    if (!QFileInfo::exists(path))
+        return fail(Tr::tr("cannot open %1: no such file").arg(path));
     if (!file.open(QIODevice::ReadOnly))
         return fail(Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
     return file.readAll();
@@ -307,6 +310,8 @@ Result<FleetRun> readFleetRunFolder(const QString& dir, QStringList* warnings)
     json doc;
     try {
         doc = json::parse(data->begin(), data->end());
+    } catch (const json::parse_error& e) {
+        return fail(Tr::tr("%1/run.json: not valid JSON (%2)").arg(dir, shortJsonSyntaxError(e.what())));
     } catch (const std::exception& e) {
         return fail(Tr::tr("%1/run.json: not valid JSON (%2)").arg(dir, QString::fromUtf8(e.what())));
     }
@@ -389,7 +394,10 @@ Result<FleetRun> importFleet(const QStringList& paths, QStringList* warnings)
     for (const QString& path : paths) {
         const QDir folder(path);
         if (QFileInfo(path).isDir() && !folder.exists(QStringLiteral("run.json"))) {
-            for (const QString& file : folder.entryList(QDir::Files, QDir::Name))
+            const QStringList files = folder.entryList(QDir::Files, QDir::Name);
+            if (files.isEmpty())
+                warnings->append(Tr::tr("%1 is a directory with neither run.json nor a file to import").arg(path));
+            for (const QString& file : files)
                 inputs.append(folder.filePath(file));
         } else {
             inputs.append(path);

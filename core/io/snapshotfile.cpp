@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/snapshotfile.h"
 
+#include "io/armour.h"
 #include "io/bundle.h"
 #include "io/modeljson.h"
 
+#include "util/jsonerror.h"
 #include "util/tr.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QStringDecoder>
 
@@ -235,7 +238,7 @@ void reportSyntaxError(ParseResult<Snapshot>& result, QByteArrayView data, simdj
         const json parsed = json::parse(data.begin(), data.end());
         Q_UNUSED(parsed);
     } catch (const json::parse_error& e) {
-        result.error(lineOfByte(data, e.byte), Tr::tr("not valid JSON (%1)").arg(QString::fromUtf8(e.what())));
+        result.error(lineOfByte(data, e.byte), Tr::tr("not valid JSON (%1)").arg(shortJsonSyntaxError(e.what())));
         return;
     } catch (const std::exception& e) {
         result.error(0, Tr::tr("cannot read JSON: %1").arg(QString::fromUtf8(e.what())));
@@ -356,6 +359,33 @@ Status saveSnapshot(const Snapshot& snapshot, const QString& path)
     return Status::success();
 }
 
+namespace {
+
+/// An armoured bundle (io/armour.h) as the bundle inside it: one block, its damage an error
+/// that names the line; several blocks are a fleet's, for `fleet import`.
+ParseResult<Snapshot> readArmouredBundle(QByteArrayView data)
+{
+    const ArmourScan scan = scanArmour(data);
+    if (scan.blocks.size() != 1) {
+        ParseResult<Snapshot> result;
+        result.error(scan.blocks.isEmpty() ? 1 : scan.blocks[1].firstLine,
+            Tr::tr("%n armoured bundle(s) in one file: topolens fleet import reads several", nullptr, int(scan.blocks.size())));
+        return result;
+    }
+    const ArmouredBlock& block = scan.blocks.first();
+    ParseResult<Snapshot> result = readBundle(block.bundle);
+    if (!block.intact)
+        result.error(block.firstLine, block.problem);
+    return result;
+}
+
+bool looksArmoured(QByteArrayView data)
+{
+    return data.indexOf(QByteArrayView("-----BEGIN TOPOLENS BUNDLE v")) >= 0;
+}
+
+} // namespace
+
 ParseResult<Snapshot> loadSnapshotFile(const QString& path)
 {
     QFile file(path);
@@ -364,11 +394,49 @@ ParseResult<Snapshot> loadSnapshotFile(const QString& path)
         result.error(0, Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
         return result;
     }
-    const QByteArray data = file.readAll();
+    return readSnapshotOrBundle(file.readAll());
+}
+
+ParseResult<Snapshot> readSnapshotOrBundle(QByteArrayView data)
+{
     // A bundle from the standalone collector opens like a snapshot of one machine.
     if (looksLikeBundle(data))
         return readBundle(data);
+    if (!looksLikeSnapshot(data) && looksArmoured(data))
+        return readArmouredBundle(data);
     return readSnapshot(data);
+}
+
+bool looksLikeSnapshotOrBundle(QByteArrayView data)
+{
+    return looksLikeSnapshot(data) || looksLikeBundle(data) || looksArmoured(data);
+}
+
+Result<Snapshot> openWholeSnapshot(const QString& nameOrPath)
+{
+    const bool isDemo = nameOrPath == QLatin1String(demoSnapshotName) && !QFileInfo::exists(nameOrPath);
+    if (!isDemo) {
+        const QFileInfo info(nameOrPath);
+        if (info.isDir())
+            return fail(Tr::tr("%1 is a directory, not a snapshot file").arg(nameOrPath));
+        if (!info.exists())
+            return fail(Tr::tr("cannot open %1: no such file").arg(nameOrPath));
+    }
+    const ParseResult<Snapshot> read = isDemo ? openSnapshot(nameOrPath) : loadSnapshotFile(nameOrPath);
+    QList<const Diagnostic*> errors;
+    for (const Diagnostic& d : read.diagnostics) {
+        if (d.severity == Severity::Error)
+            errors.append(&d);
+    }
+    if (!errors.isEmpty()) {
+        QString line = nameOrPath + u": " + formatDiagnostic(*errors.first());
+        if (errors.size() > 1)
+            line += u' ' + Tr::tr("(and %n more error(s))", nullptr, int(errors.size() - 1));
+        return fail(line);
+    }
+    if (read.value.machines.isEmpty())
+        return fail(nameOrPath + u": " + Tr::tr("the snapshot has no machines"));
+    return read.value;
 }
 
 ParseResult<Snapshot> openSnapshot(const QString& nameOrPath)

@@ -14,17 +14,11 @@ HeadlessExport::~HeadlessExport() = default;
 
 Result<std::unique_ptr<HeadlessExport>> HeadlessExport::open(const QString& nameOrPath, const SceneTheme& theme)
 {
-    const ParseResult<Snapshot> read = openSnapshot(nameOrPath);
-    if (read.hasErrors()) {
-        QStringList messages;
-        for (const Diagnostic& d : read.diagnostics) {
-            if (d.severity == Severity::Error)
-                messages << nameOrPath + u": " + formatDiagnostic(d);
-        }
-        return fail(messages.join(u'\n'));
-    }
+    const Result<Snapshot> read = openWholeSnapshot(nameOrPath);
+    if (!read)
+        return fail(read.error());
     const QString fileName = nameOrPath == QLatin1String(demoSnapshotName) ? nameOrPath : QFileInfo(nameOrPath).fileName();
-    return fromSnapshot(read.value, fileName, theme);
+    return fromSnapshot(*read, fileName, theme);
 }
 
 Result<std::unique_ptr<HeadlessExport>> HeadlessExport::fromSnapshot(const Snapshot& snapshot, const QString& fileName,

@@ -2,6 +2,7 @@
 #include "parse/amdsmi/amdsmijson.h"
 
 #include "parse/jsontext.h"
+#include "util/jsonerror.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -76,7 +77,7 @@ std::optional<JsonDocument> readJsonDocument(QByteArrayView data, Diagnostics& d
         document.root = nlohmann::json::parse(text.begin(), text.end());
     } catch (const nlohmann::json::parse_error& e) {
         const int line = before + Text::lineAt(text, qsizetype(e.byte), Text::LineBreaks::LineFeedOnly);
-        diagnostics.append({ line, Severity::Error, Tr::tr("The JSON cannot be read: %1").arg(QString::fromUtf8(e.what())) });
+        diagnostics.append({ line, Severity::Error, Tr::tr("The JSON cannot be read: %1").arg(shortJsonSyntaxError(e.what())) });
         return std::nullopt;
     } catch (const nlohmann::json::exception& e) {
         diagnostics.append({ document.firstLine, Severity::Error,

@@ -3,6 +3,7 @@
 
 #include "parse/jsontext.h"
 
+#include "util/jsonerror.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -49,7 +50,7 @@ std::optional<nlohmann::json> readJsonDocument(
         return nlohmann::json::parse(object.begin(), object.end());
     } catch (const nlohmann::json::parse_error& e) {
         const int line = *firstLine - 1 + Text::lineAt(object, qsizetype(e.byte), Text::LineBreaks::LineFeedOnly);
-        result.error(line, messages.unreadable.arg(QString::fromUtf8(e.what())));
+        result.error(line, messages.unreadable.arg(shortJsonSyntaxError(e.what())));
         return std::nullopt;
     } catch (const nlohmann::json::exception& e) {
         // Well-formed but unrepresentable, such as a number beyond a double (1e999): the reader
