@@ -135,6 +135,8 @@ struct WindowRun
     double keyMedian = 0; // Right arrow in the host drawing: the next GPU, as a click
     double keyMax = 0;
     long peakRssKiB = 0;  // the process's high-water mark once the window has shown the host
+    QList<double> clicks; // every click's figure, in order
+    QList<double> keys;   // every key step's
     double selectShare = 0; // mean of a click's time before the repaint (scenes, details, status)
 };
 
@@ -172,6 +174,7 @@ WindowRun measureWindow(const QString& snapshotPath, int runs, int clicks)
         latencies.append(double(timer.nsecsElapsed()) / 1e6);
         result.selectShare += selected / clicks;
     }
+    result.clicks = latencies;
     result.clickMedian = medianOf(latencies);
     result.clickMax = latencies.isEmpty() ? 0 : *std::max_element(latencies.cbegin(), latencies.cend());
     QWidget* hostView = window.topologyView(MachineRole::Host);
@@ -184,6 +187,7 @@ WindowRun measureWindow(const QString& snapshotPath, int runs, int clicks)
         QCoreApplication::processEvents();
         keys.append(double(timer.nsecsElapsed()) / 1e6);
     }
+    result.keys = keys;
     result.keyMedian = medianOf(keys);
     result.keyMax = keys.isEmpty() ? 0 : *std::max_element(keys.cbegin(), keys.cend());
     rusage usage {};
@@ -207,7 +211,15 @@ int profile(const QString& phase, const QDir& work, int runs, int clicks)
             const Machine host = buildMachine(*loaded.value.machine(MachineRole::Host));
         }
     } else if (phase == u"window") {
-        measureWindow(path, runs, clicks);
+        // Each click's and key step's figure, in order: the maximum's cause is in which one it is.
+        const WindowRun window = measureWindow(path, runs, clicks);
+        const auto list = [](const QList<double>& figures) {
+            QStringList out;
+            for (const double f : figures)
+                out << QString::number(f, 'f', 1);
+            return out.join(u' ');
+        };
+        out() << "clicks (ms): " << list(window.clicks) << "\nkey steps (ms): " << list(window.keys) << "\n";
     } else {
         die(QStringLiteral("--profile takes open or window, not %1").arg(phase));
     }

@@ -19,6 +19,9 @@ namespace {
 /// Hit distance, in device pixels, for the arc under the pointer.
 constexpr qreal hitPixels = 4;
 
+/// More arcs than this in one fan overlap too densely on screen for antialiasing to show.
+constexpr qsizetype denseFanArcs = 32;
+
 qreal distanceToSegment(QPointF p, QPointF a, QPointF b)
 {
     const QPointF ab = b - a;
@@ -177,8 +180,14 @@ void PairFanItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     // A quarter of a device pixel: smooth at any zoom, and no point more than that.
     const qreal tolerance = 0.25 / scale;
     painter->setBrush(Qt::NoBrush);
+    // On screen, a fan of many arcs is drawn without antialiasing: its arcs run within a pixel
+    // or two of each other for most of their length (a 256-GPU host's fan is a band a few
+    // pixels high), so antialiasing blends each of those pixels dozens of times for no visible
+    // difference: it was most of a repaint on such a host (a key step 14 ms antialiased, 6 ms
+    // not; the first click after opening 60 ms, 12 ms not). An export keeps it.
     const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
-    painter->setRenderHint(QPainter::Antialiasing, smooth && !qEnvironmentVariableIsSet("ALIASED"));
+    const bool onScreen = painter->device()->devType() == QInternal::Widget;
+    painter->setRenderHint(QPainter::Antialiasing, smooth && !(onScreen && m_arcs.size() > denseFanArcs));
     for (qsizetype group = 0; group < m_pens.size(); ++group) {
         painter->setPen(m_pens[group]);
         for (const int i : std::as_const(m_byPen[group])) {
