@@ -5,8 +5,10 @@
 #      included; then, as root (CI) or with TOPOLENS_TEST_PACKAGE=1, builds the Debian package,
 #      installs it, tries the installed program and removes it again;
 #   2. builds once with clang's AddressSanitizer + UndefinedBehaviorSanitizer (the tests and the
-#      libFuzzer target from the same objects) and runs the suite again under them, all but the
-#      lab: its guests are QEMU processes, whose time the sanitizers cannot look into;
+#      libFuzzer target from the same objects; the build starts beside stage 1's tests, at the
+#      lowest priority) and runs the suite again under them, all but the lab (its guests are
+#      QEMU processes, whose time the sanitizers cannot look into) and the fleet tests that
+#      differ only in their engine (label `engine`, tests/CMakeLists.txt);
 #   3. runs every parser's fuzzer briefly (scripts/fuzz.sh).
 # Incremental and quick when nothing changed. Arguments go to both CTest runs (e.g. -R ssh).
 # TOPOLENS_TEST_QUICK=1 runs stage 1 only. At the end it prints how long each stage took
@@ -45,6 +47,23 @@ launcher_for() {
 
 stage "configure (warnings as errors)" cmake --preset ci $(launcher_for ci) >/dev/null
 stage "build (warnings as errors)" cmake --build --preset ci -- -j"$jobs"
+
+# The sanitizer build (stage 2) compiles beside the tests and the package, at the lowest
+# priority: the long tests mostly wait on sshd, the fleet engines and QEMU, and the compiler
+# takes the cycles they leave. No test can fail from running beside it (docs/hacking.md: the
+# suite passes beside two CPU hogs per core at full priority, scripts/test-under-load.sh).
+asan_build_pid=
+asan_build_log=build/asan-build.log
+if [ "${TOPOLENS_TEST_QUICK:-0}" != 1 ]; then
+    stage "configure (sanitizers)" cmake --preset asan $(launcher_for asan) >/dev/null
+    asan_build_started=$(date +%s)
+    # In a session of its own, so that the whole build (cmake, ninja, the compilers) can be ended.
+    setsid nice -n 19 cmake --build --preset asan -- -j"$jobs" >"$asan_build_log" 2>&1 &
+    asan_build_pid=$!
+    # A failing stage ends the script: the build beside it ends with it.
+    trap 'status=$?; [ -n "$asan_build_pid" ] && kill -- "-$asan_build_pid" 2>/dev/null; report_times; exit $status' EXIT
+fi
+
 # Twice as many tests at once as cores: the long ones mostly wait on sshd, the fleet engines and
 # QEMU, and none can fail from running beside others (docs/hacking.md, scripts/test-under-load.sh).
 tests_at_once=$((2 * jobs))
@@ -87,23 +106,35 @@ if [ "${TOPOLENS_TEST_PACKAGE:-$package_default}" = 1 ]; then
 fi
 [ "${TOPOLENS_TEST_QUICK:-0}" = 1 ] && exit 0
 
-stage "configure (sanitizers)" cmake --preset asan $(launcher_for asan) >/dev/null
-stage "build (sanitizers, tests + fuzzer)" cmake --build --preset asan -- -j"$jobs"
+# The rest of the sanitizer build, now with the whole machine.
+finish_asan_build() {
+    pid=$asan_build_pid
+    asan_build_pid=
+    if ! wait "$pid"; then
+        tail -n 60 "$asan_build_log" >&2
+        echo "test.sh: the sanitizer build failed (all of it: $asan_build_log)" >&2
+        return 1
+    fi
+    echo "test.sh: the sanitizer build took $(($(date +%s) - asan_build_started)) s from its start beside the tests" >&2
+    # Anything the build beside the tests did not see (none in CI): a no-op otherwise.
+    cmake --build --preset asan -- -j"$jobs"
+}
+stage "build (sanitizers, rest after tests)" finish_asan_build
 # Leaks are reported and fail a test; the suppressions name only libraries outside TopoLens
 # (fontconfig's caches, the GL loader) that keep memory until exit by design.
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0"
 sanitizer_tests() {
-    if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE lab -j"$tests_at_once" "$@"; then
+    if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine" -j"$tests_at_once" "$@"; then
         # Memory errors and undefined behaviour always fail. A test that fails only on a leak
         # report is run again without leak detection: if it then passes, the leak is printed
         # above as a warning to look into (often a library's cache kept until exit), not a
         # failure.
         echo "== re-running the tests that failed under ASan, without leak detection" >&2
-        ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE lab --rerun-failed -j"$tests_at_once" "$@"
+        ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine" --rerun-failed -j"$tests_at_once" "$@"
         echo "test.sh: WARNING: leak reports above; every test passes without leak detection" >&2
     fi
 }
-stage "tests under ASan + UBSan (no lab)" sanitizer_tests "$@"
+stage "tests under ASan + UBSan (no lab, no engine)" sanitizer_tests "$@"
 
 stage "fuzzing every parser briefly" scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}"
