@@ -15,6 +15,11 @@
 /// Helpers shared by the test executables (header-only: each tst_ file is its own program).
 namespace TestUtil {
 
+/// How long a test waits for an event (a window shown, an import finished) before it calls it
+/// a hang: never a verdict on speed, so far above what the slowest machine under the
+/// sanitizers and beside other tests needs (scripts/test-under-load.sh).
+inline constexpr int eventBoundMs = 120000;
+
 inline QString fixturePath(const QString& relative)
 {
     return QStringLiteral(TOPOLENS_FIXTURES_DIR) + u'/' + relative;

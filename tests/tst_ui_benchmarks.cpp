@@ -349,7 +349,7 @@ private Q_SLOTS:
         MainWindow window;
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         QVERIFY(window.showView(QStringLiteral("benchmarks")));
         BenchmarkPanel* panel = window.benchmarkPanel();
         // The demo guest has a copy sweep (a capture of the seed story): the tab opens on it.
@@ -373,7 +373,7 @@ private Q_SLOTS:
         window.show();
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         const int capturesBefore = int(window.snapshot().machines[1].captures.size());
         const int runsBefore = int(window.machines()[1].benchmarks.size()); // the demo's own copy sweep
         auto* importer = window.findChild<ImportController*>();
@@ -387,7 +387,7 @@ private Q_SLOTS:
         QSignalSpy imported(importer, &ImportController::imported);
         const QString path = TestUtil::fixturePath(QStringLiteral("p2p-bandwidth-latency/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"));
         importer->importFiles({ path });
-        QVERIFY(imported.wait(20000));
+        QVERIFY(imported.wait(TestUtil::eventBoundMs));
         // The demo's GPUs are elsewhere: no address matches, and the suggestion says so.
         QVERIFY2(reason.contains(u"None of the run's PCI addresses"), qPrintable(reason));
         const MachineSnapshot& guest = window.snapshot().machines[1];
@@ -411,11 +411,11 @@ private Q_SLOTS:
 
         // A second import gets the next id; lspci output (not a benchmark) is an "import-N" capture.
         importer->importFiles({ path });
-        QVERIFY(imported.wait(20000));
+        QVERIFY(imported.wait(TestUtil::eventBoundMs));
         QCOMPARE(window.snapshot().machines[1].captures.last().id, QStringLiteral("benchmark-2"));
         QCOMPARE(window.benchmarkPanel()->runCount(), runsBefore + 2);
         importer->importData(TestUtil::readFixture(QStringLiteral("lspci-tree/h200-vm.txt")), QStringLiteral("lspci.txt"), false);
-        QVERIFY(imported.wait(20000));
+        QVERIFY(imported.wait(TestUtil::eventBoundMs));
         QCOMPARE(window.snapshot().machines[1].captures.last().id, QStringLiteral("import-1"));
         QCOMPARE(window.snapshot().machines[1].captures.last().format, QStringLiteral("lspci-tree"));
     }
@@ -448,7 +448,7 @@ private Q_SLOTS:
         MainWindow window;
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         auto* importer = window.findChild<ImportController*>();
         const qsizetype before = window.snapshot().machines[0].captures.size() + window.snapshot().machines[1].captures.size();
         QGuiApplication::clipboard()->setText(QStringLiteral("\n  Hello from my shell prompt\nnothing else\n"));
@@ -465,7 +465,7 @@ private Q_SLOTS:
         importer->setMachineChooser([](QList<ImportItem>*) { return true; });
         QGuiApplication::clipboard()->setText(QString::fromUtf8(TestUtil::readFixture(QStringLiteral("nccl-tests/lessizzmore-a3mega-2node-16xh100-allreduce.txt"))));
         importer->pasteFromClipboard();
-        QVERIFY(imported.wait(20000));
+        QVERIFY(imported.wait(TestUtil::eventBoundMs));
         const auto added = imported.last().first().value<QList<QPair<int, QString>>>();
         QCOMPARE(added.size(), 1);
         const RawCapture* pasted = window.snapshot().machines[added.first().first].capture(added.first().second);

@@ -453,7 +453,7 @@ private Q_SLOTS:
         window.show();
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         auto* controller = window.findChild<ExportController*>();
         QVERIFY(controller);
         QCOMPARE(controller->exportAction()->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -468,7 +468,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("window-side-by-side.svg"));
         QSignalSpy finished(controller, &ExportController::exportFinished);
         controller->exportTo(requestOf(ExportView::SideBySide, ExportFormat::Svg), path);
-        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.wait(TestUtil::eventBoundMs));
         QCOMPARE(finished.first().at(1).toString(), QString());
         QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("window-side-by-side.svg")));
         const XmlDocument written = readXml(TestUtil::readFile(path));
@@ -480,7 +480,7 @@ private Q_SLOTS:
 
         const QString report = dir.filePath(QStringLiteral("review.html"));
         controller->reportTo(ReportFormat::Html, report);
-        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.wait(TestUtil::eventBoundMs));
         QVERIFY(readXml(TestUtil::readFile(report)).wellFormed);
     }
 };

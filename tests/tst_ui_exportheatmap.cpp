@@ -339,7 +339,7 @@ private Q_SLOTS:
         window.show();
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         window.showSnapshot(h200(true), QStringLiteral("h200"));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         auto* controller = window.findChild<ExportController*>();
         QVERIFY(controller);
         QCOMPARE(controller->source().machines.size(), 1);
@@ -371,7 +371,7 @@ private Q_SLOTS:
         ExportRequest request = heatmapRequest(ExportFormat::Png);
         request.dpi = 192;
         controller->exportTo(request, path);
-        QVERIFY(finished.wait(20000));
+        QVERIFY(finished.wait(TestUtil::eventBoundMs));
         QCOMPARE(finished.first().at(1).toString(), QString());
         const QImage png(path);
         QVERIFY(!png.isNull());

@@ -220,7 +220,7 @@ QList<QStringList> parseCsv(const QString& text)
 bool waitForDrawing(FleetView& view)
 {
     QSignalSpy shown(&view, &FleetView::drawingShown);
-    return !view.drawingView()->topologyScene()->gpuIndices().isEmpty() || shown.wait(30000);
+    return !view.drawingView()->topologyScene()->gpuIndices().isEmpty() || shown.wait(TestUtil::eventBoundMs);
 }
 
 /// Counts pixels close to `color` inside `rect` of an image.
@@ -550,14 +550,14 @@ private Q_SLOTS:
         window.show();
         QSignalSpy fleetShown(&window, &MainWindow::fleetShown);
         QVERIFY(window.openFleetRun(runDir));
-        QVERIFY(fleetShown.wait(60000));
+        QVERIFY(fleetShown.wait(TestUtil::eventBoundMs));
         QVERIFY(window.fleetView());
         QCOMPARE(window.fleetView()->hostsModel()->rowCount(), 8);
         QVERIFY(waitForDrawing(*window.fleetView()));
         saveShot(window, QStringLiteral("fleet-window.png"));
         QSignalSpy snapshotShown(&window, &MainWindow::snapshotShown);
         Q_EMIT window.fleetView()->openHost(QStringLiteral("gpu003"));
-        QVERIFY(snapshotShown.wait(60000));
+        QVERIFY(snapshotShown.wait(TestUtil::eventBoundMs));
         QCOMPARE(window.snapshot().machines.size(), 1);
         QCOMPARE(window.snapshot().machines.first().label, QStringLiteral("gpu003"));
         QVERIFY(!window.openFleetRun(dir.filePath(QStringLiteral("nothing-here"))));

@@ -60,7 +60,7 @@ bool openAtSize(MainWindow& window, const QString& snapshot, const QSize& size)
     window.resize(size);
     window.show();
     QSignalSpy shown(&window, &MainWindow::snapshotShown);
-    if (!window.openSnapshot(snapshot) || !shown.wait(20000))
+    if (!window.openSnapshot(snapshot) || !shown.wait(TestUtil::eventBoundMs))
         return false;
     QCoreApplication::processEvents();
     return true;

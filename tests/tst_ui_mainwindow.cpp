@@ -40,7 +40,7 @@ private Q_SLOTS:
         m_window->show();
         QSignalSpy shown(m_window.get(), &MainWindow::snapshotShown);
         QVERIFY(m_window->openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(20000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         QCOMPARE(m_window->machines().size(), 2);
     }
     void cleanup() { m_window.reset(); }

@@ -105,7 +105,7 @@ private Q_SLOTS:
         window.resize(1400, 900);
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(bundle));
-        QVERIFY(shown.wait(60000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         TopologyScene* scene = window.topologyScene(MachineRole::BareMetal);
         const QString node = scene->findNode(address);
         QVERIFY2(!node.isEmpty(), qPrintable(address));
@@ -114,7 +114,7 @@ private Q_SLOTS:
 
         QSignalSpy compared(&window, &MainWindow::comparisonShown);
         QVERIFY(window.compareWith(copy));
-        QVERIFY(compared.wait(60000));
+        QVERIFY(compared.wait(TestUtil::eventBoundMs));
         const QStringList changes = listed(window);
         QVERIFY2(!changes.isEmpty(), "no change listed");
         const QString shortAddress = address.right(7); // "1b:00.0", whatever the domain
@@ -144,7 +144,7 @@ private Q_SLOTS:
 
         // Compared with itself: nothing listed, nothing painted; clearing closes the tab.
         QVERIFY(window.compareWith(bundle));
-        QVERIFY(compared.wait(60000));
+        QVERIFY(compared.wait(TestUtil::eventBoundMs));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // the first comparison's tab
         QVERIFY2(listed(window).isEmpty(), qPrintable(listed(window).join(u'\n')));
         const QList<DiffDrawingView*> views = window.findChildren<DiffDrawingView*>();
@@ -187,10 +187,10 @@ private Q_SLOTS:
         window.resize(1500, 900);
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(QStringLiteral("demo")));
-        QVERIFY(shown.wait(60000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         QSignalSpy compared(&window, &MainWindow::comparisonShown);
         QVERIFY(window.compareWith(copy));
-        QVERIFY(compared.wait(60000));
+        QVERIFY(compared.wait(TestUtil::eventBoundMs));
         auto* host = window.findChild<DiffDrawingView*>(QStringLiteral("comparison-host"));
         auto* guest = window.findChild<DiffDrawingView*>(QStringLiteral("comparison-guest"));
         QVERIFY(host && guest);
@@ -210,7 +210,7 @@ private Q_SLOTS:
         MainWindow window;
         QSignalSpy shown(&window, &MainWindow::snapshotShown);
         QVERIFY(window.openSnapshot(fixturePath(QStringLiteral("captures/h200-x4.bundle"))));
-        QVERIFY(shown.wait(60000));
+        QVERIFY(shown.wait(TestUtil::eventBoundMs));
         QVERIFY(!window.compareWith(QStringLiteral("/nonexistent/snapshot.json")));
         QVERIFY(window.findChildren<DiffDrawingView*>().isEmpty());
     }
