@@ -16,6 +16,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -71,9 +72,14 @@ int runParse(const QStringList& args)
         if (a == u"--json") {
             asJson = true;
         } else if (a == u"--list-formats") {
+            // One column of names as wide as the longest, so the descriptions line up.
+            const QString snapshotName = QStringLiteral("topolens-snapshot");
+            qsizetype width = snapshotName.size();
             for (const auto& f : inputFormats())
-                print(stdout, f.name.leftJustified(18) + u' ' + f.description + u"  (" + f.command + u")\n");
-            print(stdout, QStringLiteral("topolens-snapshot  ") + Tr::tr("a TopoLens snapshot; prints each machine's model")
+                width = std::max(width, f.name.size());
+            for (const auto& f : inputFormats())
+                print(stdout, f.name.leftJustified(width) + u"  " + f.description + u"  (" + f.command + u")\n");
+            print(stdout, snapshotName.leftJustified(width) + u"  " + Tr::tr("a TopoLens snapshot; prints each machine's model")
                     + u'\n');
             return Ok;
         } else if (a == u"--format" || a.startsWith(u"--format=")) {
@@ -109,6 +115,8 @@ int runParse(const QStringList& args)
             if (!input) {
                 print(stderr, u"topolens: " + input.error() + u'\n');
                 allUnderstood = false;
+                const Diagnostics unreadable { { 0, Severity::Error, input.error() } };
+                results.push_back({ { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(unreadable) } });
                 continue;
             }
             data = std::move(input).value();
@@ -131,6 +139,9 @@ int runParse(const QStringList& args)
         if (!format) {
             print(stderr, u"topolens: " + path + u": " + Tr::tr("line 1: error: not a format TopoLens recognises; name one with --format (see --list-formats)") + u'\n');
             allUnderstood = false;
+            // One object per file, as docs/parse-json.md promises, the unrecognised included.
+            const Diagnostics unrecognised { { 1, Severity::Error, Tr::tr("not a format TopoLens recognises") } };
+            results.push_back({ { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(unrecognised) } });
             continue;
         }
         Diagnostics diagnostics;
@@ -325,7 +336,7 @@ QString helpText()
         "                                      heatmap draws an imported benchmark matrix (METRIC, e.g.\n"
         "                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps\n"
         "                                      the size sweeps over message size; neither has a dot form\n"
-        "  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html\n"
+        "  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html\n"
         "                                      a design-review report: diagrams, Host -> Guest matrix,\n"
         "                                      findings, benchmark heatmaps and sweeps, and every capture's\n"
         "                                      command and raw output (HTML: one self-contained page)\n"

@@ -33,9 +33,13 @@ Result<FleetRun> reportRead(Result<FleetRun> run, const QStringList& warnings, i
     return run;
 }
 
+/// RUN as the report, check, baseline and gres commands take it: a run folder as it was
+/// written (its id, engine, node set and times from its run.json), anything else imported.
 Result<FleetRun> readRun(const QString& path)
 {
     QStringList warnings;
+    if (QFileInfo(path).isDir() && QFileInfo::exists(path + QStringLiteral("/run.json")))
+        return reportRead(readFleetRunFolder(path, &warnings), warnings, 1);
     Result<FleetRun> run = importFleet({ path }, &warnings);
     return reportRead(std::move(run), warnings, 1);
 }

@@ -194,6 +194,7 @@ int runFleetCollect(const QStringList& args)
     QEventLoop loop;
     int running = int(collections.size());
     QList<std::pair<int, int>> progressOf(int(collections.size()), { 0, 0 });
+    QString lastProgress; // an engine may report the same count twice (its last node, its end): said once
     for (std::size_t c = 0; c < collections.size(); ++c) {
         FleetCollection* collection = collections[c].get();
         QObject::connect(collection, &FleetCollection::finished, &loop, [&] {
@@ -210,10 +211,11 @@ int runFleetCollect(const QStringList& args)
                 allTotal += t;
                 totalKnown = totalKnown && t > 0;
             }
-            if (totalKnown)
-                print(stderr, Tr::tr("fleet collect: %1 of %2 node(s) done").arg(allDone).arg(allTotal) + u'\n');
-            else
-                print(stderr, Tr::tr("fleet collect: %1 node(s) done").arg(allDone) + u'\n');
+            const QString line = totalKnown ? Tr::tr("fleet collect: %1 of %2 node(s) done").arg(allDone).arg(allTotal)
+                                            : Tr::tr("fleet collect: %1 node(s) done").arg(allDone);
+            if (line != lastProgress)
+                print(stderr, line + u'\n');
+            lastProgress = line;
         });
     }
     // Ctrl-C: the engines' whole process groups end, what arrived is kept and written.

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -76,6 +77,19 @@ private Q_SLOTS:
                  "nvidia-smi-p2p", "nvidia-smi-xml", "nvidia-smi-query", "nvidia-smi-csv", "numactl", "sysfs-nodes",
                  "sysfs-pci", "proc-cmdline" })
             QVERIFY2(r.out.contains(QByteArray(QByteArray(name) + ' ')), name);
+        // Every description starts in the same column, however long the longest name (issue 38:
+        // names over 18 characters pushed theirs out of line).
+        QSet<qsizetype> columns;
+        for (const QByteArray& line : r.out.split('\n')) {
+            if (line.isEmpty())
+                continue;
+            const qsizetype nameEnd = line.indexOf(' ');
+            qsizetype description = nameEnd;
+            while (description < line.size() && line[description] == ' ')
+                ++description;
+            columns.insert(description);
+        }
+        QCOMPARE(columns.size(), 1);
     }
 
     void topoMatrixJsonContract()
@@ -178,6 +192,34 @@ private Q_SLOTS:
         const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("/nonexistent/file.txt") });
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains("/nonexistent/file.txt"));
+    }
+
+    // docs/parse-json.md: one object per file, the unreadable and the unrecognised included
+    // (issue 38: they printed [] and nothing); a bundle is read whole as TopoLens's own file,
+    // not detected as one tool's output with dozens of warnings.
+    void jsonHasAnObjectForEveryFile()
+    {
+        QTemporaryDir dir;
+        const QString noise = dir.filePath(QStringLiteral("noise.txt"));
+        QFile f(noise);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("hello world\nthis is not tool output\n");
+        f.close();
+        const QString bundle = TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle"));
+        const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--json"), noise, QStringLiteral("/nonexistent/file.txt"), bundle });
+        QCOMPARE(r.exitCode, 1);
+        const QJsonArray files = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(files.size(), 3);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(files[i][u"format"].isNull());
+            QCOMPARE(files[i][u"diagnostics"][0][u"severity"].toString(), QStringLiteral("error"));
+        }
+        QCOMPARE(files[0][u"file"].toString(), noise);
+        QCOMPARE(files[1][u"file"].toString(), QStringLiteral("/nonexistent/file.txt"));
+        QCOMPARE(files[2][u"format"].toString(), QStringLiteral("topolens-bundle"));
+        QCOMPARE(files[2][u"machines"].toArray().size(), 1);
+        for (const QJsonValue& d : files[2][u"diagnostics"].toArray())
+            QVERIFY2(d[u"severity"].toString() != u"error", qPrintable(d[u"message"].toString()));
     }
 
     void vmConfigurationsCarryTheirMacs()

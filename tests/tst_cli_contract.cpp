@@ -271,6 +271,20 @@ private Q_SLOTS:
             QVERIFY2(named.contains(command), qPrintable(command + QStringLiteral(": a row for a subcommand --help does not name")));
     }
 
+    // An option a message tells people to use is one --help lists for that subcommand (issue
+    // 38: report's "name the format with --format" named an option its usage line lacked).
+    void optionsThatMessagesNameAreInTheHelp()
+    {
+        const Outcome r = runTopolens({ QStringLiteral("report"), QStringLiteral("demo"), QStringLiteral("-o"), path(QStringLiteral("review.txt")) }, false);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--format"), r.err.constData());
+        const TestUtil::CliRun help = TestUtil::runTopolens({ QStringLiteral("--help") });
+        bool listed = false;
+        for (const QByteArray& line : help.out.split('\n'))
+            listed = listed || (line.startsWith("  topolens report ") && line.contains("--format"));
+        QVERIFY2(listed, help.out.constData());
+    }
+
     void contract_data()
     {
         QTest::addColumn<int>("row");

@@ -3,6 +3,8 @@
 // captures with a planted narrow link (tests/fleettestutil.h).
 #include "fleettestutil.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -84,6 +86,39 @@ private Q_SLOTS:
         const QString text = QString::fromUtf8(run.out);
         QVERIFY2(text.contains(u"gpu04: link-width gpu1 (GPU1 0000:00:07.0): x16 -> x8"), qPrintable(text));
         QVERIFY2(text.contains(u"gpu04: new in this run"), qPrintable(text));
+    }
+
+    // A run folder is reported as it was written: its run.json names the run and its engine
+    // (issue 38: the report made up a fresh id and "(import)" for a clush run).
+    void reportKeepsTheRunsOwnIdAndEngine()
+    {
+        const QString collected = m_dir.filePath(QStringLiteral("collected"));
+        QVERIFY(QDir().mkpath(collected + QStringLiteral("/nodes")));
+        const QDir clean(m_dir.filePath(QStringLiteral("clean")));
+        for (const QString& file : clean.entryList({ QStringLiteral("*") }, QDir::Files))
+            QVERIFY(QFile::copy(clean.filePath(file), collected + u'/' + file));
+        for (const QString& file : QDir(clean.filePath(QStringLiteral("nodes"))).entryList(QDir::Files))
+            QVERIFY(QFile::copy(clean.filePath(QStringLiteral("nodes/") + file), collected + QStringLiteral("/nodes/") + file));
+        QJsonObject runJson = QJsonDocument::fromJson(TestUtil::readFile(collected + QStringLiteral("/run.json"))).object();
+        const QString cleanId = QJsonDocument::fromJson(TestUtil::readFile(clean.filePath(QStringLiteral("run.json")))).object()[u"id"].toString();
+        QVERIFY(!cleanId.isEmpty());
+        runJson[u"id"] = QStringLiteral("20261201T210000Z");
+        runJson[u"engine"] = QStringLiteral("clush");
+        QFile out(collected + QStringLiteral("/run.json"));
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(runJson).toJson());
+        out.close();
+
+        const auto text = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("report"), collected,
+            QStringLiteral("--since"), clean.path() });
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        QVERIFY2(text.out.startsWith("Fleet run 20261201T210000Z (clush): 3 node(s)"), text.out.constData());
+        QVERIFY2(text.out.contains(QByteArray("Changed since run " + cleanId.toUtf8() + ':')), text.out.constData());
+        const auto json = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("report"), collected, QStringLiteral("--json") });
+        QVERIFY2(json.exitCode == 0, json.err.constData());
+        const QJsonObject run = QJsonDocument::fromJson(json.out).object()[u"run"].toObject();
+        QCOMPARE(run[u"id"].toString(), QStringLiteral("20261201T210000Z"));
+        QCOMPARE(run[u"engine"].toString(), QStringLiteral("clush"));
     }
 
     void baselineCheckAndGres()

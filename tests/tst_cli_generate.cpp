@@ -70,6 +70,17 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("TP=4"));
     }
 
+    // Without a VM id in the snapshot (a guest's own bundle), the header names no gap and says
+    // what VMID stands for (issue 38: "for VM VMID  on host").
+    void qemuLayoutWithoutAVmId()
+    {
+        const auto r = TestUtil::runTopolens({ QStringLiteral("qemu-layout"), TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")) });
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QVERIFY2(lines.size() > 2 && lines[0].contains("for VM VMID on host") && !lines[0].contains("  "), lines[0].constData());
+        QVERIFY2(lines[1].startsWith("# VMID: the VM's number"), lines[1].constData());
+    }
+
     void qemuLayoutLibvirt()
     {
         QTemporaryDir dir;

@@ -2933,10 +2933,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <translation>einige Expander erhalten kein numa_node: Der Host-NUMA-Knoten ihrer GPUs oder ein daran gebundener Gast-Knoten ist unbekannt</translation>
     </message>
     <message>
-        <source># TopoLens %1: PCIe layout for VM %2 %3 on host %4</source>
-        <translation># TopoLens %1: PCIe-Layout für VM %2 %3 auf Host %4</translation>
-    </message>
-    <message>
         <source># One PCIe expander (pxb-pcie) per host root complex, on the guest NUMA node of its host socket;</source>
         <translation># Ein PCIe-Expander (pxb-pcie) pro Host-Root-Complex, auf dem Gast-NUMA-Knoten seines Host-Sockels;</translation>
     </message>
@@ -7131,7 +7127,7 @@ Usage:
                                       heatmap draws an imported benchmark matrix (METRIC, e.g.
                                       d2d-bandwidth; default: the first bandwidth matrix), sweeps
                                       the size sweeps over message size; neither has a dot form
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
                                       a design-review report: diagrams, Host -&gt; Guest matrix,
                                       findings, benchmark heatmaps and sweeps, and every capture&apos;s
                                       command and raw output (HTML: one self-contained page)
@@ -7244,7 +7240,7 @@ Aufruf:
                                       (METRIC, z. B. d2d-bandwidth; Standard: die erste
                                       Bandbreitenmatrix), sweeps die Größen-Sweeps über die
                                       Nachrichtengröße; keine von beiden hat eine dot-Form
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
                                       ein Bericht für ein Design-Review: Diagramme, die Matrix
                                       Host -&gt; Gast, Befunde, Benchmark-Heatmaps und Sweeps sowie
                                       Befehl und Rohausgabe jeder Erfassung (HTML: eine
@@ -8209,6 +8205,18 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>--select: the snapshot has no %1</source>
         <translation>--select: der Snapshot hat kein %1</translation>
+    </message>
+    <message>
+        <source># TopoLens %1: PCIe layout for VM %2 on host %3</source>
+        <translation># TopoLens %1: PCIe-Layout für VM %2 auf Host %3</translation>
+    </message>
+    <message>
+        <source># VMID: the VM&apos;s number (qm list); this snapshot does not name it.</source>
+        <translation># VMID: die Nummer der VM (qm list); dieser Snapshot nennt sie nicht.</translation>
+    </message>
+    <message>
+        <source>not a format TopoLens recognises</source>
+        <translation>kein Format, das TopoLens erkennt</translation>
     </message>
 </context>
 </TS>

@@ -2890,10 +2890,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>部分扩展器没有 numa_node：其 GPU 所在的主机 NUMA 节点，或与之绑定的客户机节点未知</translation>
     </message>
     <message>
-        <source># TopoLens %1: PCIe layout for VM %2 %3 on host %4</source>
-        <translation># TopoLens %1：主机 %4 上虚拟机 %2 %3 的 PCIe 布局</translation>
-    </message>
-    <message>
         <source># One PCIe expander (pxb-pcie) per host root complex, on the guest NUMA node of its host socket;</source>
         <translation># 每个主机根复合体一个 PCIe 扩展器（pxb-pcie），位于其主机插槽对应的客户机 NUMA 节点上；</translation>
     </message>
@@ -7047,7 +7043,7 @@ Usage:
                                       heatmap draws an imported benchmark matrix (METRIC, e.g.
                                       d2d-bandwidth; default: the first bandwidth matrix), sweeps
                                       the size sweeps over message size; neither has a dot form
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
                                       a design-review report: diagrams, Host -&gt; Guest matrix,
                                       findings, benchmark heatmaps and sweeps, and every capture&apos;s
                                       command and raw output (HTML: one self-contained page)
@@ -7149,7 +7145,7 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
                                       （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
                                       sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
-  topolens report SNAPSHOT [--theme light|dark] -o REVIEW.pdf|REVIEW.html
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
                                       设计评审报告：拓扑图、主机 -&gt; 客户机矩阵、诊断结果、
                                       基准测试热图和扫描，以及每个采集项的命令和原始输出
                                       （HTML：一个独立页面）
@@ -8080,6 +8076,18 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>--select: the snapshot has no %1</source>
         <translation>--select：快照中没有 %1</translation>
+    </message>
+    <message>
+        <source># TopoLens %1: PCIe layout for VM %2 on host %3</source>
+        <translation># TopoLens %1：主机 %3 上虚拟机 %2 的 PCIe 布局</translation>
+    </message>
+    <message>
+        <source># VMID: the VM&apos;s number (qm list); this snapshot does not name it.</source>
+        <translation># VMID：虚拟机的编号（qm list）；此快照中没有给出。</translation>
+    </message>
+    <message>
+        <source>not a format TopoLens recognises</source>
+        <translation>不是 TopoLens 能识别的格式</translation>
     </message>
 </context>
 </TS>

@@ -22,8 +22,12 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
         return qemuLayoutFailureText(layout);
     QStringList out;
     const QString vm = layout.vmid ? QString::number(layout.vmid) : QStringLiteral("VMID");
-    out << Tr::tr("# TopoLens %1: PCIe layout for VM %2 %3 on host %4")
-               .arg(QStringLiteral(TOPOLENS_VERSION), vm, xmlCommentText(layout.vmLabel), xmlCommentText(layout.hostLabel));
+    // "VM 128 llm-one", "VM VMID" where neither is known: no gap for a missing name.
+    const QString vmName = QStringList({ vm, xmlCommentText(layout.vmLabel) }).join(u' ').trimmed();
+    out << Tr::tr("# TopoLens %1: PCIe layout for VM %2 on host %3")
+               .arg(QStringLiteral(TOPOLENS_VERSION), vmName, xmlCommentText(layout.hostLabel));
+    if (!layout.vmid)
+        out << Tr::tr("# VMID: the VM's number (qm list); this snapshot does not name it.");
     out << qemuLayoutGroupingComment(layout);
     out << Tr::tr("# each GPU behind its own root port. Lines starting with # explain; do not paste them into the");
     out << Tr::tr("# .conf (Proxmox keeps # lines as the VM's description).");

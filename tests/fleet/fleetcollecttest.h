@@ -50,6 +50,15 @@ inline void run(const QString& engine)
     const TestUtil::CliRun cli = TestUtil::runTopolens(collectArguments(engine, fleet, runs));
     // 3: the folder is written, and not every node is ok (three are planted not to be).
     QVERIFY2(cli.exitCode == 3, cli.err.right(3000).constData());
+    // Each count of progress is said once (issue 38: the last one came twice).
+    QList<QByteArray> progress;
+    for (const QByteArray& line : cli.err.split('\n')) {
+        if (line.contains("node(s) done"))
+            progress.append(line);
+    }
+    QVERIFY2(!progress.isEmpty(), cli.err.right(3000).constData());
+    for (qsizetype i = 1; i < progress.size(); ++i)
+        QVERIFY2(progress[i] != progress[i - 1], cli.err.right(3000).constData());
     const QStringList folders = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     QCOMPARE(folders.size(), 1);
     const QString folder = QDir(runs).filePath(folders.first());
