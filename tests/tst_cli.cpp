@@ -18,6 +18,16 @@ Run topolens(const QStringList& arguments, const QByteArray& stdinData = {})
     return TestUtil::runTopolens(arguments, stdinData);
 }
 
+/// A file of plain words in `dir` that no parser takes for a tool's output.
+QString writeNotToolOutput(const QTemporaryDir& dir)
+{
+    const QString path = dir.filePath(QStringLiteral("noise.txt"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write("hello world\nthis is not tool output\n") < 0)
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
 QJsonObject parseJson(const QByteArray& out)
 {
     QJsonParseError error;
@@ -173,11 +183,7 @@ private Q_SLOTS:
     void notUnderstoodNamesFileAndLineAndExitsOne()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("noise.txt"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("hello world\nthis is not tool output\n");
-        f.close();
+        const QString path = writeNotToolOutput(dir);
         const Run r = topolens({ QStringLiteral("parse"), path });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QByteArray(path.toUtf8() + ": line ")), r.err.constData());
@@ -200,11 +206,7 @@ private Q_SLOTS:
     void jsonHasAnObjectForEveryFile()
     {
         QTemporaryDir dir;
-        const QString noise = dir.filePath(QStringLiteral("noise.txt"));
-        QFile f(noise);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("hello world\nthis is not tool output\n");
-        f.close();
+        const QString noise = writeNotToolOutput(dir);
         const QString bundle = TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle"));
         const Run r = topolens({ QStringLiteral("parse"), QStringLiteral("--json"), noise, QStringLiteral("/nonexistent/file.txt"), bundle });
         QCOMPARE(r.exitCode, 1);
