@@ -252,6 +252,10 @@ Comparison compare(const QString& snapshotPath, const Layout::GraphOptions& opti
     return c;
 }
 
+/// The main window's bars (issue 32): below a frame with room for a shared machine's noise.
+constexpr double windowOpenBar = 1.15;  // open, against dot -Tsvg on the same graph
+constexpr double windowStepBarMs = 10; // the slowest click and the slowest arrow step
+
 QString verdict(bool ok)
 {
     return ok ? QStringLiteral("met") : QStringLiteral("MISSED");
@@ -390,15 +394,15 @@ int main(int argc, char** argv)
           << ms(repaintedWorst) << " | \u2014 | \u2014 | \u2014 | |\n";
     out() << "| 256-GPU host in the main window (1500\u00d7900): open \u2192 first frame, panels and findings filled | "
           << ms(window.open) << " | `dot -Tsvg` " << ms(large.dotBest) << " | " << ratio(window.open, large.dotBest)
-          << " | \u2264 1.3\u00d7 | " << verdict(window.open <= 1.3 * large.dotBest) << " |\n";
+          << " | \u2264 1.15\u00d7 | " << verdict(window.open <= windowOpenBar * large.dotBest) << " |\n";
     out() << "| 256-GPU host in the main window: click \u2192 both drawings, details, status repainted (median / max of "
-          << clicks << ") | " << ms(window.clickMedian) << " / " << ms(window.clickMax) << " | \u2014 | \u2014 | \u2264 16 ms | "
-          << verdict(window.clickMax <= 16) << " |\n";
+          << clicks << ") | " << ms(window.clickMedian) << " / " << ms(window.clickMax) << " | \u2014 | \u2014 | \u2264 10 ms | "
+          << verdict(window.clickMax <= windowStepBarMs) << " |\n";
     out() << "| \u2026 of which before the repaint (mean: both scenes, details, status) | " << ms(window.selectShare)
           << " | \u2014 | \u2014 | \u2014 | |\n";
     out() << "| 256-GPU host in the main window: Right arrow \u2192 next GPU repainted (median / max) | "
-          << ms(window.keyMedian) << " / " << ms(window.keyMax) << " | \u2014 | \u2014 | \u2264 16 ms | "
-          << verdict(window.keyMax <= 16) << " |\n";
+          << ms(window.keyMedian) << " / " << ms(window.keyMax) << " | \u2014 | \u2014 | \u2264 10 ms | "
+          << verdict(window.keyMax <= windowStepBarMs) << " |\n";
     out() << "| peak memory (whole bench process, after the main window) | " << window.peakRssKiB / 1024 << " MiB | \u2014 | \u2014 | \u2014 | |\n";
 
     out() << "\n256-GPU host, phases of the best run:\n\n| phase | time |\n|---|---|\n";
