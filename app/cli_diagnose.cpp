@@ -9,8 +9,6 @@
 #include "io/snapshotfile.h"
 #include "util/tr.h"
 
-#include <QFileInfo>
-
 #include <nlohmann/json.hpp>
 
 namespace Topo::Cli {
