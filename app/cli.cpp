@@ -8,6 +8,7 @@
 #include "io/modeljson.h"
 #include "io/parsejson.h"
 #include "io/snapshotfile.h"
+#include "io/wholefile.h"
 #include "parse/formats.h"
 #include "util/text.h"
 #include "util/tr.h"
@@ -17,9 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 
 namespace Topo::Cli {
 
@@ -60,6 +59,12 @@ FileResult parseSnapshotInput(const QString& name, const QByteArray& data, bool 
     out.json["title"] = snapshot.value.title.toStdString();
     out.json["machines"] = machines;
     return out;
+}
+
+/// parse --json's object for a file nothing was read from: no format, the reason.
+nlohmann::json unreadFile(const QString& path, const Diagnostic& why)
+{
+    return { { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(Diagnostics { why }) } };
 }
 
 int runParse(const QStringList& args)
@@ -115,8 +120,7 @@ int runParse(const QStringList& args)
             if (!input) {
                 print(stderr, u"topolens: " + input.error() + u'\n');
                 allUnderstood = false;
-                const Diagnostics unreadable { { 0, Severity::Error, input.error() } };
-                results.push_back({ { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(unreadable) } });
+                results.push_back(unreadFile(path, { 0, Severity::Error, input.error() }));
                 continue;
             }
             data = std::move(input).value();
@@ -140,8 +144,7 @@ int runParse(const QStringList& args)
             print(stderr, u"topolens: " + path + u": " + Tr::tr("line 1: error: not a format TopoLens recognises; name one with --format (see --list-formats)") + u'\n');
             allUnderstood = false;
             // One object per file, as docs/parse-json.md promises, the unrecognised included.
-            const Diagnostics unrecognised { { 1, Severity::Error, Tr::tr("not a format TopoLens recognises") } };
-            results.push_back({ { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(unrecognised) } });
+            results.push_back(unreadFile(path, { 1, Severity::Error, Tr::tr("not a format TopoLens recognises") }));
             continue;
         }
         Diagnostics diagnostics;
@@ -213,13 +216,12 @@ int runImport(const QStringList& args)
     QStringList labels;
     QStringList problems; // one line per input that could not be read whole
     for (const QString& path : bundles) {
-        const QFileInfo info(path);
-        if (info.isDir() || !info.exists()) {
-            problems << (info.isDir() ? Tr::tr("%1 is a directory, not a bundle").arg(path)
-                                      : Tr::tr("cannot open %1: no such file").arg(path));
+        const Result<QByteArray> data = readWholeFile(path);
+        if (!data) {
+            problems << data.error();
             continue;
         }
-        const ParseResult<Snapshot> read = loadSnapshotFile(path);
+        const ParseResult<Snapshot> read = readSnapshotOrBundle(*data);
         int errors = 0;
         for (const Diagnostic& d : read.diagnostics) {
             if (d.severity == Severity::Error && errors++ == 0)
@@ -420,7 +422,7 @@ int checkStandardOutput(int status)
     // A command that failed has said why already.
     if (status != Ok || (std::fflush(stdout) == 0 && !std::ferror(stdout)))
         return status;
-    print(stderr, u"topolens: " + Tr::tr("cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))) + u'\n');
+    print(stderr, u"topolens: " + standardOutputError() + u'\n');
     return Failure;
 }
 

@@ -13,8 +13,6 @@
 #include <QSaveFile>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <iterator>
 
 namespace Topo::Cli {
@@ -49,7 +47,7 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
     if (path.isEmpty() || path == u"-") {
         if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size()) && std::fflush(stdout) == 0)
             return true;
-        print(stderr, u"topolens: " + Tr::tr("cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno))) + u'\n');
+        print(stderr, u"topolens: " + standardOutputError() + u'\n');
         return false;
     }
     QSaveFile file(path);

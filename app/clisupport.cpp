@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clisupport.h"
 
+#include "io/wholefile.h"
 #include "util/tr.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QtGlobal>
+
+#include <cerrno>
+#include <cstring>
 
 namespace Topo::Cli {
 
@@ -57,21 +61,17 @@ int usage(const QString& message)
 
 Result<QByteArray> readInput(const QString& path)
 {
+    if (path != u"-")
+        return readWholeFile(path);
     QFile file;
-    if (path == u"-") {
-        if (!file.open(stdin, QIODevice::ReadOnly))
-            return fail(Tr::tr("cannot read standard input"));
-    } else {
-        const QFileInfo info(path);
-        if (info.isDir())
-            return fail(Tr::tr("%1 is a directory, not a file").arg(path));
-        if (!info.exists())
-            return fail(Tr::tr("cannot open %1: no such file").arg(path));
-        file.setFileName(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return fail(Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
-    }
+    if (!file.open(stdin, QIODevice::ReadOnly))
+        return fail(Tr::tr("cannot read standard input"));
     return file.readAll();
+}
+
+QString standardOutputError()
+{
+    return Tr::tr("cannot write to standard output: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
 }
 
 Status checkOutputFolder(const QString& output)

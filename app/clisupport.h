@@ -28,8 +28,12 @@ int usage(const QString& message);
 /// application object exists.
 void quietQtNoise();
 
-/// Reads a file, or standard input for "-".
+/// Reads a file (io/wholefile.h), or standard input for "-".
 Result<QByteArray> readInput(const QString& path);
+
+/// "cannot write to standard output: REASON", the reason errno's: for a write to stdout that
+/// failed (a full disk, a closed pipe).
+QString standardOutputError();
 
 /// Whether OUTPUT can be created where it is named: its folder must exist (no command makes
 /// folders a person did not ask for). Standard output ("-" or empty) always can. For commands

@@ -20,9 +20,9 @@
 
 #include <algorithm>
 #include <clocale>
-#include <iterator>
-#include <optional>
 #include <cstdio>
+#include <functional>
+#include <iterator>
 
 namespace {
 
@@ -43,7 +43,8 @@ struct GuiOptions
     QString capture;    // "guest:nvidia-topo": a raw capture to show
     QString theme;      // light or dark; empty: the saved choice
     QString sizeText;
-    QString error;      // a usage error, reported once the translations are loaded
+    /// A usage error, said once the translations are loaded (so worded only then).
+    std::function<QString()> error;
 };
 
 /// The window's options that take a value, each read into its field.
@@ -64,9 +65,9 @@ constexpr GuiValueOption guiValueOptions[] = {
 GuiOptions parseGuiArguments(const QStringList& arguments)
 {
     GuiOptions options;
-    const auto refuse = [&options](const QString& error) {
-        if (options.error.isEmpty())
-            options.error = error;
+    const auto refuse = [&options](std::function<QString()> error) {
+        if (!options.error)
+            options.error = std::move(error);
     };
     for (int i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
@@ -76,22 +77,24 @@ GuiOptions parseGuiArguments(const QStringList& arguments)
             [&a](const GuiValueOption& o) { return a == QStringView(o.name); });
         if (option != std::end(guiValueOptions)) {
             if (i + 1 >= arguments.size())
-                refuse(Topo::Tr::tr("%1 needs a value").arg(a));
+                refuse([a] { return Topo::Tr::tr("%1 needs a value").arg(a); });
             else
                 options.*(option->field) = arguments[++i];
         } else if (a.startsWith(u"--")) {
-            refuse(Topo::Tr::tr("unknown option %1").arg(a));
+            refuse([a] { return Topo::Tr::tr("unknown option %1").arg(a); });
         } else {
             options.snapshot = a;
         }
     }
     if (!options.theme.isEmpty() && options.theme != u"light" && options.theme != u"dark")
-        refuse(Topo::Tr::tr("--theme is light or dark, not \"%1\"").arg(options.theme));
+        refuse([theme = options.theme] { return Topo::Tr::tr("--theme is light or dark, not \"%1\"").arg(theme); });
     if (!options.sizeText.isEmpty()) {
         const QStringList parts = options.sizeText.split(u'x');
         const QSize size = parts.size() == 2 ? QSize(parts[0].toInt(), parts[1].toInt()) : QSize();
         if (size.width() < 200 || size.height() < 200 || size.width() > 16384 || size.height() > 16384)
-            refuse(Topo::Tr::tr("--size is WIDTHxHEIGHT in pixels, 200 to 16384 each, not \"%1\"").arg(options.sizeText));
+            refuse([text = options.sizeText] {
+                return Topo::Tr::tr("--size is WIDTHxHEIGHT in pixels, 200 to 16384 each, not \"%1\"").arg(text);
+            });
         else
             options.size = size;
     }
@@ -99,7 +102,7 @@ GuiOptions parseGuiArguments(const QStringList& arguments)
     bool isNumber = false;
     options.select.section(u':', 1).toInt(&isNumber);
     if (!options.select.isEmpty() && ((role != u"host" && role != u"guest") || !isNumber))
-        refuse(Topo::Tr::tr("--select is host:N or guest:N, not \"%1\"").arg(options.select));
+        refuse([select = options.select] { return Topo::Tr::tr("--select is host:N or guest:N, not \"%1\"").arg(select); });
     return options;
 }
 
@@ -163,11 +166,11 @@ int main(int argc, char** argv)
 
 #ifdef TOPOLENS_WITH_GUI
     const GuiOptions options = parseGuiArguments(arguments);
-    if (!options.error.isEmpty() || !haveDisplay()) {
+    if (options.error || !haveDisplay()) {
         QCoreApplication app(argc, argv); // for the translated message
         Topo::I18n::install(language);
-        if (!options.error.isEmpty())
-            return Topo::Cli::usage(options.error);
+        if (options.error)
+            return Topo::Cli::usage(options.error());
         Topo::Cli::print(stderr,
             u"topolens: "
             + Topo::Tr::tr("no display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"

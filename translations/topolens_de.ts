@@ -8155,20 +8155,12 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
             <numerusform>%n gepanzerte Bündel in einer Datei: topolens fleet import liest mehrere</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 is a directory, not a snapshot file</source>
-        <translation>%1 ist ein Verzeichnis, keine Snapshot-Datei</translation>
-    </message>
     <message numerus="yes">
         <source>(and %n more error(s))</source>
         <translation>
             <numerusform>(und %n weiterer Fehler)</numerusform>
             <numerusform>(und %n weitere Fehler)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 is a directory, not a bundle</source>
-        <translation>%1 ist ein Verzeichnis, kein Bündel</translation>
     </message>
     <message>
         <source>what could be read is in %1</source>

@@ -8027,19 +8027,11 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
             <numerusform>一个文件中有 %n 个封装的数据包：topolens fleet import 可读取多个</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 is a directory, not a snapshot file</source>
-        <translation>%1 是一个目录，不是快照文件</translation>
-    </message>
     <message numerus="yes">
         <source>(and %n more error(s))</source>
         <translation>
             <numerusform>（另有 %n 个错误）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 is a directory, not a bundle</source>
-        <translation>%1 是一个目录，不是数据包</translation>
     </message>
     <message>
         <source>what could be read is in %1</source>

@@ -5,6 +5,7 @@
 #include "io/bundle.h"
 #include "io/modeljson.h"
 #include "io/snapshotfile.h"
+#include "io/wholefile.h"
 
 #include "util/jsonerror.h"
 #include "util/text.h"
@@ -96,16 +97,6 @@ Status writeFileAtomically(const QString& path, const QByteArray& data)
     if (file.write(data) != data.size() || !file.commit())
         return fail(Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
     return Status::success();
-}
-
-Result<QByteArray> readWholeFile(const QString& path)
-{
-    QFile file(path);
-    if (!QFileInfo::exists(path))
-        return fail(Tr::tr("cannot open %1: no such file").arg(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
-    return file.readAll();
 }
 
 // The bundle form of a machine, for nodes that came without one (imported snapshots): the

@@ -4,6 +4,7 @@
 #include "io/armour.h"
 #include "io/bundle.h"
 #include "io/modeljson.h"
+#include "io/wholefile.h"
 
 #include "util/jsonerror.h"
 #include "util/tr.h"
@@ -388,13 +389,13 @@ bool looksArmoured(QByteArrayView data)
 
 ParseResult<Snapshot> loadSnapshotFile(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    const Result<QByteArray> data = readWholeFile(path);
+    if (!data) {
         ParseResult<Snapshot> result;
-        result.error(0, Tr::tr("cannot open %1: %2").arg(path, file.errorString()));
+        result.error(0, data.error());
         return result;
     }
-    return readSnapshotOrBundle(file.readAll());
+    return readSnapshotOrBundle(*data);
 }
 
 ParseResult<Snapshot> readSnapshotOrBundle(QByteArrayView data)
@@ -415,14 +416,15 @@ bool looksLikeSnapshotOrBundle(QByteArrayView data)
 Result<Snapshot> openWholeSnapshot(const QString& nameOrPath)
 {
     const bool isDemo = nameOrPath == QLatin1String(demoSnapshotName) && !QFileInfo::exists(nameOrPath);
-    if (!isDemo) {
-        const QFileInfo info(nameOrPath);
-        if (info.isDir())
-            return fail(Tr::tr("%1 is a directory, not a snapshot file").arg(nameOrPath));
-        if (!info.exists())
-            return fail(Tr::tr("cannot open %1: no such file").arg(nameOrPath));
+    ParseResult<Snapshot> read;
+    if (isDemo) {
+        read = openSnapshot(nameOrPath);
+    } else {
+        const Result<QByteArray> data = readWholeFile(nameOrPath); // its error names the file once
+        if (!data)
+            return fail(data.error());
+        read = readSnapshotOrBundle(*data);
     }
-    const ParseResult<Snapshot> read = isDemo ? openSnapshot(nameOrPath) : loadSnapshotFile(nameOrPath);
     QList<const Diagnostic*> errors;
     for (const Diagnostic& d : read.diagnostics) {
         if (d.severity == Severity::Error)

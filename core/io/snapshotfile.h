@@ -36,7 +36,7 @@ ParseResult<Snapshot> openSnapshot(const QString& nameOrPath);
 
 /// A snapshot a person named (a path, or "demo") for a command to use whole: its value, or why
 /// not in one line that names the file and, where there is one, the line: "cannot open X: no
-/// such file", "X is a directory, not a snapshot file", "X: line 31: error: not valid JSON
+/// such file", "X is a directory, not a file" (io/wholefile.h), "X: line 31: error: not valid JSON
 /// (column 1396: …)", "X: the snapshot has no machines". Every command line and window that
 /// opens a snapshot says it in these words.
 Result<Snapshot> openWholeSnapshot(const QString& nameOrPath);
