@@ -4,12 +4,16 @@
 # seeded from that parser's real fixtures. Findings (crashes, leaks, timeouts) land in
 # build/fuzz/findings/NAME/ and make the script fail.
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]   (targets: TOPOLENS_FUZZ_LIST=1 build/asan/bin/fuzz_parsers)
+# TOPOLENS_FUZZ_PREBUILT=1 takes build/asan as it is (scripts/test.sh built it, and runs this
+# beside its tests under the sanitizers from that same folder, which a configure would rewrite).
 set -eu
 cd "$(dirname "$0")/.."
 seconds=${1:-30}
 [ $# -gt 0 ] && shift
-cmake --preset fuzz >/dev/null
-cmake --build --preset fuzz -- -j"$(nproc)" >/dev/null
+if [ "${TOPOLENS_FUZZ_PREBUILT:-0}" != 1 ]; then
+    cmake --preset fuzz >/dev/null
+    cmake --build --preset fuzz -- -j"$(nproc)" >/dev/null
+fi
 fuzzer=build/asan/bin/fuzz_parsers
 targets=${*:-$(TOPOLENS_FUZZ_LIST=1 $fuzzer)}
 

@@ -9,7 +9,7 @@
 #      lowest priority) and runs the suite again under them, all but the lab (its guests are
 #      QEMU processes, whose time the sanitizers cannot look into) and the fleet tests that
 #      differ only in their engine (label `engine`, tests/CMakeLists.txt);
-#   3. runs every parser's fuzzer briefly (scripts/fuzz.sh).
+#   3. runs every parser's fuzzer briefly (scripts/fuzz.sh), beside stage 2's tests.
 # Incremental and quick when nothing changed. Arguments go to both CTest runs (e.g. -R ssh).
 # TOPOLENS_TEST_QUICK=1 runs stage 1 only. At the end it prints how long each stage took
 # (also in build/test-times.txt): docs/hacking.md has the figures of a fresh 2-core machine.
@@ -135,6 +135,20 @@ sanitizer_tests() {
         echo "test.sh: WARNING: leak reports above; every test passes without leak detection" >&2
     fi
 }
+# The fuzzers run beside the tests under the sanitizers, at the lowest priority: each fuzzes for
+# a fixed time, so they take the cycles the tests leave (waiting on sshd, on timeouts, on the
+# program they start) instead of 4 minutes of their own. Their run counts are in the summary.
+fuzz_log=build/fuzz.log
+TOPOLENS_FUZZ_PREBUILT=1 setsid nice -n 19 scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}" >"$fuzz_log" 2>&1 &
+fuzz_pid=$!
+trap 'status=$?; kill -- "-$fuzz_pid" 2>/dev/null; report_times; exit $status' EXIT
 stage "tests under ASan + UBSan (no lab, no engine)" sanitizer_tests "$@"
 
-stage "fuzzing every parser briefly" scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}"
+finish_fuzzing() {
+    status=0
+    wait "$fuzz_pid" || status=$?
+    fuzz_pid=
+    cat "$fuzz_log" >&2
+    return "$status"
+}
+stage "fuzzing every parser briefly (rest after the ASan tests)" finish_fuzzing
