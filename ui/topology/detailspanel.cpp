@@ -61,6 +61,12 @@ public:
     {
         setOpenLinks(false);
         setFrameShape(QFrame::NoFrame);
+        // No vertical scroll bar: the view is as tall as its text, so one only ever showed for
+        // the moment between new text and the layout's new height, and each time it came and
+        // went the text was wrapped again at the other width (four times for a click, most of
+        // the click's time on a large host). Where the panel is too short for the text, the
+        // wheel and the keys still scroll it.
+        setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
         // Text set, or wrapped again at a new width: ask the layout for the new height.
         connect(document()->documentLayout(), &QAbstractTextDocumentLayout::documentSizeChanged, this,
             [this] { updateGeometry(); });

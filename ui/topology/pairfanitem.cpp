@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/pairfanitem.h"
 
+#include "topology/pixelcanvas.h"
 #include "topology/sceneitems.h"
 #include "topology/scenetheme.h"
 
@@ -179,15 +180,18 @@ void PairFanItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
     clip.adjust(-margin, -margin, margin, margin);
     // A quarter of a device pixel: smooth at any zoom, and no point more than that.
     const qreal tolerance = 0.25 / scale;
+    // On screen, a fan of many arcs is drawn without antialiasing, straight into an image: its
+    // arcs run within a pixel or two of each other for most of their length (a 256-GPU host's
+    // fan is a band a few pixels high), so antialiasing blends each of those pixels dozens of
+    // times for no visible difference (a key step 14 ms antialiased, 6 ms not), and QPainter's
+    // aliased stroker still spent most of a click on them (PixelCanvas). An export keeps Qt's
+    // antialiased strokes.
+    const bool onScreen = widget && painter->device()->devType() == QInternal::Widget;
+    if (onScreen && m_arcs.size() > denseFanArcs) {
+        paintPixels(painter, clip, tolerance);
+        return;
+    }
     painter->setBrush(Qt::NoBrush);
-    // On screen, a fan of many arcs is drawn without antialiasing: its arcs run within a pixel
-    // or two of each other for most of their length (a 256-GPU host's fan is a band a few
-    // pixels high), so antialiasing blends each of those pixels dozens of times for no visible
-    // difference: it was most of a repaint on such a host (a key step 14 ms antialiased, 6 ms
-    // not; the first click after opening 60 ms, 12 ms not). An export keeps it.
-    const bool smooth = painter->testRenderHint(QPainter::Antialiasing);
-    const bool onScreen = painter->device()->devType() == QInternal::Widget;
-    painter->setRenderHint(QPainter::Antialiasing, smooth && !(onScreen && m_arcs.size() > denseFanArcs));
     for (qsizetype group = 0; group < m_pens.size(); ++group) {
         painter->setPen(m_pens[group]);
         for (const int i : std::as_const(m_byPen[group])) {
@@ -198,7 +202,39 @@ void PairFanItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* optio
             painter->drawPolyline(m_points);
         }
     }
-    painter->setRenderHint(QPainter::Antialiasing, smooth);
+}
+
+void PairFanItem::paintPixels(QPainter* painter, const QRectF& clip, qreal tolerance) const
+{
+    // The canvas covers the part of the fan on screen, in device pixels: the widget's logical
+    // pixels times its device pixel ratio.
+    const qreal ratio = painter->device()->devicePixelRatioF();
+    const QTransform toDevice = painter->worldTransform() * QTransform::fromScale(ratio, ratio);
+    const QRect screen(QPoint(0, 0), QSize(painter->device()->width(), painter->device()->height()) * ratio);
+    const QRect area = toDevice.mapRect(clip.intersected(m_bounds)).toAlignedRect().adjusted(-1, -1, 1, 1) & screen;
+    if (area.isEmpty())
+        return;
+    PixelCanvas canvas(area.size());
+    const QTransform toCanvas = toDevice * QTransform::fromTranslate(-area.left(), -area.top());
+    for (qsizetype group = 0; group < m_pens.size(); ++group) {
+        const QRgb color = m_pens[group].color().rgb();
+        const Qt::PenStyle style = m_pens[group].style();
+        for (const int i : std::as_const(m_byPen[group])) {
+            const Arc& arc = m_arcs[i];
+            if (!clip.intersects(arc.bounds))
+                continue;
+            sample(arc, arc.parameterAt(clip.left()), arc.parameterAt(clip.right()), tolerance);
+            for (QPointF& point : m_points)
+                point = toCanvas.map(point);
+            canvas.drawPolyline(m_points, color, style);
+        }
+    }
+    QImage image = canvas.image();
+    image.setDevicePixelRatio(ratio);
+    painter->save();
+    painter->resetTransform();
+    painter->drawImage(QPointF(area.topLeft()) / ratio, image);
+    painter->restore();
 }
 
 void PairFanItem::showTipAt(const QPointF& point)

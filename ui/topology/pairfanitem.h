@@ -66,6 +66,8 @@ protected:
 
 private:
     void showTipAt(const QPointF& point);
+    /// The arcs within `clip` (item units) drawn aliased into an image of the screen's pixels.
+    void paintPixels(QPainter* painter, const QRectF& clip, qreal tolerance) const;
     /// Samples `arc` between the parameters `t0` and `t1` into m_points.
     void sample(const Arc& arc, qreal t0, qreal t1, qreal tolerance) const;
 
