@@ -215,12 +215,22 @@ DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
 
 namespace {
 // What nvidia-smi topo -m printed for a GPU pair; Unknown when it was not collected.
+/// The row labelled `GPU<gpu>`, or -1. nvidia-smi prints the GPUs first and in order, so row
+/// `gpu` is tried before the search: a click on a 256-GPU host asks for 510 rows.
+int gpuRow(const PrintedMatrix& matrix, int gpu)
+{
+    const QString label = QStringLiteral("GPU%1").arg(gpu);
+    if (gpu >= 0 && gpu < matrix.size() && matrix.labels[gpu] == label)
+        return gpu;
+    return matrix.indexOf(label);
+}
+
 LinkClassCell printedGpuClass(const Machine& machine, int gpuA, int gpuB)
 {
     if (!machine.topo)
         return {};
-    const int row = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
-    const int column = machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
+    const int row = gpuRow(machine.topo->matrix, gpuA);
+    const int column = gpuRow(machine.topo->matrix, gpuB);
     return row >= 0 && column >= 0 ? machine.topo->linkClass(row, column) : LinkClassCell {};
 }
 } // namespace

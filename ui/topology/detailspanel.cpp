@@ -4,6 +4,7 @@
 #include "analyze/paths.h"
 #include "topology/peerpairsmodel.h"
 #include "topology/scenetheme.h"
+#include "topology/statictextdelegate.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
@@ -95,6 +96,7 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     setAutoFillBackground(true);
 
     m_peerTable->setModel(m_peers);
+    m_peerTable->setItemDelegate(new StaticTextDelegate(m_peerTable));
     m_peerTable->setFrameShape(QFrame::NoFrame);
     m_peerTable->setWordWrap(false);
     m_peerTable->setTextElideMode(Qt::ElideRight);

@@ -40,36 +40,45 @@ PixelCanvas::PixelCanvas(QSize size)
 
 void PixelCanvas::drawSegment(int x0, int y0, int x1, int y1)
 {
-    // Every pixel from (x0, y0) up to but not including (x1, y1): the next segment starts there.
-    // The loop is most of a fan's time: the pattern counter and the bounds check are the only
-    // work beside the store (QImage::scanLine checks for a detach every call).
-    const int dx = std::abs(x1 - x0);
-    const int dy = -std::abs(y1 - y0);
-    const int sx = x0 < x1 ? 1 : -1;
-    const int sy = y0 < y1 ? 1 : -1;
-    const unsigned width = unsigned(m_image.width());
-    const unsigned height = unsigned(m_image.height());
-    const qsizetype stride = m_image.bytesPerLine() / qsizetype(sizeof(QRgb));
-    QRgb* const pixels = m_bits;
+    // Every pixel from (x0, y0) up to but not including (x1, y1) (the next segment starts
+    // there), one per step along the longer axis, the other coordinate rounded to the nearest
+    // pixel of the ideal line: Bresenham's pixels, stepped in 16.16 fixed point. The steps
+    // are cut to those whose long-axis coordinate is on the canvas before the loop, which is
+    // most of a fan's time: a check of the other coordinate, the pattern and a store.
+    const int dx = x1 - x0;
+    const int dy = y1 - y0;
+    const bool alongX = std::abs(dx) >= std::abs(dy);
+    const int steps = alongX ? std::abs(dx) : std::abs(dy);
+    if (steps == 0)
+        return;
     const int period = m_on + m_off;
-    int phase = m_phase;
-    int error = dx + dy;
-    while (x0 != x1 || y0 != y1) {
-        if ((m_off == 0 || phase < m_on) && unsigned(x0) < width && unsigned(y0) < height)
-            pixels[y0 * stride + x0] = m_color;
+    const int phaseAtStart = m_phase;
+    m_phase = (m_phase + steps) % period;
+
+    const int major0 = alongX ? x0 : y0;
+    const int majorStep = (alongX ? dx : dy) > 0 ? 1 : -1;
+    const int majorSize = alongX ? m_image.width() : m_image.height();
+    const unsigned minorSize = unsigned(alongX ? m_image.height() : m_image.width());
+    // The steps k whose major coordinate major0 + k * majorStep lies in [0, majorSize).
+    const int first = std::max(0, majorStep > 0 ? -major0 : major0 - (majorSize - 1));
+    const int last = std::min(steps, majorStep > 0 ? majorSize - major0 : major0 + 1); // exclusive
+    if (first >= last)
+        return;
+    const qint64 slope = (qint64(alongX ? dy : dx) << 16) / steps;
+    qint64 minor = (qint64(alongX ? y0 : x0) << 16) + 0x8000 + slope * first;
+    const qsizetype stride = m_image.bytesPerLine() / qsizetype(sizeof(QRgb));
+    const qsizetype majorStride = alongX ? majorStep : majorStep * stride;
+    const qsizetype minorStride = alongX ? stride : 1;
+    QRgb* at = m_bits + qsizetype(major0 + first * majorStep) * (alongX ? 1 : stride);
+    const QRgb color = m_color;
+    int phase = (phaseAtStart + first) % period;
+    for (int k = first; k < last; ++k, at += majorStride, minor += slope) {
+        const int m = int(minor >> 16);
+        if ((m_off == 0 || phase < m_on) && unsigned(m) < minorSize)
+            at[m * minorStride] = color;
         if (++phase == period)
             phase = 0;
-        const int twice = 2 * error;
-        if (twice >= dy) {
-            error += dy;
-            x0 += sx;
-        }
-        if (twice <= dx) {
-            error += dx;
-            y0 += sy;
-        }
     }
-    m_phase = phase;
 }
 
 void PixelCanvas::drawPolyline(const QPolygonF& points, QRgb color, Qt::PenStyle style)

@@ -156,34 +156,72 @@ private:
     /// where the picture stays small; the pictures live in QPixmapCache, which bounds them.
     bool paintCached(QPainter* painter, qreal lod)
     {
-        const QTransform transform = painter->worldTransform();
-        if (transform.type() > QTransform::TxScale || painter->device()->devType() != QInternal::Widget)
+        if (painter->device()->devType() != QInternal::Widget)
             return false;
-        const qreal ratio = painter->device()->devicePixelRatio();
+        QPointF origin;
+        const QPixmap picture = cachedPicture(painter->worldTransform(), painter->device()->devicePixelRatio(), lod,
+            painter->renderHints(), &origin);
+        if (picture.isNull())
+            return false;
+        painter->save();
+        painter->resetTransform();
+        painter->drawPixmap(origin, picture);
+        painter->restore();
+        return true;
+    }
+
+public:
+    /// Makes the picture paintCached() will draw at `transform` (item to view pixels) ahead of
+    /// the paint, for a view warming its boxes up while idle (TopologyView). False if there was
+    /// nothing to make: the picture was there, or the box is not drawn from one at this zoom.
+    bool warmCache(const QTransform& transform, qreal ratio, QPainter::RenderHints hints)
+    {
+        const CacheState before = m_cacheState;
+        QPixmap known;
+        if (QPixmapCache::find(m_cacheKey, &known) && stateFor(transform, ratio, nullptr) == before)
+            return false;
+        QPointF origin;
+        return !cachedPicture(transform, ratio, QStyleOptionGraphicsItem::levelOfDetailFromTransform(transform), hints, &origin)
+                    .isNull();
+    }
+
+private:
+    /// The cache state of a paint at `transform`, and the whole device pixel the picture is
+    /// drawn at (`origin`, in view pixels).
+    CacheState stateFor(const QTransform& transform, qreal ratio, QPointF* origin) const
+    {
+        const QRectF device = transform.mapRect(boundingRect());
+        const QPointF at(std::floor(device.left() * ratio) / ratio, std::floor(device.top() * ratio) / ratio);
+        if (origin)
+            *origin = at;
+        return { transform.m11(), transform.m22(), ratio, device.topLeft() - at, m_highlighted };
+    }
+
+    /// The box's picture at `transform`, made if the cache has none for this state; null where
+    /// the box is drawn directly (rotated or sheared, or too large a picture).
+    QPixmap cachedPicture(const QTransform& transform, qreal ratio, qreal lod, QPainter::RenderHints hints, QPointF* origin)
+    {
+        if (transform.type() > QTransform::TxScale)
+            return {};
         const QRectF device = transform.mapRect(boundingRect());
         if (device.isEmpty() || device.width() * ratio > 1024 || device.height() * ratio > 512)
-            return false;
-        const QPointF origin(std::floor(device.left() * ratio) / ratio, std::floor(device.top() * ratio) / ratio);
-        const CacheState state { transform.m11(), transform.m22(), ratio, device.topLeft() - origin, m_highlighted };
+            return {};
+        const CacheState state = stateFor(transform, ratio, origin);
         QPixmap picture;
         if (!(state == m_cacheState) || !QPixmapCache::find(m_cacheKey, &picture)) {
             picture = QPixmap(QSize(int(std::ceil(device.width() * ratio)) + 1, int(std::ceil(device.height() * ratio)) + 1));
             picture.setDevicePixelRatio(ratio);
             picture.fill(Qt::transparent);
             QPainter p(&picture);
-            p.setRenderHints(painter->renderHints());
-            p.setTransform(transform * QTransform::fromTranslate(-origin.x(), -origin.y()));
+            p.setRenderHints(hints);
+            p.setTransform(transform * QTransform::fromTranslate(-origin->x(), -origin->y()));
             paintBox(&p, lod);
             p.end();
             QPixmapCache::remove(m_cacheKey);
             m_cacheKey = QPixmapCache::insert(picture);
             m_cacheState = state;
         }
-        painter->save();
-        painter->resetTransform();
-        painter->drawPixmap(origin, picture);
-        painter->restore();
-        return true;
+        return picture;
     }
 
     void paintBox(QPainter* painter, qreal lod) const

@@ -4,6 +4,7 @@
 #include "topology/sceneitems.h"
 #include "topology/topologyscene.h"
 
+#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QWheelEvent>
 
@@ -21,6 +22,14 @@ TopologyView::TopologyView(TopologyScene* scene, QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
     connect(scene, &TopologyScene::gpuClicked, this, [this](int gpu) { Q_EMIT gpuSelected(gpu); });
+    m_warmUpDelay.setSingleShot(true);
+    m_warmUpDelay.setInterval(150);
+    connect(&m_warmUpDelay, &QTimer::timeout, this, [this] {
+        m_warmUpNext = 0;
+        m_warmUpSlice.start();
+    });
+    m_warmUpSlice.setInterval(0);
+    connect(&m_warmUpSlice, &QTimer::timeout, this, &TopologyView::warmUpSlice);
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] {
         if (!m_sceneLegendShown)
             setSceneRect(m_scene->drawingRect());
@@ -172,6 +181,33 @@ void TopologyView::keyPressEvent(QKeyEvent* event)
     default:
         QGraphicsView::keyPressEvent(event);
     }
+}
+
+void TopologyView::paintEvent(QPaintEvent* event)
+{
+    QGraphicsView::paintEvent(event);
+    // Each paint puts the warm-up off until the view has been still for a moment; a pass
+    // that finds every picture made costs a look-up per box.
+    if (!m_warmUpSlice.isActive())
+        m_warmUpDelay.start();
+}
+
+void TopologyView::warmUpSlice()
+{
+    constexpr qint64 sliceNs = 3'000'000;
+    QElapsedTimer clock;
+    clock.start();
+    const QList<QGraphicsItem*> items = m_scene->items();
+    const QTransform toView = viewportTransform();
+    const qreal ratio = viewport()->devicePixelRatio();
+    for (; m_warmUpNext < items.size(); ++m_warmUpNext) {
+        if (clock.nsecsElapsed() > sliceNs)
+            return;
+        QGraphicsItem* item = items[m_warmUpNext];
+        if (item->type() == NodeType && item->isVisible())
+            static_cast<NodeItem*>(item)->warmCache(item->sceneTransform() * toView, ratio, renderHints());
+    }
+    m_warmUpSlice.stop();
 }
 
 } // namespace Topo::Ui

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QTimer>
 
 namespace Topo::Ui {
 
@@ -37,6 +38,8 @@ public:
     qreal firstViewZoom(const QSizeF& viewport) const;
     /// Scrolls so that `sceneRect` (a GPU's box) is in view, centred, unless it already is.
     void bringIntoView(const QRectF& sceneRect);
+    /// Whether the view is still drawing its boxes' pictures ahead (see warmUpSlice).
+    bool warmingUp() const { return m_warmUpDelay.isActive() || m_warmUpSlice.isActive(); }
 
 Q_SIGNALS:
     /// The user picked a GPU by mouse or keyboard (-1: cleared).
@@ -47,14 +50,23 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     bool focusNextPrevChild(bool next) override;
 
 private:
     void stepGpu(int direction);
+    /// A few milliseconds of drawing the pictures of boxes not yet drawn at this zoom, those
+    /// off screen included, while the window is idle after a paint: a click or an arrow key
+    /// that scrolls a large host to boxes never drawn made each picture then, 25 of them half
+    /// the click's time. Never more than a slice at a time, so input waits at most that long.
+    void warmUpSlice();
 
     TopologyScene* m_scene;
     bool m_userZoomed = false;
     bool m_sceneLegendShown = true;
+    QTimer m_warmUpDelay; // from the last paint to the first slice
+    QTimer m_warmUpSlice; // one slice per pass of the event loop, until a pass makes none
+    qsizetype m_warmUpNext = 0; // the scene item the next slice starts at
 };
 
 } // namespace Topo::Ui
