@@ -190,6 +190,22 @@ private Q_SLOTS:
         const Result<RenderedExport> none = renderExport(withRun(), missing);
         QVERIFY(!none.ok());
         QVERIFY2(none.error().contains(QStringLiteral("no-such-metric")), qPrintable(none.error()));
+        // ... with the machine looked in and the matrices it does have, to choose from.
+        QVERIFY2(none.error().contains(withRun().machines.first()->label), qPrintable(none.error()));
+        QVERIFY2(none.error().contains(metric), qPrintable(none.error()));
+        QVERIFY2(!none.error().contains(u'\n'), qPrintable(none.error()));
+    }
+
+    void aMissingHeatmapNamesEveryMachineLookedIn()
+    {
+        // The CLI looks in the host and the guest: a snapshot without benchmarks names both,
+        // and what to import, on one line.
+        const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("export"), QStringLiteral("demo"), QStringLiteral("--view"),
+            QStringLiteral("heatmap"), QStringLiteral("-o"), QDir::temp().filePath(QStringLiteral("topolens-no-heatmap.svg")) });
+        QCOMPARE(r.exitCode, 1);
+        const QString error = QString::fromUtf8(r.err).trimmed();
+        QVERIFY2(error.contains(QStringLiteral("Host (physical)")) && error.contains(QStringLiteral("Guest (virtual)")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("nvbandwidth")) && !error.contains(u'\n'), qPrintable(error));
     }
 
     void heatmapAndSweepsInEveryFormat()

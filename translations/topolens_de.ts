@@ -8210,5 +8210,25 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>not a format TopoLens recognises</source>
         <translation>kein Format, das TopoLens erkennt</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>no benchmark matrix in %1; import p2pBandwidthLatencyTest, nvbandwidth or copybench output</source>
+        <translation>keine Benchmark-Matrix in %1; importieren Sie Ausgaben von p2pBandwidthLatencyTest, nvbandwidth oder copybench</translation>
+    </message>
+    <message>
+        <source>no benchmark matrix &quot;%1&quot; in %2; import p2pBandwidthLatencyTest, nvbandwidth or copybench output</source>
+        <translation>keine Benchmark-Matrix „%1“ in %2; importieren Sie Ausgaben von p2pBandwidthLatencyTest, nvbandwidth oder copybench</translation>
+    </message>
+    <message>
+        <source>no benchmark bandwidth or latency matrix in %1; there: %2 (heatmap:METRIC)</source>
+        <translation>keine Bandbreiten- oder Latenzmatrix in %1; vorhanden: %2 (heatmap:METRIK)</translation>
+    </message>
+    <message>
+        <source>no benchmark matrix &quot;%1&quot; in %2; there: %3 (heatmap:METRIC)</source>
+        <translation>keine Benchmark-Matrix „%1“ in %2; vorhanden: %3 (heatmap:METRIK)</translation>
+    </message>
 </context>
 </TS>

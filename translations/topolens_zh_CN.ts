@@ -8081,5 +8081,25 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>not a format TopoLens recognises</source>
         <translation>不是 TopoLens 能识别的格式</translation>
     </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>no benchmark matrix in %1; import p2pBandwidthLatencyTest, nvbandwidth or copybench output</source>
+        <translation>%1 中没有基准测试矩阵；请导入 p2pBandwidthLatencyTest、nvbandwidth 或 copybench 的输出</translation>
+    </message>
+    <message>
+        <source>no benchmark matrix &quot;%1&quot; in %2; import p2pBandwidthLatencyTest, nvbandwidth or copybench output</source>
+        <translation>%2 中没有基准测试矩阵“%1”；请导入 p2pBandwidthLatencyTest、nvbandwidth 或 copybench 的输出</translation>
+    </message>
+    <message>
+        <source>no benchmark bandwidth or latency matrix in %1; there: %2 (heatmap:METRIC)</source>
+        <translation>%1 中没有带宽或延迟矩阵；现有：%2（heatmap:指标）</translation>
+    </message>
+    <message>
+        <source>no benchmark matrix &quot;%1&quot; in %2; there: %3 (heatmap:METRIC)</source>
+        <translation>%2 中没有基准测试矩阵“%1”；现有：%3（heatmap:指标）</translation>
+    </message>
 </context>
 </TS>

@@ -382,6 +382,8 @@ Result<ExportPagePtr> makeBenchmarkPage(const ExportSource& source, ExportView v
     }
     if (Status possible = source.canExport(view); !possible)
         return fail(possible.error());
+    if (view != ExportView::Sweeps && !candidates.isEmpty())
+        return fail(noHeatmapMatrixError(candidates, choice.metric));
     return fail(firstError.isEmpty() ? Tr::tr("no such machine in the snapshot") : firstError);
 }
 

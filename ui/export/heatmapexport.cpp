@@ -136,6 +136,32 @@ void HeatmapExportPage::paintNatural(QPainter* painter) const
     painter->restore();
 }
 
+QString noHeatmapMatrixError(const QList<const Machine*>& searched, const QString& metric)
+{
+    QStringList where;
+    QStringList available;
+    for (const Machine* machine : searched) {
+        if (!machine)
+            continue;
+        where << machineRoleTitle(machine->role) + u' ' + machine->label;
+        for (const BenchmarkRun& run : machine->benchmarks) {
+            for (const BenchmarkMatrix& m : run.matrices) {
+                if (m.filledCells() > 0 && !available.contains(m.metric))
+                    available << m.metric;
+            }
+        }
+    }
+    const QString machines = where.join(Tr::tr(" or "));
+    if (available.isEmpty()) {
+        return metric.isEmpty()
+            ? Tr::tr("no benchmark matrix in %1; import p2pBandwidthLatencyTest, nvbandwidth or copybench output").arg(machines)
+            : Tr::tr("no benchmark matrix \"%1\" in %2; import p2pBandwidthLatencyTest, nvbandwidth or copybench output").arg(metric, machines);
+    }
+    if (metric.isEmpty())
+        return Tr::tr("no benchmark bandwidth or latency matrix in %1; there: %2 (heatmap:METRIC)").arg(machines, available.join(u", "));
+    return Tr::tr("no benchmark matrix \"%1\" in %2; there: %3 (heatmap:METRIC)").arg(metric, machines, available.join(u", "));
+}
+
 Result<ExportPagePtr> makeHeatmapExportPage(const Machine& machine, const QString& metric, ExportHeader header,
     const SceneTheme& theme, bool transparent)
 {
@@ -303,6 +329,8 @@ Result<RenderedExport> renderBenchmarkExport(const ExportSource& source, QString
         else if (firstError.isEmpty())
             firstError = made.error();
     }
+    if (!page && !quantity && (source.host || source.guest))
+        return fail(noHeatmapMatrixError({ source.host, source.guest }, argument));
     if (!page)
         return fail(firstError.isEmpty() ? Tr::tr("the snapshot has no machine") : firstError);
     DocumentInfo info;

@@ -37,6 +37,10 @@ private:
     QStringList m_notes;
 };
 
+/// Why none of `searched` has a heatmap for `metric` (empty: any bandwidth or latency matrix):
+/// one line naming every machine looked in and the matrices they do have, or what to import.
+QString noHeatmapMatrixError(const QList<const Machine*>& searched, const QString& metric);
+
 /// The heatmap of `machine`'s matrix `metric` (the first run that has it); an empty metric
 /// takes the first bandwidth matrix, else the first matrix. Fails when the machine has no such
 /// matrix.
