@@ -236,7 +236,11 @@ private:
         QByteArray block = "Host " + name.toUtf8() + "\n  HostName 127.0.0.1\n  Port " + QByteArray::number(port)
             + "\n  User root\n  IdentityFile " + path(QStringLiteral("userkey")).toUtf8()
             + "\n  IdentitiesOnly yes\n  UserKnownHostsFile " + path(QStringLiteral("known_hosts")).toUtf8()
-            + "\n  StrictHostKeyChecking yes\n  BatchMode yes\n  ConnectTimeout 5\n";
+            // ConnectTimeout bounds a hang only: OpenSSH counts the banner exchange in it, and
+            // with three fan-out engines beside each other on two cores an sshd fork could take
+            // longer than the 5 s it was (a loaded -j3 run failed once). The unreachable node
+            // is a closed port, refused at once whatever the limit.
+            + "\n  StrictHostKeyChecking yes\n  BatchMode yes\n  ConnectTimeout 120\n";
         if (sendNode)
             block += "  SetEnv TOPOLENS_TEST_NODE=" + name.toUtf8() + '\n';
         return block;
