@@ -5590,10 +5590,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>kein Benchmark-Lauf des Snapshots hat eine GPU×GPU-Bandbreiten- oder -Latenzmatrix</translation>
     </message>
     <message>
-        <source>%1 has no benchmark bandwidth or latency matrix</source>
-        <translation>%1 hat keine Benchmark-Bandbreiten- oder -Latenzmatrix</translation>
-    </message>
-    <message>
         <source>no such machine in the snapshot</source>
         <translation>keine solche Maschine im Snapshot</translation>
     </message>

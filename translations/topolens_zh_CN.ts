@@ -5517,10 +5517,6 @@ and connect again.</source>
         <translation>快照中没有任何基准测试运行包含 GPU×GPU 带宽或延迟矩阵</translation>
     </message>
     <message>
-        <source>%1 has no benchmark bandwidth or latency matrix</source>
-        <translation>%1 没有基准测试带宽或延迟矩阵</translation>
-    </message>
-    <message>
         <source>no such machine in the snapshot</source>
         <translation>快照中没有该机器</translation>
     </message>

@@ -374,8 +374,7 @@ Result<ExportPagePtr> makeBenchmarkPage(const ExportSource& source, ExportView v
                     }
                 }
             }
-            why = choice.metric.isEmpty() ? Tr::tr("%1 has no benchmark bandwidth or latency matrix").arg(machine->label)
-                                          : Tr::tr("%1 has no benchmark matrix \"%2\"").arg(machine->label, choice.metric);
+            // None here: after every candidate, noHeatmapMatrixError names them all.
         }
         if (firstError.isEmpty())
             firstError = why;
