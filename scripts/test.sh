@@ -33,7 +33,24 @@ report_times() {
     echo "== time per stage (scripts/test.sh)" >&2
     cat "$times" >&2
 }
-trap 'status=$?; report_times; exit $status' EXIT
+# The work started beside the tests (the sanitizer build, the fuzzers) runs in sessions of its
+# own; a failing stage ends the script and them with it. Guarded, because dash ends the whole
+# script (exit 2, no report) on `kill -- -` with an empty process id.
+asan_build_pid=
+fuzz_pid=
+end_session() {
+    [ -n "$1" ] || return 0
+    kill -- "-$1" 2>/dev/null || true
+}
+trap 'status=$?; end_session "$asan_build_pid"; end_session "$fuzz_pid"; report_times; exit $status' EXIT
+# in_background_session COMMAND... &: COMMAND in a session of its own at the lowest priority
+# (started with &, whose process it becomes, so that $! is the session to end).
+# Linux's scheduler gives each session (an autogroup) an equal share of the CPU whatever the
+# niceness inside it, so `setsid nice -n 19` alone would take as much as all the tests together;
+# the session's own niceness (/proc/self/autogroup) is what makes it take only what they leave.
+in_background_session() {
+    exec setsid sh -c 'echo 19 >/proc/self/autogroup 2>/dev/null || true; exec nice -n 19 "$@"' sh "$@"
+}
 
 stage "dependencies" scripts/install-deps.sh --with-tests
 jobs=$(nproc)
@@ -52,16 +69,13 @@ stage "build (warnings as errors)" cmake --build --preset ci -- -j"$jobs"
 # priority: the long tests mostly wait on sshd, the fleet engines and QEMU, and the compiler
 # takes the cycles they leave. No test can fail from running beside it (docs/hacking.md: the
 # suite passes beside two CPU hogs per core at full priority, scripts/test-under-load.sh).
-asan_build_pid=
 asan_build_log=build/asan-build.log
 if [ "${TOPOLENS_TEST_QUICK:-0}" != 1 ]; then
     stage "configure (sanitizers)" cmake --preset asan $(launcher_for asan) >/dev/null
     asan_build_started=$(date +%s)
     # In a session of its own, so that the whole build (cmake, ninja, the compilers) can be ended.
-    setsid nice -n 19 cmake --build --preset asan -- -j"$jobs" >"$asan_build_log" 2>&1 &
+    in_background_session cmake --build --preset asan -- -j"$jobs" >"$asan_build_log" 2>&1 &
     asan_build_pid=$!
-    # A failing stage ends the script: the build beside it ends with it.
-    trap 'status=$?; [ -n "$asan_build_pid" ] && kill -- "-$asan_build_pid" 2>/dev/null; report_times; exit $status' EXIT
 fi
 
 # Twice as many tests at once as cores: the long ones mostly wait on sshd, the fleet engines and
@@ -139,9 +153,8 @@ sanitizer_tests() {
 # a fixed time, so they take the cycles the tests leave (waiting on sshd, on timeouts, on the
 # program they start) instead of 4 minutes of their own. Their run counts are in the summary.
 fuzz_log=build/fuzz.log
-TOPOLENS_FUZZ_PREBUILT=1 setsid nice -n 19 scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}" >"$fuzz_log" 2>&1 &
+TOPOLENS_FUZZ_PREBUILT=1 in_background_session scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}" >"$fuzz_log" 2>&1 &
 fuzz_pid=$!
-trap 'status=$?; kill -- "-$fuzz_pid" 2>/dev/null; report_times; exit $status' EXIT
 stage "tests under ASan + UBSan (no lab, no engine)" sanitizer_tests "$@"
 
 finish_fuzzing() {
