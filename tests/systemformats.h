@@ -26,11 +26,11 @@ inline QByteArray toCrlf(QByteArray data)
     return data.replace("\n", "\r\n");
 }
 
-inline QByteArray repeatedTo50MiB(const QByteArray& unit)
+inline QByteArray repeatedToHugeInput(const QByteArray& unit)
 {
     QByteArray data;
-    data.reserve(51 * 1024 * 1024);
-    while (data.size() < 50 * 1024 * 1024)
+    data.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+    while (data.size() < TestUtil::hugeInputBytes)
         data += unit;
     return data;
 }

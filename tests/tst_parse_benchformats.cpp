@@ -167,7 +167,7 @@ private Q_SLOTS:
             head = "Unidirectional P2P=Disabled Bandwidth Matrix (GB/s)\n   D\\D     0      1      2      3 \n";
         else if (format == u"copybench")
             head = "# copybench 1\nkind,src,dst,bytes,latency_us,bandwidth_GBps\n";
-        const QByteArray data = head + chunk.repeated(50 * 1024 * 1024 / chunk.size());
+        const QByteArray data = head + chunk.repeated(TestUtil::hugeInputBytes / chunk.size());
         // It finishes (CTest's timeout bounds a hang) with a report a person can read: capped,
         // not one diagnostic per line. How fast is bench/run-parse.sh's question, not a verdict
         // a loaded machine could change.

@@ -278,15 +278,15 @@ private Q_SLOTS:
         // Every repeat lists the same devices again: the same 21 members, a capped number of remarks.
         const QByteArray fixture = TestUtil::readFixture(QStringLiteral("iommu-groups/asokolsky-fuji-find-unsorted.txt"));
         QByteArray data;
-        data.reserve(51 * 1024 * 1024);
-        while (data.size() < 50 * 1024 * 1024)
+        data.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+        while (data.size() < TestUtil::hugeInputBytes)
             data += fixture;
         const auto result = parseIommuGroups(data);
         QCOMPARE(result.value.members.size(), 21);
         QVERIFY(!result.hasErrors());
         QVERIFY(result.diagnostics.size() <= 101);
 
-        const auto oneLine = parseIommuGroups(QByteArray(50 * 1024 * 1024, 'x'));
+        const auto oneLine = parseIommuGroups(QByteArray(TestUtil::hugeInputBytes, 'x'));
         QVERIFY(oneLine.hasErrors());
     }
 

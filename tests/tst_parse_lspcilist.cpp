@@ -281,8 +281,8 @@ private Q_SLOTS:
         const QByteArray list
             = TestUtil::readFixture(QStringLiteral("lspci-list/nixos-hardware-supermicro-m11sdv-nn.txt"));
         QByteArray input;
-        input.reserve(52 * 1024 * 1024);
-        while (input.size() < 50 * 1024 * 1024)
+        input.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+        while (input.size() < TestUtil::hugeInputBytes)
             input += list;
         const auto result = parseLspciList(input);
         QCOMPARE(result.value.size(), 39);
@@ -290,13 +290,13 @@ private Q_SLOTS:
         QVERIFY(result.diagnostics.size() <= 51);
         QCOMPARE(result.diagnostics.last().severity, Severity::Info);
 
-        const auto noise = parseLspciList(TestUtil::garbage(50 * 1024 * 1024, 5));
+        const auto noise = parseLspciList(TestUtil::garbage(TestUtil::hugeInputBytes, 5));
         QVERIFY(noise.hasErrors());
         QCOMPARE(noise.diagnostics.size(), 1);
 
         // One 50 MB device line: a name that long is still only a name.
         QByteArray line = "01:00.0 3D controller [0302]: ";
-        line += QByteArray(50 * 1024 * 1024, 'N');
+        line += QByteArray(TestUtil::hugeInputBytes, 'N');
         line += " [10de:2335] (rev a1)\n";
         const auto huge = parseLspciList(line);
         QCOMPARE(huge.value.size(), 1);

@@ -299,8 +299,8 @@ private Q_SLOTS:
 
         const QByteArray capture = fixture("lspci-mm/h200-vm-mmnn.txt");
         QByteArray repeated;
-        repeated.reserve(51 * 1024 * 1024);
-        while (repeated.size() < 50 * 1024 * 1024)
+        repeated.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+        while (repeated.size() < TestUtil::hugeInputBytes)
             repeated += capture;
         const auto big = parseLspciMm(repeated);
         QCOMPARE(big.value.size(), 7);
@@ -314,7 +314,7 @@ private Q_SLOTS:
         QCOMPARE(open.value.size(), 1);
         QCOMPARE(open.diagnostics.size(), 1);
 
-        const auto noise = parseLspciMm(TestUtil::garbage(50 * 1024 * 1024, 17));
+        const auto noise = parseLspciMm(TestUtil::garbage(TestUtil::hugeInputBytes, 17));
         QVERIFY(noise.hasErrors());
         QCOMPARE(noise.diagnostics.size(), 1);
     }

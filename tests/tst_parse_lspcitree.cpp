@@ -560,8 +560,8 @@ private Q_SLOTS:
         const QByteArray tree
             = TestUtil::readFixture(QStringLiteral("lspci-tree/asus-esc8000a-e12-epyc-genoa-8root.txt"));
         QByteArray input;
-        input.reserve(52 * 1024 * 1024);
-        while (input.size() < 50 * 1024 * 1024)
+        input.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+        while (input.size() < TestUtil::hugeInputBytes)
             input += tree;
         const auto result = parseLspciTree(input);
         QCOMPARE(result.value.devices.size(), 198);
@@ -571,13 +571,13 @@ private Q_SLOTS:
         QCOMPARE(result.diagnostics.last().severity, Severity::Info);
 
         // 50 MB of noise: one error, no pile of warnings.
-        const auto noise = parseLspciTree(TestUtil::garbage(50 * 1024 * 1024, 11));
+        const auto noise = parseLspciTree(TestUtil::garbage(TestUtil::hugeInputBytes, 11));
         QVERIFY(noise.hasErrors());
         QCOMPARE(noise.diagnostics.size(), 1);
 
         // One 50 MB line of tree art.
         QByteArray line = "-[0000:00]-+-00.0  X\n           ";
-        while (line.size() < 50 * 1024 * 1024)
+        while (line.size() < TestUtil::hugeInputBytes)
             line += "+-";
         const auto art = parseLspciTree(line);
         QCOMPARE(art.value.devices.size(), 1);

@@ -789,9 +789,9 @@ private Q_SLOTS:
         // with every device.
         const QByteArray one = fixture("h200-vm-nnvvv.txt");
         QByteArray data;
-        data.reserve(52 * 1024 * 1024);
+        data.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
         int copies = 0;
-        while (data.size() < 50 * 1024 * 1024) {
+        while (data.size() < TestUtil::hugeInputBytes) {
             QByteArray copy = "\n" + one;
             copy.replace(
                 "\n00:", QByteArray("\n" + QByteArray::number(copies, 16).rightJustified(4, '0') + ":00:"));
@@ -921,7 +921,7 @@ private Q_SLOTS:
     {
         // Millions of link lines of a real excerpt: a bounded number of unnamed devices, the rest counted.
         const QByteArray one = fixture("lshca-issue51-cx7-lnkcap-lnksta.txt");
-        const auto result = parseLspciVerbose(one.repeated(50 * 1024 * 1024 / one.size()));
+        const auto result = parseLspciVerbose(one.repeated(TestUtil::hugeInputBytes / one.size()));
         QVERIFY(!result.hasErrors());
         QCOMPARE(result.value.size(), 4096);
         QCOMPARE(result.value.last().unnamedNumber, 4096);

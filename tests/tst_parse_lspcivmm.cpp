@@ -421,8 +421,8 @@ private Q_SLOTS:
         // 50 MB of one capture over and over: duplicates, warned about a bounded number of times.
         const QByteArray capture = fixture("lspci-vmm/h200-vm-vmmnn.txt");
         QByteArray repeated;
-        repeated.reserve(51 * 1024 * 1024);
-        while (repeated.size() < 50 * 1024 * 1024)
+        repeated.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
+        while (repeated.size() < TestUtil::hugeInputBytes)
             repeated += capture;
         const auto big = parseLspciVmm(repeated);
         QCOMPARE(big.value.size(), 7);
@@ -438,7 +438,7 @@ private Q_SLOTS:
         QCOMPARE(longName.value.size(), 1);
         QCOMPARE(longName.value.first().deviceId, quint16(0x2335));
 
-        const auto noise = parseLspciVmm(TestUtil::garbage(50 * 1024 * 1024, 9));
+        const auto noise = parseLspciVmm(TestUtil::garbage(TestUtil::hugeInputBytes, 9));
         QVERIFY(noise.hasErrors());
         QCOMPARE(noise.diagnostics.size(), 1);
     }

@@ -149,7 +149,7 @@ private Q_SLOTS:
 
     void numactlHuge()
     {
-        const auto result = parseNumactl(repeatedTo50MiB(fixture("numactl/xeon-e5-2695v4-2node.txt")));
+        const auto result = parseNumactl(repeatedToHugeInput(fixture("numactl/xeon-e5-2695v4-2node.txt")));
         QCOMPARE(result.value.nodes.size(), 2);
         QCOMPARE(result.value.find(1)->cpuList, QStringLiteral("18-35"));
         QVERIFY(result.diagnostics.size() <= 110);

@@ -177,9 +177,9 @@ private Q_SLOTS:
     {
         QByteArray big = "index, pci.bus_id, name, uuid, memory.total [MiB]\n";
         const QByteArray padding(900, 'x');
-        big.reserve(52 * 1024 * 1024);
+        big.reserve(TestUtil::hugeInputBytes + 2 * 1024 * 1024);
         int count = 0;
-        while (big.size() < 50 * 1024 * 1024) {
+        while (big.size() < TestUtil::hugeInputBytes) {
             big += QByteArray::number(count) + ", " + busId(count) + ", NVIDIA H200 " + padding + ", GPU-"
                 + QByteArray::number(count) + ", 143771 MiB\n";
             ++count;

@@ -298,14 +298,14 @@ private Q_SLOTS:
         const QByteArray text = fixture("nvidia-smi-query/h200-vm.txt");
         const qsizetype blockStart = text.indexOf("GPU 00000000:00:06.0");
         const QByteArray block = text.mid(blockStart);
-        const int count = int(50 * 1024 * 1024 / block.size()) + 1;
+        const int count = int(TestUtil::hugeInputBytes / block.size()) + 1;
         QByteArray big = text.left(blockStart);
         big.reserve(qsizetype(count) * block.size() + big.size());
         for (int i = 0; i < count; ++i) {
             QByteArray copy = block;
             big += copy.replace("00000000:00:06.0", busId(i));
         }
-        QVERIFY(big.size() >= 50 * 1024 * 1024);
+        QVERIFY(big.size() >= TestUtil::hugeInputBytes);
         const auto result = parseNvidiaSmiQuery(big);
         QCOMPARE(errorCount(result.diagnostics), 0);
         QCOMPARE(result.value.gpus.size(), count);

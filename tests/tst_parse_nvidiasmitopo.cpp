@@ -616,7 +616,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("input");
         QTest::addColumn<bool>("understood");
-        constexpr qsizetype target = 50 * 1024 * 1024;
+        constexpr qsizetype target = TestUtil::hugeInputBytes;
         const QByteArray header = "\tGPU0\tGPU1\tCPU Affinity\n";
         const QByteArray rows = "GPU0\t X \tNV12\t0-23\nGPU1\tNV12\t X \t0-23\n";
         QByteArray manyRows = header;
@@ -629,19 +629,19 @@ private Q_SLOTS:
         longRow.reserve(target + 64);
         while (longRow.size() < target)
             longRow += "\tNV12";
-        QTest::newRow("one row of 50 MB") << longRow << true;
+        QTest::newRow("one huge row") << longRow << true;
 
         QByteArray longHeader;
         longHeader.reserve(target + 64);
         for (int i = 0; longHeader.size() < target; ++i)
             longHeader += "\tGPU" + QByteArray::number(i);
-        QTest::newRow("one header of 50 MB") << longHeader + "\nGPU0\t X \n" << false;
+        QTest::newRow("one huge header") << longHeader + "\nGPU0\t X \n" << false;
 
         QByteArray manyLines;
         manyLines.reserve(target + 64);
         while (manyLines.size() < target)
             manyLines += "GPU0 is fine\n";
-        QTest::newRow("50 MB of prose") << manyLines << false;
+        QTest::newRow("huge prose") << manyLines << false;
     }
     void hugeInputs()
     {

@@ -261,7 +261,7 @@ private Q_SLOTS:
         const qsizetype gpuStart = xml.indexOf("\t<gpu ");
         const qsizetype gpuEnd = xml.indexOf("</gpu>") + 6;
         const QByteArray gpu = xml.mid(gpuStart, gpuEnd - gpuStart) + '\n';
-        const int count = int(50 * 1024 * 1024 / gpu.size()) + 1;
+        const int count = int(TestUtil::hugeInputBytes / gpu.size()) + 1;
         QByteArray big = xml.left(gpuStart);
         big.replace("<attached_gpus>1</attached_gpus>", "");
         big.reserve(qsizetype(count) * gpu.size() + 100);
@@ -270,7 +270,7 @@ private Q_SLOTS:
             big += copy.replace("00000000:00:06.0", busId(i));
         }
         big += "</nvidia_smi_log>\n";
-        QVERIFY(big.size() >= 50 * 1024 * 1024);
+        QVERIFY(big.size() >= TestUtil::hugeInputBytes);
         const auto result = parseNvidiaSmiXml(big);
         QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
         QCOMPARE(result.value.gpus.size(), count);

@@ -254,7 +254,7 @@ private Q_SLOTS:
         QVERIFY2(pasted.diagnostics.isEmpty(), TestUtil::describe(pasted.diagnostics).constData());
         QCOMPARE(pasted.value.size(), 1);
         // Huge: 50 MiB of the same dump again and again; every repeat is remarked on, capped.
-        const auto huge = parsePciConfigSpace(repeatedTo50MiB(data));
+        const auto huge = parsePciConfigSpace(repeatedToHugeInput(data));
         QCOMPARE(huge.value.size(), 17);
         QVERIFY(!huge.hasErrors());
         QVERIFY(huge.diagnostics.size() <= 101);

@@ -99,12 +99,12 @@ private Q_SLOTS:
         QCOMPARE(crlf.value.raw, lf.value.raw);
         QCOMPARE(crlf.diagnostics, lf.diagnostics);
 
-        const auto huge = parseKernelCmdline(repeatedTo50MiB(data));
+        const auto huge = parseKernelCmdline(repeatedToHugeInput(data));
         QCOMPARE(huge.value.parameters, lf.value.parameters);
         QVERIFY(TestUtil::hasDiagnosticAt(huge.diagnostics, 2, Severity::Warning));
         QCOMPARE(huge.diagnostics.size(), 1);
 
-        const auto oneLine = parseKernelCmdline(QByteArray(50 * 1024 * 1024, 'q'));
+        const auto oneLine = parseKernelCmdline(QByteArray(TestUtil::hugeInputBytes, 'q'));
         QVERIFY(oneLine.hasErrors());
     }
 

@@ -132,7 +132,7 @@ private Q_SLOTS:
 
     void hugeAndNonUtf8()
     {
-        const auto huge = parseSysfsIdentity(repeatedTo50MiB(realCapture() + "/sys/class/net/x/address:zz\n"));
+        const auto huge = parseSysfsIdentity(repeatedToHugeInput(realCapture() + "/sys/class/net/x/address:zz\n"));
         QCOMPARE(huge.value.machineId, QStringLiteral("3d1219c7c4c5404aaa1f6d2a48adfda4"));
         QVERIFY(huge.diagnostics.size() <= 101);
 

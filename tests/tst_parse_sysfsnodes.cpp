@@ -83,7 +83,7 @@ private Q_SLOTS:
         QVERIFY(crlf.diagnostics.isEmpty());
         QCOMPARE(crlf.value.nodes.first().cpuList, QStringLiteral("0-15"));
 
-        const auto huge = parseSysfsNodes(repeatedTo50MiB(data));
+        const auto huge = parseSysfsNodes(repeatedToHugeInput(data));
         QCOMPARE(huge.value.nodes.size(), 1);
         QCOMPARE(huge.value.nodes.first().cpuList, QStringLiteral("0-15"));
         QVERIFY(huge.diagnostics.size() <= 101);

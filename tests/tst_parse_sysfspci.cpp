@@ -184,12 +184,12 @@ private Q_SLOTS:
         QVERIFY(crlf.diagnostics.isEmpty());
         QCOMPARE(crlf.value.devices.size(), 7);
 
-        const auto huge = parseSysfsPci(repeatedTo50MiB(data));
+        const auto huge = parseSysfsPci(repeatedToHugeInput(data));
         QCOMPARE(huge.value.devices.size(), 7);
         QVERIFY(huge.diagnostics.isEmpty()); // every repeat agrees with the first
 
         // With real paths too: the repeats agree on every device's place.
-        const auto hugeTree = parseSysfsPci(repeatedTo50MiB(fixture("sysfs-pci/qemu-q35-lab.txt")));
+        const auto hugeTree = parseSysfsPci(repeatedToHugeInput(fixture("sysfs-pci/qemu-q35-lab.txt")));
         QVERIFY2(hugeTree.diagnostics.isEmpty(), TestUtil::describe(hugeTree.diagnostics).constData());
         QCOMPARE(hugeTree.value.devices.size(), 17);
         QCOMPARE(hugeTree.value.rootBuses.size(), 2);

@@ -192,7 +192,7 @@ private Q_SLOTS:
         Snapshot s = sampleSnapshot();
         QByteArray big;
         const QByteArray block = TestUtil::readFixture(QStringLiteral("lspci-verbose/h200-vm-nnvvv.txt"));
-        while (big.size() < 50 * 1024 * 1024)
+        while (big.size() < TestUtil::hugeInputBytes)
             big += block;
         s.machines[0].captures[0].stdoutData = big;
         const auto read = readSnapshot(writeSnapshot(s));
