@@ -8,6 +8,7 @@
 #include "clisupport.h"
 
 #include "collect/fleet/fleetcollection.h"
+#include "collect/shellcollector.h"
 #include "io/fleetcollectresult.h"
 #include "io/fleetrunfolder.h"
 #include "util/tr.h"
@@ -94,9 +95,14 @@ int runFleetCollect(const QStringList& args)
     QString maxOutput;
     QString runsDir;
     bool printCommand = false;
+    bool printFullCommand = false; // --print-command=full: the collector script written out
     QStringList positional;
     for (int i = 0; i < args.size(); ++i) {
         bool matched = false;
+        if (args[i] == u"--print-command=full") {
+            printCommand = printFullCommand = true;
+            continue;
+        }
         if (Status s = takeOption(args, &i,
                                   { { u"--via", &via },
                                     { u"--role", &role },
@@ -178,8 +184,21 @@ int runFleetCollect(const QStringList& args)
     const FleetEngine* engine = fleetEngine(options.engine);
     if (printCommand) {
         // For people who launch it by hand; the per-host files Ansible needs go to ./topolens-tree.
-        for (const FleetCollectOptions& o : runs)
-            print(stdout, shellCommandLine(engine->command(o, fleetRemoteCommand(o), QStringLiteral("topolens-tree"))) + u'\n');
+        // The inline collector script is 7 KB of quoted shell: by default it stands as a
+        // placeholder a person can read past, said on a comment line, and is written out on request.
+        const bool inlineScript = options.remoteCollector.isEmpty();
+        const QString placeholder = QStringLiteral("<topolens collector-script>");
+        QString text;
+        if (inlineScript && !printFullCommand)
+            text += Tr::tr("# %1 stands for the collector script that command prints (%2 bytes of read-only POSIX sh),\n"
+                           "# which goes inline; --print-command=full writes it out in the line.\n")
+                        .arg(placeholder)
+                        .arg(standaloneCollectorScript().size());
+        for (const FleetCollectOptions& o : runs) {
+            const QString remote = fleetRemoteCommand(o, inlineScript && !printFullCommand ? placeholder : QString());
+            text += shellCommandLine(engine->command(o, remote, QStringLiteral("topolens-tree"))) + u'\n';
+        }
+        print(stdout, text);
         return Ok;
     }
 

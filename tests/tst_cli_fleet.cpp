@@ -144,6 +144,55 @@ private Q_SLOTS:
         QCOMPARE(gresOnly.out, TestUtil::readFile(gres));
     }
 
+    void gresOnAmdGpus()
+    {
+        // The MI300X demo (rocm-smi and amd-smi captures of an 8-GPU Instinct host) as a fleet
+        // of one: its GPUs are render nodes with a Type=, and the XGMI pairs AMD's tools report
+        // get a link: GPU0-3's (GPU4-7 are bound to vfio-pci for the VM, so the host's tools
+        // do not see them).
+        const QString run = m_dir.filePath(QStringLiteral("amd"));
+        const auto imported = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("import"),
+            QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/demo/amd-mi300x-snapshot.json"), QStringLiteral("-o"), run });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const auto gres = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("gres"), run });
+        QVERIFY2(gres.exitCode == 0, gres.err.constData());
+        const QString conf = QString::fromUtf8(gres.out);
+        QVERIFY2(!conf.contains(u"/dev/nvidia"), qPrintable(conf));
+        QVERIFY2(conf.contains(u"AutoDetect=rsmi"), qPrintable(conf));
+        QVERIFY2(conf.contains(u" Name=gpu Type=mi300x File=/dev/dri/renderD128 "), qPrintable(conf));
+        QVERIFY2(conf.contains(u" Type=mi300x File=/dev/dri/renderD135 "), qPrintable(conf));
+        QVERIFY2(conf.contains(u" File=/dev/dri/renderD128 Cores=0-95 Links=-1,1,1,1,0,0,0,0\n"), qPrintable(conf));
+        QVERIFY2(conf.contains(u" File=/dev/dri/renderD131 Cores=0-95 Links=1,1,1,-1,0,0,0,0\n"), qPrintable(conf));
+        QVERIFY2(conf.contains(u" File=/dev/dri/renderD135 Cores=96-191 Links=0,0,0,0,0,0,0,-1\n"), qPrintable(conf));
+    }
+
+    void printCommandSaysWhatRuns()
+    {
+        const QStringList collect { QStringLiteral("fleet"), QStringLiteral("collect"), QStringLiteral("gpu[001-004]"), QStringLiteral("--via"),
+            QStringLiteral("pdsh") };
+        // By default: the engine's line with the inline script as a placeholder, said above it.
+        const auto readable = TestUtil::runTopolens(collect + QStringList { QStringLiteral("--print-command") });
+        QVERIFY2(readable.exitCode == 0, readable.err.constData());
+        const QList<QByteArray> lines = readable.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines[0].startsWith("# <topolens collector-script> stands for"));
+        QCOMPARE(lines[2], QByteArray("pdsh -R ssh -w 'gpu[001-004]' 'sh -c '\\''<topolens collector-script>'\\'' topolens-collect --armour --role host'"));
+        // =full: the exact line, the script in it, which a shell reads as one command.
+        const auto full = TestUtil::runTopolens(collect + QStringList { QStringLiteral("--print-command=full") });
+        QVERIFY2(full.exitCode == 0, full.err.constData());
+        QVERIFY(!full.out.contains("<topolens collector-script>") && !full.out.startsWith('#'));
+        QVERIFY(full.out.contains(TestUtil::runTopolens({ QStringLiteral("collector-script") }).out.left(200).split('\n').first()));
+        QProcess shell;
+        shell.start(QStringLiteral("sh"), { QStringLiteral("-n"), QStringLiteral("-c"), QString::fromUtf8(full.out) });
+        QVERIFY(shell.waitForFinished(60000));
+        QCOMPARE(shell.exitCode(), 0);
+        // An installed collector: nothing inline, the exact line either way.
+        const auto installed = TestUtil::runTopolens(collect
+            + QStringList { QStringLiteral("--remote-collector"), QStringLiteral("/opt/topolens/topolens-collect.sh"), QStringLiteral("--print-command") });
+        QCOMPARE(installed.out, QByteArray("pdsh -R ssh -w 'gpu[001-004]' '/opt/topolens/topolens-collect.sh --armour --role host'\n"));
+        QCOMPARE(TestUtil::runTopolens(collect + QStringList { QStringLiteral("--print-command=all") }).exitCode, 2);
+    }
+
     void errors()
     {
         QCOMPARE(TestUtil::runTopolens({ QStringLiteral("fleet") }).exitCode, 2);

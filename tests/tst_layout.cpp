@@ -136,6 +136,26 @@ private Q_SLOTS:
         }
     }
 
+    void amdNamesReadAsProducts()
+    {
+        // The MI300X host: GPU4-7 are bound to vfio-pci, so rocm-smi does not name them and
+        // lspci's description does ("Advanced Micro Devices, Inc. [AMD/ATI] Aqua Vanjaram
+        // [Instinct MI300X]"): a box shows the product, as AMD's tools name it, whole.
+        const auto amd = openSnapshot(QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/demo/amd-mi300x-snapshot.json"));
+        QVERIFY(amd.value.machine(MachineRole::Host));
+        const Graph graph = buildTopologyGraph(buildMachine(*amd.value.machine(MachineRole::Host)));
+        int named = 0;
+        for (const GraphNode& n : graph.nodes) {
+            for (const QString& line : n.lines)
+                QVERIFY2(!line.contains(u"[AMD") && !line.contains(u"Advanced Micro"), qPrintable(n.id + u": " + line));
+            if (n.kind == NodeKind::Gpu && n.gpuIndex >= 4) {
+                QCOMPARE(n.lines.value(1), QStringLiteral("AMD Instinct MI300X"));
+                ++named;
+            }
+        }
+        QCOMPARE(named, 4);
+    }
+
     void hostileNamesCannotChangeTheGraph()
     {
         Machine host = demoMachine(MachineRole::Host);

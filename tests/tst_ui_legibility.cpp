@@ -113,6 +113,35 @@ private Q_SLOTS:
         QVERIFY(drawings >= 1);
     }
 
+    void ownLabelsAreNeverCut_data()
+    {
+        QTest::addColumn<QString>("snapshot");
+        QTest::newRow("demo") << QStringLiteral("demo");
+        QTest::newRow("AMD MI300X demo") << QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/demo/amd-mi300x-snapshot.json");
+    }
+    void ownLabelsAreNeverCut()
+    {
+        // A box's first line is TopoLens's own words ("Switch downstream 84:00.0", "GPU4 ·
+        // 85:00.0"): the box is as wide as it needs, where a device's remote name may be elided.
+        QFETCH(QString, snapshot);
+        MainWindow window;
+        QVERIFY(openAtSize(window, snapshot, QSize(1500, 900)));
+        int boxes = 0;
+        for (MachineRole role : { MachineRole::Host, MachineRole::Guest }) {
+            for (QGraphicsItem* item : window.topologyView(role)->scene()->items()) {
+                if (item->type() != NodeType)
+                    continue;
+                const auto* node = static_cast<const NodeItem*>(item);
+                const QString first = node->node().lines.value(0);
+                const qreal textRoom = node->boundingRect().width() - 8 - 12; // the box, less its padding
+                const qreal needed = QFontMetricsF(node->lineFont(0)).horizontalAdvance(first);
+                QVERIFY2(needed <= textRoom, qPrintable(QStringLiteral("%1: %2 px in %3").arg(first).arg(needed).arg(textRoom)));
+                ++boxes;
+            }
+        }
+        QVERIFY(boxes > 20);
+    }
+
     void firstViewShowsTheGpus()
     {
         // Where a drawing is too big for its panel it scrolls, and opens with GPUs in view: the

@@ -46,19 +46,38 @@ NodeKind nodeKindOf(const PciDevice& d)
     }
 }
 
-QString shortName(const PciDevice& d)
+/// The product a PCI description names, for a box: the bracketed name it ends with ("NVIDIA
+/// Corporation GH100 [H100 SXM5 80GB]" → "H100 SXM5 80GB"), else what follows the vendor's
+/// bracketed alias ("Advanced Micro Devices, Inc. [AMD] Device 14a4" → "Device 14a4"), else
+/// the text. AMD's products keep "AMD" in front, as AMD's own tools name them: "Advanced Micro
+/// Devices, Inc. [AMD/ATI] Aqua Vanjaram [Instinct MI300X]" → "AMD Instinct MI300X".
+QString productName(QString text, bool amd)
 {
-    // "NVIDIA Corporation GB202GL [RTX PRO 6000 …] [10de:2bb5]" → the bracketed product name
-    // reads best in a box; otherwise the device part of the description.
-    QString text = d.deviceName.isEmpty() ? d.description : d.deviceName;
     const qsizetype idsAt = text.lastIndexOf(u" [");
     if (idsAt > 0 && text.endsWith(u']') && text.mid(idsAt + 2, 4).count(u':') == 0 && text.size() - idsAt == 12)
         text.truncate(idsAt); // drop a trailing "[vvvv:dddd]"
-    const qsizetype open = text.indexOf(u'[');
-    const qsizetype close = text.indexOf(u']', open);
-    if (open >= 0 && close > open + 1)
-        return text.mid(open + 1, close - open - 1);
-    return text;
+    const qsizetype firstOpen = text.indexOf(u'[');
+    const qsizetype firstClose = text.indexOf(u']', firstOpen);
+    QString product;
+    if (text.endsWith(u']')) {
+        const qsizetype open = text.lastIndexOf(u'[');
+        product = text.mid(open + 1, text.size() - open - 2);
+    }
+    if (product.isEmpty() && firstClose > firstOpen && firstOpen >= 0 && firstClose + 1 < text.size())
+        product = text.mid(firstClose + 1).trimmed();
+    if (product.isEmpty())
+        return text;
+    if (amd && (product.startsWith(u"Instinct") || product.startsWith(u"Radeon")))
+        product.prepend(QStringLiteral("AMD "));
+    return product;
+}
+
+constexpr quint16 amdVendorId = 0x1002;
+
+QString shortName(const PciDevice& d)
+{
+    // The device part of the description where lspci gave one ("GH100 [H100 SXM5 80GB]").
+    return productName(d.deviceName.isEmpty() ? d.description : d.deviceName, d.vendorId == amdVendorId);
 }
 
 // Names longer than this go on two lines (at a space), so a box stays narrow: a row of eight
@@ -306,6 +325,8 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
                 // Without nvidia-smi the name is lspci's ("NVIDIA Corporation GH100 [H100 SXM5
                 // 80GB]"): its bracketed product name reads best, as for other devices.
                 QString name = gpu->name.isEmpty() || machine.gpuIndicesAssumed ? shortName(d) : gpu->name;
+                if (name.endsWith(u']'))
+                    name = productName(name, d.vendorId == amdVendorId); // named by its PCI description
                 if (name.startsWith(u"NVIDIA "))
                     name = name.mid(7); // the box says GPU already; the vendor adds nothing
                 node.lines << nameLines(name);

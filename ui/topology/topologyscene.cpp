@@ -14,6 +14,7 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <array>
+#include <cmath>
 
 namespace Topo::Ui {
 
@@ -66,14 +67,19 @@ void TopologyScene::measureNodes(Layout::Graph& graph)
     const QFontMetricsF boldMetrics(bold);
     for (GraphNode& node : graph.nodes) {
         qreal width = 0;
+        qreal firstLine = 0;
         qreal height = 12;
         for (int i = 0; i < node.lines.size(); ++i) {
             const QFontMetricsF& m = i == 0 ? boldMetrics : regularMetrics;
-            width = std::max(width, m.horizontalAdvance(node.lines[i]));
+            const qreal advance = m.horizontalAdvance(node.lines[i]);
+            width = std::max(width, advance);
+            if (i == 0)
+                firstLine = advance;
             height += m.height();
         }
-        // Long remote names are elided rather than allowed to make giant boxes.
-        node.size = QSizeF(std::clamp(width + 16, 90.0, 160.0), std::max(height, 30.0));
+        // Long remote names are elided rather than allowed to make giant boxes; the first line
+        // is TopoLens's own ("Switch downstream 84:00.0", "GPU4 · 85:00.0") and always fits.
+        node.size = QSizeF(std::max(std::clamp(width + 16, 90.0, 160.0), std::ceil(firstLine) + 16), std::max(height, 30.0));
     }
 }
 

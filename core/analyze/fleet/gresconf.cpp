@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/fleet/gresconf.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
@@ -54,9 +55,27 @@ QList<int> coresOfNode(const Fingerprint& fingerprint, int node)
     return mine;
 }
 
-int nvlinksOf(const QString& pathClass)
+/// Slurm's Links= count between two GPUs: NVLinks bonded (NV#), 1 for an XGMI pair (AMD's tools
+/// say XGMI, not how many links; one is what the pair has on the 8-GPU Instinct platforms),
+/// 0 for a path over PCIe.
+int linksOf(const QString& pathClass)
 {
+    if (pathClass == u"XGMI")
+        return 1;
     return pathClass.startsWith(u"NV") ? pathClass.mid(2).toInt() : 0;
+}
+
+bool isAmd(const GpuSlot& slot)
+{
+    return slot.device.model.startsWith(u"1002:");
+}
+
+/// Slurm's Type= for an AMD GPU: the model in its name ("AMD Instinct MI300X" → "mi300x"), as
+/// people write it in gres.conf and `--gres=gpu:mi300x:8`; empty when the name has none.
+QString amdType(const QString& displayName)
+{
+    static const QRegularExpression model(QStringLiteral(R"(\b(MI\d+\w*)\b)"), QRegularExpression::CaseInsensitiveOption);
+    return model.match(displayName).captured(1).toLower();
 }
 
 } // namespace
@@ -79,8 +98,21 @@ QByteArray gresConf(const FleetAnalysis& analysis, const FleetFingerprints& fing
                    .arg(group.fingerprint, group.hardwareClass)
                    .arg(group.hosts.size())
                    .arg(group.baseline ? QStringLiteral(", the class's baseline") : QString());
-        for (const GpuSlot* slot : std::as_const(byBus)) {
-            QString line = QStringLiteral("NodeName=%1 Name=gpu File=/dev/nvidia%2").arg(group.nodeset).arg(slot->gpuIndex);
+        const bool amd = std::all_of(byBus.cbegin(), byBus.cend(), [](const GpuSlot* slot) { return isAmd(*slot); });
+        if (amd)
+            out += QStringLiteral("# AMD GPUs: File= is the render node amdgpu gives the Nth GPU in PCI bus order (renderD128\n"
+                                  "# on); `ls -l /dev/dri/by-path` shows them. A slurmd built with ROCm SMI finds the same\n"
+                                  "# with AutoDetect=rsmi, and warns where they differ.\n");
+        for (qsizetype n = 0; n < byBus.size(); ++n) {
+            const GpuSlot* slot = byBus[n];
+            QString line = QStringLiteral("NodeName=%1 Name=gpu").arg(group.nodeset);
+            if (amd) {
+                if (const QString type = amdType(slot->device.displayName); !type.isEmpty())
+                    line += QStringLiteral(" Type=") + type;
+                line += QStringLiteral(" File=/dev/dri/renderD%1").arg(128 + n);
+            } else {
+                line += QStringLiteral(" File=/dev/nvidia%1").arg(slot->gpuIndex);
+            }
             if (slot->device.numaNode) {
                 const QList<int> cores = coresOfNode(fingerprint, *slot->device.numaNode);
                 if (!cores.isEmpty())
@@ -88,7 +120,7 @@ QByteArray gresConf(const FleetAnalysis& analysis, const FleetFingerprints& fing
             }
             QStringList links;
             for (const GpuSlot* other : std::as_const(byBus))
-                links.append(other == slot ? QStringLiteral("-1") : QString::number(nvlinksOf(slot->pathTo.value(other->device.position))));
+                links.append(other == slot ? QStringLiteral("-1") : QString::number(linksOf(slot->pathTo.value(other->device.position))));
             if (byBus.size() > 1)
                 line += QStringLiteral(" Links=") + links.join(u',');
             out += line + u'\n';

@@ -177,7 +177,7 @@ Status checkFleetOptions(const FleetCollectOptions& o)
     return Status::success();
 }
 
-QString fleetRemoteCommand(const FleetCollectOptions& o)
+QString fleetRemoteCommand(const FleetCollectOptions& o, const QString& script)
 {
     QString arguments = QStringLiteral(" --armour --role ") + machineRoleName(o.role);
     // The collector's own limit per command; no single command may outlast the node's budget.
@@ -185,7 +185,7 @@ QString fleetRemoteCommand(const FleetCollectOptions& o)
         arguments += QStringLiteral(" --timeout ") + number(std::min(o.commandTimeoutS, 60));
     if (!o.remoteCollector.isEmpty())
         return o.remoteCollector + arguments;
-    return QStringLiteral("sh -c ") + shellQuote(QString::fromUtf8(standaloneCollectorScript()))
+    return QStringLiteral("sh -c ") + shellQuote(script.isEmpty() ? QString::fromUtf8(standaloneCollectorScript()) : script)
         + QStringLiteral(" topolens-collect") + arguments;
 }
 

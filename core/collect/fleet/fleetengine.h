@@ -71,8 +71,9 @@ QStringList fleetEngineNames();
 Status checkFleetOptions(const FleetCollectOptions& options);
 
 /// The fixed remote command: `sh -c '<script>' topolens-collect --armour --role ROLE
-/// [--timeout S]`, or `PATH --armour …` for an installed collector.
-QString fleetRemoteCommand(const FleetCollectOptions& options);
+/// [--timeout S]`, or `PATH --armour …` for an installed collector. `script` stands in for the
+/// collector script where given (a placeholder, for a command line shown to a person).
+QString fleetRemoteCommand(const FleetCollectOptions& options, const QString& script = {});
 
 /// The command line a person can paste into a shell: environment assignments, then each
 /// argument quoted for a POSIX shell.
