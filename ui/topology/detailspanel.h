@@ -28,6 +28,9 @@ public:
     /// vice versa), or nullptr.
     void showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match);
     void showHint();
+    /// Lays out and draws one GPU summary of `machine` off screen, in an idle moment after a
+    /// snapshot opens, so that the first click finds the summary's fonts and glyphs ready.
+    void warmUp(const Machine& machine);
 
     /// All that is shown, as text: the GPU, its path and every peer row (a tab between cells).
     /// For copying and tests; unlike showing, it works out every row.
@@ -41,6 +44,7 @@ protected:
 
 private:
     void setSummary(const QString& html);
+    QString summaryHtml(const Machine& machine, const Gpu& gpu, const Machine* counterpart, const GpuMatch* match) const;
     void followPalette();
     void sizePeerTable();
 

@@ -70,17 +70,38 @@ public:
         return sceneFont(numa ? 10 : labelPointSize, numa);
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    /// A cluster much larger than the view (a NUMA node of a 256-GPU host at a readable zoom
+    /// is some 30,000 px round) has its border stroked only where it crosses the view: Qt's
+    /// cosmetic stroker walks every pixel of a dashed outline, in view or not, and two such
+    /// clusters took 13 M instructions of an arrow key's step.
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) override
     {
         const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
+        const qreal radius = numa ? 10 : 6;
         painter->setRenderHint(QPainter::Antialiasing);
         QPen pen(numa ? m_theme.numaBorder : m_theme.rootComplexBorder, 1.0);
         if (!numa)
             pen.setStyle(Qt::DashLine);
         pen.setCosmetic(true);
-        painter->setPen(pen);
         painter->setBrush(numa ? m_theme.numaFill : m_theme.rootComplexFill);
-        painter->drawRoundedRect(m_rect, numa ? 10 : 6, numa ? 10 : 6);
+        const QTransform transform = painter->worldTransform();
+        const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
+        const QRectF extent = transform.mapRect(m_rect);
+        if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height())) {
+            painter->setPen(pen);
+            painter->drawRoundedRect(m_rect, radius, radius);
+        } else {
+            painter->setPen(Qt::NoPen);
+            painter->drawRoundedRect(m_rect, radius, radius);
+            if (m_outline.isEmpty()) {
+                QPainterPath outline;
+                outline.addRoundedRect(m_rect, radius, radius);
+                m_outline = outline.toFillPolygon();
+            }
+            painter->setPen(pen);
+            painter->setBrush(Qt::NoBrush);
+            strokeClippedDashed(painter, m_outline, transform.inverted().mapRect(device.adjusted(-3, -3, 3, 3)));
+        }
         painter->setFont(captionFont());
         painter->setPen(numa ? m_theme.text : m_theme.mutedText);
         painter->drawText(m_rect.adjusted(8, 3, -8, 0), Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine, m_cluster.label);
@@ -90,6 +111,7 @@ private:
     Layout::GraphCluster m_cluster;
     QRectF m_rect;
     const SceneTheme& m_theme;
+    QPolygonF m_outline; // the border flattened, for strokeClippedDashed
 };
 
 class NodeItem : public QGraphicsItem
@@ -333,19 +355,37 @@ public:
             stroke.setWidthF(1);
         painter->setPen(stroke);
         painter->setBrush(Qt::NoBrush);
-        if (m_flattened.isEmpty())
+        if (m_flattened.isEmpty()) {
             m_flattened = path().toSubpathPolygons();
+            // A level or upright edge (most links of a tree, one above the other) is one line,
+            // whose points Graphviz gives as curves. On screen it is drawn so, aliased: crisp,
+            // and on Qt's fast path (an antialiased stroke took far longer in the view).
+            for (const QPolygonF& polygon : std::as_const(m_flattened)) {
+                const auto along = [&](auto coordinate) {
+                    return std::all_of(polygon.cbegin(), polygon.cend(),
+                        [&](const QPointF& p) { return std::abs(coordinate(p) - coordinate(polygon.first())) < 0.01; });
+                };
+                const bool straight = polygon.size() >= 2
+                    && (along([](const QPointF& p) { return p.x(); }) || along([](const QPointF& p) { return p.y(); }));
+                m_onScreen.append(straight ? QPolygonF { polygon.first(), polygon.last() } : polygon);
+            }
+        }
+        const QList<QPolygonF>& polygons = widget ? m_onScreen : m_flattened;
         const QRectF extent = transform.mapRect(path().controlPointRect());
         const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
         // Only a path much longer than the view is clipped by hand; the rest is drawn whole.
         if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height())) {
-            for (const QPolygonF& polygon : std::as_const(m_flattened))
+            const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
+            for (const QPolygonF& polygon : polygons) {
+                painter->setRenderHint(QPainter::Antialiasing, antialiased && !(widget && polygon.size() == 2));
                 painter->drawPolyline(polygon);
+            }
+            painter->setRenderHint(QPainter::Antialiasing, antialiased);
             return;
         }
         const qreal margin = stroke.widthF() + 2;
         const QRectF sceneClip = transform.inverted().mapRect(device.adjusted(-margin, -margin, margin, margin));
-        for (const QPolygonF& polygon : std::as_const(m_flattened))
+        for (const QPolygonF& polygon : polygons)
             strokeVisibleRuns(painter, polygon, sceneClip);
     }
     void setHighlighted(bool on)
@@ -384,6 +424,7 @@ private:
     const SceneTheme& m_theme;
     bool m_highlighted = false;
     QList<QPolygonF> m_flattened; // the path as line segments, in scene units, from its first paint
+    QList<QPolygonF> m_onScreen;  // the same, a straight one as its two ends (drawn aliased)
 };
 
 class LegendItem : public QGraphicsItem

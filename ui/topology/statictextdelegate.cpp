@@ -35,9 +35,11 @@ void StaticTextDelegate::paint(QPainter* painter, const QStyleOptionViewItem& op
     }
     // The style draws the cell without its text, then the text goes where the style puts it:
     // its text rectangle less the focus frame's margin each side (QCommonStyle's item text).
+    // The text rectangle is asked for with the text taken out: a cell of text alone gets the
+    // whole cell whatever its text, and the style would otherwise shape the text to size it.
     const QString text = cell.text;
-    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, cell.widget);
     cell.text.clear();
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &cell, cell.widget);
     style->drawControl(QStyle::CE_ItemViewItem, &cell, painter, cell.widget);
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, cell.widget) + 1;
     const QRect room = textRect.adjusted(margin, 0, -margin, 0);

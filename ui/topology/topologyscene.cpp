@@ -14,7 +14,6 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <array>
-#include <cmath>
 
 namespace Topo::Ui {
 
@@ -79,7 +78,7 @@ void TopologyScene::measureNodes(Layout::Graph& graph)
         }
         // Long remote names are elided rather than allowed to make giant boxes; the first line
         // is TopoLens's own ("Switch downstream 84:00.0", "GPU4 · 85:00.0") and always fits.
-        node.size = QSizeF(std::max(std::clamp(width + 16, 90.0, 160.0), std::ceil(firstLine) + 16), std::max(height, 30.0));
+        node.size = QSizeF(std::max(std::clamp(width + 16, 90.0, 160.0), firstLine + 16), std::max(height, 30.0));
     }
 }
 

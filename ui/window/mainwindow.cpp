@@ -307,8 +307,15 @@ void MainWindow::fillMachinePanels() const
 
 void MainWindow::emitShownWhenComplete()
 {
-    if (d->pendingLayouts == 0 && !d->findingsPending)
-        Q_EMIT snapshotShown();
+    if (d->pendingLayouts != 0 || d->findingsPending)
+        return;
+    Q_EMIT snapshotShown();
+    // Once the first frame is on screen, while the person takes it in (as the views draw their
+    // boxes ahead): the GPU summary's fonts and glyphs, for the first click.
+    QTimer::singleShot(50, d->details, [this] {
+        if (const Machine* machine = d->machine(MachineRole::Host) ? d->machine(MachineRole::Host) : d->machine(MachineRole::Guest))
+            d->details->warmUp(*machine);
+    });
 }
 
 void MainWindow::relayout()
