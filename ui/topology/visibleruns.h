@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPolygonF>
 
@@ -34,35 +35,46 @@ inline void strokeVisibleRuns(QPainter* painter, const QPolygonF& line, const QR
         painter->drawPolyline(line.constData() + start, int(n - start));
 }
 
-/// Strokes the part of `line` inside `clip` (the painter's units) with a cosmetic pen, dashed or not,
-/// each segment cut to the clip first: a cluster's border is a few straight sides some 30,000
-/// px long at a readable zoom, and Qt's cosmetic stroker walks every pixel of a dashed line,
-/// in view or not. The dashes start where they fall on the whole line (the pen's dash offset
-/// moved by the screen length before each piece, in pen widths), so they stay put as the view
-/// scrolls and repaints a strip at a time.
+/// Strokes the part of `line` inside `clip` (the painter's units) with a cosmetic pen, dashed or
+/// not, each segment cut to the clip first: a cluster's border is a few straight sides some
+/// 30,000 px long at a readable zoom, and Qt's cosmetic stroker walks every pixel of a dashed
+/// line, in view or not. The dashes are pinned to the scene: each piece is drawn along its
+/// longer axis on screen, its pattern starting where it would from the scene's origin, so they
+/// stay put as the view scrolls and repaints a strip at a time.
 inline void strokeClippedDashed(QPainter* painter, const QPolygonF& line, const QRectF& clip)
 {
     const QTransform transform = painter->worldTransform();
     QPen pen = painter->pen();
-    const qreal baseOffset = pen.dashOffset();
-    const qreal unit = std::max<qreal>(pen.widthF(), 1);
     // A solid pen stays solid: QPen::setDashOffset makes any pen a custom dash, which Qt then
     // draws through its general stroker.
     const bool dashed = pen.style() != Qt::SolidLine;
+    const qreal unit = std::max<qreal>(pen.widthF(), 1);
     qreal period = 0; // of the dash pattern, in pen widths: offsets are taken modulo it
     for (const qreal dash : pen.dashPattern())
         period += dash;
+    const QPointF origin = transform.map(QPointF(0, 0));
     const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
-    qreal before = 0; // the screen length of the line up to the segment's start
+    // Cut to where Qt will draw as well (the device, the exposed region a repaint is limited to,
+    // the painter's clip): a line Qt cuts itself starts its dashes afresh at the cut.
+    // In the engine's device (a widget paints into its window's backing store, offset), where
+    // the exposed region is.
+    const QTransform toEngine = painter->deviceTransform();
+    const QPaintEngine* engine = painter->paintEngine();
+    const QPaintDevice* target = engine && engine->paintDevice() ? engine->paintDevice() : painter->device();
+    QRectF drawable(0, 0, target->width(), target->height());
+    if (const QRegion exposed = engine ? engine->systemClip() : QRegion(); !exposed.isEmpty())
+        drawable &= QRectF(exposed.boundingRect());
+    if (painter->hasClipping())
+        drawable &= toEngine.mapRect(painter->clipBoundingRect());
+    const QRectF cut = toEngine.isInvertible() ? clip & toEngine.inverted().mapRect(drawable) : clip;
     for (qsizetype i = 0; i + 1 < line.size(); ++i) {
         const QPointF a = line[i];
         const QPointF d = line[i + 1] - a;
-        const qreal length = QLineF(transform.map(a), transform.map(line[i + 1])).length();
         // Liang-Barsky: the segment's parameter range inside the clip.
         qreal t0 = 0;
         qreal t1 = 1;
         const qreal p[4] = { -d.x(), d.x(), -d.y(), d.y() };
-        const qreal q[4] = { a.x() - clip.left(), clip.right() - a.x(), a.y() - clip.top(), clip.bottom() - a.y() };
+        const qreal q[4] = { a.x() - cut.left(), cut.right() - a.x(), a.y() - cut.top(), cut.bottom() - a.y() };
         bool inside = true;
         for (int k = 0; k < 4 && inside; ++k) {
             if (p[k] == 0) {
@@ -73,18 +85,25 @@ inline void strokeClippedDashed(QPainter* painter, const QPolygonF& line, const 
                 t1 = std::min(t1, t);
             }
         }
-        if (inside && t0 < t1) {
-            if (dashed) {
-                const qreal offset = baseOffset + (before + t0 * length) / unit;
-                pen.setDashOffset(period > 0 ? std::fmod(offset, period) : offset);
-                painter->setPen(pen);
-            }
-            // A level or upright side is drawn aliased: crisp, and on Qt's fast path (antialiased,
-            // such a line across the view took 0.5 ms in the window's painter).
-            painter->setRenderHint(QPainter::Antialiasing, antialiased && d.x() != 0 && d.y() != 0);
-            painter->drawLine(a + t0 * d, a + t1 * d);
+        if (!inside || t0 >= t1)
+            continue;
+        QPointF from = a + t0 * d;
+        QPointF to = a + t1 * d;
+        const QPointF screenFrom = transform.map(from);
+        const QPointF screenTo = transform.map(to);
+        const bool level = std::abs(screenTo.x() - screenFrom.x()) >= std::abs(screenTo.y() - screenFrom.y());
+        const qreal start = level ? std::min(screenFrom.x(), screenTo.x()) - origin.x() : std::min(screenFrom.y(), screenTo.y()) - origin.y();
+        if (level ? screenTo.x() < screenFrom.x() : screenTo.y() < screenFrom.y())
+            std::swap(from, to);
+        if (dashed && period > 0) {
+            const qreal offset = std::fmod(start / unit, period);
+            pen.setDashOffset(offset < 0 ? offset + period : offset);
+            painter->setPen(pen);
         }
-        before += length;
+        // A level or upright side is drawn aliased: crisp, and on Qt's fast path (antialiased,
+        // such a line across the view took 0.5 ms in the window's painter).
+        painter->setRenderHint(QPainter::Antialiasing, antialiased && d.x() != 0 && d.y() != 0);
+        painter->drawLine(from, to);
     }
     painter->setRenderHint(QPainter::Antialiasing, antialiased);
 }
