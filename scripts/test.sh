@@ -7,8 +7,9 @@
 #   2. builds once with clang's AddressSanitizer + UndefinedBehaviorSanitizer (the tests and the
 #      libFuzzer target from the same objects; the build starts beside stage 1's tests, at the
 #      lowest priority) and runs the suite again under them, all but the lab (its guests are
-#      QEMU processes, whose time the sanitizers cannot look into) and the fleet tests that
-#      differ only in their engine (label `engine`, tests/CMakeLists.txt);
+#      QEMU processes, whose time the sanitizers cannot look into), the fleet tests that
+#      differ only in their engine (label `engine`, tests/CMakeLists.txt) and the run of the
+#      documentation's examples (label `docs`);
 #   3. runs every parser's fuzzer briefly (scripts/fuzz.sh), beside stage 2's tests.
 # Incremental and quick when nothing changed. Arguments go to both CTest runs (e.g. -R ssh).
 # TOPOLENS_TEST_QUICK=1 runs stage 1 only. At the end it prints how long each stage took
@@ -139,13 +140,13 @@ stage "build (sanitizers, rest after tests)" finish_asan_build
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 export LSAN_OPTIONS="suppressions=$(pwd)/tests/lsan.supp:print_suppressions=0"
 sanitizer_tests() {
-    if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine" -j"$tests_at_once" "$@"; then
+    if ! ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine|docs" -j"$tests_at_once" "$@"; then
         # Memory errors and undefined behaviour always fail. A test that fails only on a leak
         # report is run again without leak detection: if it then passes, the leak is printed
         # above as a warning to look into (often a library's cache kept until exit), not a
         # failure.
         echo "== re-running the tests that failed under ASan, without leak detection" >&2
-        ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine" --rerun-failed -j"$tests_at_once" "$@"
+        ASAN_OPTIONS="detect_leaks=0:abort_on_error=0:strict_string_checks=1" ctest --preset asan -LE "lab|engine|docs" --rerun-failed -j"$tests_at_once" "$@"
         echo "test.sh: WARNING: leak reports above; every test passes without leak detection" >&2
     fi
 }
@@ -157,7 +158,7 @@ sanitizer_tests() {
 fuzz_log=build/fuzz.log
 TOPOLENS_FUZZ_PREBUILT=1 setsid scripts/fuzz.sh "${TOPOLENS_FUZZ_SECONDS:-10}" >"$fuzz_log" 2>&1 &
 fuzz_pid=$!
-stage "tests under ASan + UBSan (no lab, no engine)" sanitizer_tests "$@"
+stage "tests under ASan + UBSan (no lab, engine, docs)" sanitizer_tests "$@"
 
 finish_fuzzing() {
     status=0
