@@ -144,6 +144,33 @@ private Q_SLOTS:
         QCOMPARE(gresOnly.out, TestUtil::readFile(gres));
     }
 
+    void oneNaturalOrder()
+    {
+        // The run folder and the analysis sort hosts by one rule (Nodeset::naturalLess): runs of
+        // digits by value, gpu9 before gpu10, and a leading zero after the same number without
+        // one; the host list and its group agree.
+        QTemporaryDir dir;
+        QStringList machines;
+        for (const QString& name : { QStringLiteral("gpu010"), QStringLiteral("gpu10"), QStringLiteral("gpu9"), QStringLiteral("gpu1a") })
+            machines.append(saveMachine(dir.path(), name, h200()));
+        const QString run = dir.filePath(QStringLiteral("run"));
+        const auto imported = TestUtil::runTopolens(QStringList { QStringLiteral("fleet"), QStringLiteral("import") } + machines
+            + QStringList { QStringLiteral("-o"), run });
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        const auto report = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("report"), run, QStringLiteral("--json") });
+        QCOMPARE(report.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(report.out).object();
+        QStringList hosts;
+        for (const QJsonValue& host : json.value(u"hosts").toArray())
+            hosts.append(host.toObject().value(u"name").toString());
+        QStringList grouped;
+        for (const QJsonValue& host : json.value(u"groups").toArray().first().toObject().value(u"hosts").toArray())
+            grouped.append(host.toString());
+        const QStringList expected { QStringLiteral("gpu1a"), QStringLiteral("gpu9"), QStringLiteral("gpu10"), QStringLiteral("gpu010") };
+        QCOMPARE(hosts, expected);
+        QCOMPARE(grouped, expected);
+    }
+
     void gresOnAmdGpus()
     {
         // The MI300X demo (rocm-smi and amd-smi captures of an 8-GPU Instinct host) as a fleet

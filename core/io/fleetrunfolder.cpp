@@ -8,6 +8,7 @@
 #include "io/wholefile.h"
 
 #include "util/jsonerror.h"
+#include "util/nodeset.h"
 #include "util/text.h"
 #include "util/tr.h"
 
@@ -43,50 +44,11 @@ QString rawPath(const QString& name)
     return QStringLiteral("raw/%1.out").arg(name);
 }
 
-// gpu2 before gpu10: runs of digits compare by value, the way engines and people sort hosts.
-bool naturalLess(const QString& a, const QString& b)
-{
-    qsizetype i = 0;
-    qsizetype j = 0;
-    while (i < a.size() && j < b.size()) {
-        if (a[i].isDigit() && b[j].isDigit()) {
-            qsizetype ie = i;
-            qsizetype je = j;
-            while (ie < a.size() && a[ie].isDigit())
-                ++ie;
-            while (je < b.size() && b[je].isDigit())
-                ++je;
-            const QStringView da = QStringView(a).sliced(i, ie - i);
-            const QStringView db = QStringView(b).sliced(j, je - j);
-            // Compare without leading zeros: longer means larger, then digit by digit.
-            QStringView ta = da;
-            QStringView tb = db;
-            while (ta.size() > 1 && ta[0] == u'0')
-                ta = ta.sliced(1);
-            while (tb.size() > 1 && tb[0] == u'0')
-                tb = tb.sliced(1);
-            if (ta.size() != tb.size())
-                return ta.size() < tb.size();
-            if (const int c = ta.compare(tb); c != 0)
-                return c < 0;
-            if (da.size() != db.size())
-                return da.size() < db.size();
-            i = ie;
-            j = je;
-            continue;
-        }
-        if (a[i] != b[j])
-            return a[i] < b[j];
-        ++i;
-        ++j;
-    }
-    return (a.size() - i) < (b.size() - j);
-}
-
+// gpu2 before gpu10, by the one natural order the fleet analysis sorts hosts by as well.
 void sortNodes(FleetRun& run)
 {
     std::stable_sort(run.nodes.begin(), run.nodes.end(),
-                     [](const FleetNode& a, const FleetNode& b) { return naturalLess(a.name, b.name); });
+                     [](const FleetNode& a, const FleetNode& b) { return Nodeset::naturalLess(a.name, b.name); });
 }
 
 Status writeFileAtomically(const QString& path, const QByteArray& data)
