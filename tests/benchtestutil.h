@@ -51,9 +51,6 @@ inline void compareCell(const BenchmarkRun& run, const char* metric, int row, in
     QCOMPARE(*value, expected);
 }
 
-inline Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 } // namespace BenchTest

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "io/snapshotfile.h"
+#include "model/bdf.h"
 #include "model/diagnostic.h"
 
 #include <QByteArray>
@@ -92,6 +93,15 @@ inline bool hasDiagnosticAt(const Topo::Diagnostics& diagnostics, int line,
             return true;
     }
     return false;
+}
+
+/// A PCI address written in a test ("0000:41:00.0", "41:00.0"); a bad one stops the test.
+inline Topo::Bdf bdf(const char* text)
+{
+    const auto parsed = Topo::Bdf::parse(QByteArrayView(text));
+    if (!parsed)
+        qFatal("bad PCI address in a test: %s", text);
+    return *parsed;
 }
 
 /// Deterministic pseudo-random garbage (xorshift), so a failing run can be replayed.

@@ -11,10 +11,7 @@ using namespace Topo;
 
 namespace {
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 RawCapture planned(const char* id, const QByteArray& out)
 {

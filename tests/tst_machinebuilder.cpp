@@ -17,10 +17,7 @@ Machine demoMachine(MachineRole role)
     return buildMachine(*demo.value.machine(role));
 }
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 RawCapture captureOf(const QString& id, const QString& command, const QByteArray& out)
 {

@@ -30,10 +30,7 @@ ParseResult<HwlocTopology> parseClean(const char* name)
     return result;
 }
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 const PciDevice& device(const HwlocTopology& t, const char* address)
 {

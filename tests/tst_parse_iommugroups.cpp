@@ -8,13 +8,7 @@ using namespace Topo;
 
 namespace {
 
-Bdf bdf(const char* text)
-{
-    const auto parsed = Bdf::parse(QByteArrayView(text));
-    if (!parsed)
-        qFatal("bad BDF in test: %s", text);
-    return *parsed;
-}
+using TestUtil::bdf;
 
 QList<Bdf> bdfs(const QStringList& texts)
 {

@@ -12,10 +12,7 @@ using namespace Topo;
 using namespace Qt::StringLiterals;
 
 namespace {
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 Machine demoMachine(MachineRole role)
 {

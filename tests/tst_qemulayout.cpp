@@ -34,10 +34,7 @@ QemuLayout demoLayoutPerNode()
     return planQemuLayout(demoSetup(), options);
 }
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 // The "-device" values of a Proxmox args: line, in order.
 QStringList argsDevices(const QString& text)

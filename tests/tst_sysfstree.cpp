@@ -23,10 +23,7 @@ Machine machineOf(const char* bundle)
     return buildMachine(read.value.machines.first());
 }
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 struct KernelPlace
 {

@@ -23,10 +23,7 @@ using namespace Topo;
 
 namespace {
 
-Bdf bdf(const char* text)
-{
-    return *Bdf::parse(QByteArrayView(text));
-}
+using TestUtil::bdf;
 
 void addDevice(PciTree& tree, const char* address, quint32 classCode, PciRole role, const char* parent = nullptr,
                quint16 vendor = 0x1b36, quint16 device = 0x000c, int secondaryBus = -1)
