@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportreport.h"
 
+#include "export/htmlpage.h"
+
 #include "export/paperpages.h"
 #include "analyze/benchmarkoutliers.h"
 #include "analyze/findings.h"
@@ -546,16 +548,7 @@ QByteArray reportHtml(const ExportSource& source)
     const ExportHeader header = exportHeader(source, ExportView::Matrix);
     const DocumentInfo info = reportInfo(source);
     const QList<ReportSection> sections = reportSections(source, ReportFormat::Html);
-    // Polyglot markup (void elements closed, XHTML namespace): the page is HTML and also
-    // well-formed XML, so the tests, and anyone's XML tools, can check it.
-    QString out = u"<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-                  u"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-                  u"img-src data:\"/>\n"
-                  u"<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-                  u"<meta name=\"generator\" content=\"TopoLens "
-        + QStringLiteral(TOPOLENS_VERSION) + u"\"/>\n<title>" + html(exportLine(info.title)) + u"</title>\n<style>"
-        + QString::fromUtf8(reportStyle) + u"</style>\n</head>\n<body>\n<header>\n<h1>" + html(exportLine(header.title))
-        + u"</h1>\n";
+    QString out = htmlPageStart(exportLine(info.title), reportStyle) + u"<header>\n<h1>" + html(exportLine(header.title)) + u"</h1>\n";
     for (const QString& detail : header.details)
         out += u"<p class=\"meta\">" + html(detail) + u"</p>\n";
     if (!header.warning.isEmpty())

@@ -3,6 +3,7 @@
 
 #include "analyze/machinebuilder.h"
 #include "export/exporter.h"
+#include "export/htmlpage.h"
 #include "export/paperpages.h"
 #include "fleet/driftkinds.h"
 #include "fleet/fleetdrawingpage.h"
@@ -296,11 +297,7 @@ QByteArray fleetReportHtml(const FleetRun& run, const FleetAnalysis& analysis, c
     hosts.setAnalysis(analysis);
     const DocumentInfo info = fleetInfo(run);
 
-    QString out = u"<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-                  u"<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'; "
-                  u"img-src data:\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n<title>"
-        + html(exportLine(info.title)) + u"</title>\n<style>" + QString::fromUtf8(fleetStyle) + u"</style>\n</head>\n<body>\n<header>\n<h1>"
-        + html(exportLine(info.title)) + u"</h1>\n";
+    QString out = htmlPageStart(exportLine(info.title), fleetStyle) + u"<header>\n<h1>" + html(exportLine(info.title)) + u"</h1>\n";
     for (const QString& line : summaryLines(run, analysis))
         out += u"<p class=\"meta\">" + html(exportLine(line)) + u"</p>\n";
     for (const QString& p : std::as_const(problems))
