@@ -51,6 +51,19 @@ private Q_SLOTS:
         QVERIFY(cleaned.contains(QStringLiteral("evil")));
         QCOMPARE(Text::cleanText(QByteArrayView("bad \xff utf8")), QStringLiteral("bad \uFFFD utf8"));
     }
+    void displayLineIsOneSafeLine()
+    {
+        // Line breaks and tabs as spaces, the spacing kept; controls, a right-to-left override,
+        // a zero-width space and the BOM as U+FFFD; a character beyond the BMP kept whole.
+        const QString remote = QStringLiteral("GPU0\r\nname\twith  spaces \u202Eevil\x1b[0m \u200B\uFEFF \U0001F600");
+        QCOMPARE(Text::displayLine(remote),
+            QStringLiteral("GPU0  name with  spaces \uFFFDevil\uFFFD[0m \uFFFD\uFFFD \U0001F600"));
+        QCOMPARE(Text::displayLine(u"plain"), QStringLiteral("plain"));
+        // A lone surrogate cannot pair with what follows.
+        const QString lone = QString(QChar(0xD800)) + u'x';
+        QCOMPARE(Text::displayLine(lone), QStringLiteral("\uFFFDx"));
+    }
+
     void promptLines()
     {
         QVERIFY(Text::isShellPromptLine("$ nvidia-smi topo -m"));

@@ -156,6 +156,27 @@ QString cleanText(QStringView text)
     return out.trimmed();
 }
 
+QString displayLine(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char32_t c = text[i].unicode();
+        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            out.append(text[i]);
+            out.append(text[i + 1]);
+            ++i;
+        } else if (c == u'\n' || c == u'\r' || c == u'\t') {
+            out.append(u' ');
+        } else if (isUnsafeForDisplay(c) || QChar::isSurrogate(c)) {
+            out.append(QChar::ReplacementCharacter);
+        } else {
+            out.append(text[i]);
+        }
+    }
+    return out;
+}
+
 QString cleanText(QByteArrayView bytes)
 {
     // The common case, without a decoder: nothing to decode, nothing to replace.

@@ -44,6 +44,12 @@ bool containsEscape(QByteArrayView data);
 /// replaced by U+FFFD so a device name cannot reorder or hide text. Trimmed.
 QString cleanText(QByteArrayView bytes);
 QString cleanText(QStringView text);
+/// Text from elsewhere (a remote machine, a file) for one line of a display: line breaks and
+/// tabs become spaces, every other character isUnsafeForDisplay() names (controls, bidi
+/// embeddings, overrides and isolates, zero-width characters, the BOM) becomes U+FFFD, so a
+/// name can neither break a line nor reorder or hide what follows it. Spacing is kept; the one
+/// rule every front end shows such text by (a terminal escapes the same characters instead).
+QString displayLine(QStringView text);
 /// The characters cleanText() replaces: C0/C1 controls (tab included), bidi embeddings,
 /// overrides and isolates, zero-width characters and the BOM. For front ends that show them
 /// escaped instead (a terminal's \x1b).

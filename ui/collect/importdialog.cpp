@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/importdialog.h"
 
+#include "util/text.h"
+
 #include "analyze/benchmarkmatch.h"
 #include "benchmarks/benchmarkpanel.h"
 #include "io/bundle.h"
@@ -52,13 +54,9 @@ QString firstLineOf(QByteArrayView data)
 {
     const QString text = QString::fromUtf8(data.first(std::min<qsizetype>(data.size(), 4096)));
     for (QStringView line : QStringTokenizer(text, u'\n')) {
-        QString clean = line.trimmed().toString();
+        const QString clean = Text::displayLine(line).trimmed();
         if (clean.isEmpty())
             continue;
-        for (QChar& c : clean) {
-            if (c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
-                c = QChar(0xFFFD);
-        }
         return clean.size() > 80 ? clean.left(79) + u'\u2026' : clean;
     }
     return {};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exportpage.h"
 
+#include "util/text.h"
+
 #include "topology/scenetheme.h"
 
 #include <QFontMetricsF>
@@ -12,18 +14,7 @@ namespace Topo::Ui {
 
 QString exportLine(const QString& text)
 {
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const char16_t u = c.unicode();
-        if (u == u'\n' || u == u'\r' || u == u'\t')
-            out += u' ';
-        else if (u < 0x20 || u == 0x7F || (u >= 0x80 && u < 0xA0))
-            out += QChar(0xFFFD);
-        else
-            out += c;
-    }
-    return out;
+    return Text::displayLine(text);
 }
 
 QFont exportFont(qreal pointSize, bool bold)

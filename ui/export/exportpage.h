@@ -65,8 +65,8 @@ struct ExportHeader
     void paint(QPainter* painter, qreal width, const SceneTheme& theme) const;
 };
 
-/// Text of remote origin as one plain line for drawing: line breaks and tabs become spaces,
-/// other control characters U+FFFD.
+/// Text of remote origin as one plain line for drawing: Text::displayLine, the one rule (line
+/// breaks and tabs become spaces; controls, bidi overrides and zero-width characters U+FFFD).
 QString exportLine(const QString& text);
 
 /// The fonts of every export; the same family as the topology scene.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/diffoverlay.h"
 
+#include "util/text.h"
+
 #include "topology/sceneitems.h"
 #include "topology/topologyscene.h"
 
@@ -54,11 +56,7 @@ const KindStyle& styleOf(const QString& kind)
 /// Remote text goes on the drawing as one clean line.
 QString oneLine(const QString& text)
 {
-    QString out;
-    out.reserve(text.size());
-    for (QChar c : text)
-        out += c.isPrint() ? c : u' ';
-    return out.simplified();
+    return Text::displayLine(text).simplified();
 }
 
 /// The words at the end of `text` after those it shares with `other` at the start ("32 GT/s x16"

@@ -7,6 +7,8 @@
 // (mainwindow_p.h) holds nothing of it.
 #include "window/mainwindow_p.h"
 
+#include "util/text.h"
+
 #include "analyze/snapshotdiff.h"
 #include "topology/diffdrawingview.h"
 
@@ -38,11 +40,7 @@ void warnComparison(QWidget* parent, const QString& text)
 /// One line of remote or file text for the list: control characters would garble it.
 QString plainLine(const QString& text)
 {
-    QString out;
-    out.reserve(text.size());
-    for (QChar c : text)
-        out += c.isPrint() ? c : u' ';
-    return out.simplified();
+    return Text::displayLine(text).simplified();
 }
 
 QString roleTitle(MachineRole role)
