@@ -123,7 +123,7 @@ QString summaryText(const FleetRun& run, const FleetAnalysis& analysis, const QS
     return out;
 }
 
-int runImport(const QStringList& args)
+int runFleetImport(const QStringList& args)
 {
     QStringList paths;
     QString output;
@@ -159,7 +159,7 @@ int runImport(const QStringList& args)
     return Ok;
 }
 
-int runReportSub(const QStringList& args)
+int runFleetReport(const QStringList& args)
 {
     QString runPath;
     QString output;
@@ -230,7 +230,7 @@ int runReportSub(const QStringList& args)
     return Ok;
 }
 
-int runCheck(const QStringList& args)
+int runFleetCheck(const QStringList& args)
 {
     QString runPath;
     QString baselinePath;
@@ -282,7 +282,7 @@ int runCheck(const QStringList& args)
     return drifted == 0 ? Ok : NotAsExpected;
 }
 
-int runBaseline(const QStringList& args)
+int runFleetBaseline(const QStringList& args)
 {
     QString runPath;
     QString output;
@@ -325,7 +325,7 @@ int runBaseline(const QStringList& args)
     return Ok;
 }
 
-int runGres(const QStringList& args)
+int runFleetGres(const QStringList& args)
 {
     QString runPath;
     QString output;
@@ -342,7 +342,7 @@ int runGres(const QStringList& args)
     if (runPath.isEmpty())
         return usage(Tr::tr("fleet gres needs RUN"));
     QStringList forward { runPath, QStringLiteral("--gres-conf"), output.isEmpty() ? QStringLiteral("-") : output };
-    return runBaseline(forward);
+    return runFleetBaseline(forward);
 }
 
 struct FleetSubcommand
@@ -353,11 +353,11 @@ struct FleetSubcommand
 
 const FleetSubcommand fleetSubcommands[] = {
     { "collect", runFleetCollect },
-    { "import", runImport },
-    { "report", runReportSub },
-    { "check", runCheck },
-    { "baseline", runBaseline },
-    { "gres", runGres },
+    { "import", runFleetImport },
+    { "report", runFleetReport },
+    { "check", runFleetCheck },
+    { "baseline", runFleetBaseline },
+    { "gres", runFleetGres },
 };
 
 } // namespace
