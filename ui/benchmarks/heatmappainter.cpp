@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarks/heatmappainter.h"
 
-#include "export/exportpage.h"
 #include "topology/scenetheme.h"
 
 #include <QPainter>
@@ -43,7 +42,7 @@ HeatmapStyle HeatmapStyle::fromPalette(const QPalette& palette, const QFont& fon
     return s;
 }
 
-HeatmapStyle HeatmapStyle::fromTheme(const SceneTheme& theme)
+HeatmapStyle HeatmapStyle::fromTheme(const SceneTheme& theme, const QFont& font)
 {
     HeatmapStyle s;
     s.background = theme.background;
@@ -55,9 +54,11 @@ HeatmapStyle HeatmapStyle::fromTheme(const SceneTheme& theme)
     s.notAvailableHatch = blend(theme.background, theme.text, 0.32);
     s.flag = theme.warning;
     s.hover = theme.text;
-    s.cellFont = exportFont(9);
-    s.headerFont = exportFont(9, true);
-    s.smallFont = exportFont(8);
+    s.cellFont = font;
+    s.headerFont = font;
+    s.headerFont.setBold(true);
+    s.smallFont = font;
+    s.smallFont.setPointSizeF(font.pointSizeF() - 1);
     return s;
 }
 

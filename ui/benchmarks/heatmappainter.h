@@ -31,7 +31,9 @@ struct HeatmapStyle
     QFont smallFont;
 
     static HeatmapStyle fromPalette(const QPalette& palette, const QFont& font);
-    static HeatmapStyle fromTheme(const SceneTheme& theme);
+    /// For a page (export, report): the theme's colours, `font` for the cells, bold for the
+    /// headers and a point smaller for notes (the export's own font, chosen by the caller).
+    static HeatmapStyle fromTheme(const SceneTheme& theme, const QFont& font);
 };
 
 /// Paints a heatmap model: headers, cells, and the legend under them. One painting path for

@@ -93,7 +93,7 @@ HeatmapExportPage::~HeatmapExportPage() = default;
 
 QSizeF HeatmapExportPage::naturalSize() const
 {
-    const HeatmapPainter heatmap(m_model.get(), HeatmapStyle::fromTheme(m_theme));
+    const HeatmapPainter heatmap(m_model.get(), HeatmapStyle::fromTheme(m_theme, exportFont(9)));
     const QSizeF map = heatmap.naturalSize();
     const QFontMetricsF title(titleFont());
     const QFontMetricsF notes(noteFont());
@@ -121,7 +121,7 @@ void HeatmapExportPage::paintNatural(QPainter* painter) const
     painter->drawText(QRectF(0, y, width, title.height()), Qt::AlignLeft | Qt::TextSingleLine,
         title.elidedText(exportLine(m_matrixTitle), Qt::ElideRight, width));
     y += title.height() + 8;
-    const HeatmapPainter heatmap(m_model.get(), HeatmapStyle::fromTheme(m_theme));
+    const HeatmapPainter heatmap(m_model.get(), HeatmapStyle::fromTheme(m_theme, exportFont(9)));
     const QSizeF map = heatmap.naturalSize();
     heatmap.paint(painter, heatmap.layout(QRectF(QPointF(0, y), map)));
     y += map.height() + 12;
