@@ -6,7 +6,7 @@
 #include "export/exporter.h"
 #include "benchmarks/heatmapwidget.h"
 #include "export/heatmapexport.h"
-#include "collect/importdialog.h"
+#include "window/importcontroller.h"
 #include "window/mainwindow.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/formats.h"

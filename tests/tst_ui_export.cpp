@@ -3,7 +3,7 @@
 // tools read them; hostile remote names in every format; byte-identical repeated exports; and
 // File › Export in the main window.
 #include "machines/comparisonmodel.h"
-#include "export/exportactions.h"
+#include "window/exportcontroller.h"
 #include "export/exportreport.h"
 #include "export/headlessexport.h"
 #include "window/mainwindow.h"

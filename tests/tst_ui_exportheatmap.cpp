@@ -4,7 +4,7 @@
 // report's section (HTML inline SVG, well-formed; PDF pages), the dialog's choices, and the
 // window's export at the expected size. Without runs the entries are there but disabled.
 #include "benchmarks/benchmarkpanel.h"
-#include "export/exportactions.h"
+#include "window/exportcontroller.h"
 #include "export/exportdialog.h"
 #include "export/exportreport.h"
 #include "export/exportsource.h"

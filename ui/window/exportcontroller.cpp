@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "export/exportactions.h"
+#include "window/exportcontroller.h"
 
 #include "benchmarks/benchmarkpanel.h"
 #include "export/exportdialog.h"
