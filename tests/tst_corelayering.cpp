@@ -33,6 +33,21 @@ const QList<Layer> coreLayers = {
     { "about", { "util", "model", "parse", "collect", "analyze", "layout", "io" } },
 };
 
+// The features of ui/ point one way as well: the window assembles them, an export draws what
+// the drawings, benchmarks and machines panels draw, and none reaches up for the window.
+const QList<Layer> uiFeatures = {
+    { "widgets", {} },
+    { "dialogs", {} },
+    { "collect", {} },
+    { "topology", {} },
+    { "benchmarks", { "topology" } },
+    { "findings", { "widgets" } },
+    { "machines", { "topology", "widgets" } },
+    { "export", { "benchmarks", "machines", "topology", "widgets" } },
+    { "fleet", { "benchmarks", "export", "machines", "topology", "widgets" } },
+    { "window", { "widgets", "dialogs", "collect", "topology", "benchmarks", "findings", "machines", "export", "fleet" } },
+};
+
 const QString sourceRoot = QStringLiteral(TOPOLENS_FIXTURES_DIR "/../..");
 
 struct Include
@@ -94,6 +109,31 @@ QStringList layerViolations(const QList<Include>& includes)
     return violations;
 }
 
+/// The same for ui/: an include of another feature's file ("export/exporter.h" from
+/// ui/fleet) that the feature table does not allow. Core's headers are below every feature.
+QStringList uiFeatureViolations(const QList<Include>& includes)
+{
+    QHash<QString, QStringList> allowed;
+    for (const auto& feature : uiFeatures) {
+        QStringList& names = allowed[QString::fromLatin1(feature.folder)];
+        for (const char* name : feature.mayInclude)
+            names.append(QString::fromLatin1(name));
+    }
+    const QDir ui(sourceRoot + u"/ui");
+    QStringList violations;
+    for (const Include& inc : includes) {
+        const QString from = layerOf(inc.file);
+        const QString to = inc.target.section(u'/', 0, 0);
+        if (!allowed.contains(to) || !ui.exists(inc.target) || to == from || allowed.value(from).contains(to))
+            continue;
+        violations.append(QStringLiteral("%1:%2 includes %3; ui/%4 may include %5")
+                              .arg(inc.file).arg(inc.line)
+                              .arg(inc.target, from,
+                                  allowed.value(from).isEmpty() ? QStringLiteral("no other feature") : allowed.value(from).join(u", ") + u" only"));
+    }
+    return violations;
+}
+
 } // namespace
 
 class TestCoreLayering : public QObject
@@ -113,6 +153,24 @@ private Q_SLOTS:
                 qPrintable(u"core/" + folder + u" is not in the layer table of tests/tst_corelayering.cpp"));
         for (const QString& layer : std::as_const(known))
             QVERIFY2(folders.contains(layer), qPrintable(u"the layer table names core/" + layer + u", which does not exist"));
+    }
+
+    void uiFeaturesPointOneWay()
+    {
+        QSet<QString> known;
+        for (const auto& feature : uiFeatures)
+            known.insert(QString::fromLatin1(feature.folder));
+        const QStringList folders = QDir(sourceRoot + u"/ui").entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        for (const QString& folder : folders)
+            QVERIFY2(known.contains(folder), qPrintable(u"ui/" + folder + u" is not in the feature table of tests/tst_corelayering.cpp"));
+        const QList<Include> includes = quotedIncludes(QStringLiteral("ui"));
+        QVERIFY(includes.size() > 100);
+        const QStringList violations = uiFeatureViolations(includes);
+        QVERIFY2(violations.isEmpty(), qPrintable(violations.join(u'\n')));
+        // The check itself: the include the import dialog had of the window is reported.
+        const QStringList planted = uiFeatureViolations({ { QStringLiteral("ui/collect/importdialog.cpp"), 9, QStringLiteral("window/mainwindow.h") } });
+        QCOMPARE(planted.size(), 1);
+        QVERIFY(planted.first().contains(u"ui/collect may include no other feature"));
     }
 
     void coreIncludesPointDown()
