@@ -81,15 +81,22 @@ QString layerOf(const QString& coreFile) // "core/model/machine.h" → "model"
     return coreFile.section(u'/', 1, 1);
 }
 
-/// One message per include that crosses the table, "FILE:LINE includes TARGET; LAYER may include …".
-QStringList layerViolations(const QList<Include>& includes)
+/// A table as folder → the folders it may include.
+QHash<QString, QStringList> edgesOf(const QList<Layer>& table)
 {
-    QHash<QString, QStringList> below;
-    for (const auto& layer : coreLayers) {
-        QStringList& names = below[QString::fromLatin1(layer.folder)];
+    QHash<QString, QStringList> edges;
+    for (const auto& layer : table) {
+        QStringList& names = edges[QString::fromLatin1(layer.folder)];
         for (const char* name : layer.mayInclude)
             names.append(QString::fromLatin1(name));
     }
+    return edges;
+}
+
+/// One message per include that crosses the table, "FILE:LINE includes TARGET; LAYER may include …".
+QStringList layerViolations(const QList<Include>& includes)
+{
+    const QHash<QString, QStringList> below = edgesOf(coreLayers);
     QStringList violations;
     for (const Include& inc : includes) {
         const QString from = layerOf(inc.file);
@@ -113,12 +120,7 @@ QStringList layerViolations(const QList<Include>& includes)
 /// ui/fleet) that the feature table does not allow. Core's headers are below every feature.
 QStringList uiFeatureViolations(const QList<Include>& includes)
 {
-    QHash<QString, QStringList> allowed;
-    for (const auto& feature : uiFeatures) {
-        QStringList& names = allowed[QString::fromLatin1(feature.folder)];
-        for (const char* name : feature.mayInclude)
-            names.append(QString::fromLatin1(name));
-    }
+    const QHash<QString, QStringList> allowed = edgesOf(uiFeatures);
     const QDir ui(sourceRoot + u"/ui");
     QStringList violations;
     for (const Include& inc : includes) {
