@@ -8,7 +8,7 @@
 // Not a test: it prints a markdown table of best and median wall times and ratios.
 // Usage: bench_collect [--runs N]
 #include "collect/collector.h"
-#include "collect/sshsession.h"
+#include "collect/sshrunner.h"
 
 #include <QCoreApplication>
 #include <QDir>

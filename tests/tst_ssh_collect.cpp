@@ -6,7 +6,7 @@
 #include "collect/collector.h"
 #include "collect/hostkey.h"
 #include "collect/shellquote.h"
-#include "collect/sshsession.h"
+#include "collect/sshrunner.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
 #include "loopbacksshd.h"

@@ -3,7 +3,7 @@
 
 #include "collect/collectiontargets.h"
 #include "collect/collector.h"
-#include "collect/sshsession.h"
+#include "collect/sshrunner.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "collect/sshsession.h"
+#include "collect/sshrunner.h"
 #include "util/result.h"
 
 #include <libssh/libssh.h>

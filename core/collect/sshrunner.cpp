@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The SSH runner: one libssh session per machine. Its parts live in collect/ssh/: the host-key
 // check, authentication, a command on its own channel, and the whole plan as one script.
-#include "collect/sshsession.h"
+#include "collect/sshrunner.h"
 
 #include "collect/ssh/authenticator.h"
 #include "collect/ssh/channelrun.h"
