@@ -35,8 +35,9 @@ report_times() {
     cat "$times" >&2
 }
 # The work started beside the tests (the sanitizer build, the fuzzers) runs in sessions of its
-# own; a failing stage ends the script and them with it. Guarded, because dash ends the whole
-# script (exit 2, no report) on `kill -- -` with an empty process id.
+# own; a failing stage ends the script and them with it. Only those still running: a `kill`
+# that fails inside the trap ends the script under `set -e` before its report (CI's exit 2
+# after every stage had passed, once the fuzzers' id had been emptied).
 asan_build_pid=
 fuzz_pid=
 end_session() {

@@ -131,33 +131,13 @@ bool isPrintableAscii(char32_t c)
 }
 } // namespace
 
-QString cleanText(QStringView text)
+namespace {
+/// cleanText's and displayLine's one pass: unsafe characters (and lone surrogates) become
+/// U+FFFD, tabs spaces, and line breaks spaces where `breaksAsSpaces`.
+QString replaceUnsafe(QStringView text, bool breaksAsSpaces)
 {
     if (std::all_of(text.cbegin(), text.cend(), [](QChar c) { return isPrintableAscii(c.unicode()); }))
-        return text.trimmed().toString();
-    QString out;
-    out.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        char32_t c = text[i].unicode();
-        if (QChar::isHighSurrogate(c) && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
-            out.append(text[i]);
-            out.append(text[i + 1]);
-            ++i;
-            continue;
-        }
-        if (c == u'\t') {
-            out.append(u' ');
-        } else if (isUnsafeForDisplay(c) || QChar::isSurrogate(c)) {
-            out.append(QChar::ReplacementCharacter);
-        } else {
-            out.append(text[i]);
-        }
-    }
-    return out.trimmed();
-}
-
-QString displayLine(QStringView text)
-{
+        return text.toString();
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -166,7 +146,7 @@ QString displayLine(QStringView text)
             out.append(text[i]);
             out.append(text[i + 1]);
             ++i;
-        } else if (c == u'\n' || c == u'\r' || c == u'\t') {
+        } else if (c == u'\t' || (breaksAsSpaces && (c == u'\n' || c == u'\r'))) {
             out.append(u' ');
         } else if (isUnsafeForDisplay(c) || QChar::isSurrogate(c)) {
             out.append(QChar::ReplacementCharacter);
@@ -175,6 +155,17 @@ QString displayLine(QStringView text)
         }
     }
     return out;
+}
+} // namespace
+
+QString cleanText(QStringView text)
+{
+    return replaceUnsafe(text, false).trimmed();
+}
+
+QString displayLine(QStringView text)
+{
+    return replaceUnsafe(text, true);
 }
 
 QString cleanText(QByteArrayView bytes)

@@ -137,17 +137,16 @@ void DetailsPanel::showHint()
                   "its path to the CPU and to every other GPU, hop by hop.</p>"));
 }
 
-QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpuRef, const Machine* counterpart, const GpuMatch* match) const
+QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpu, const Machine* counterpart, const GpuMatch* match) const
 {
-    const Gpu* gpu = &gpuRef;
-    const PciDevice* device = machine.deviceOf(*gpu);
+    const PciDevice* device = machine.deviceOf(gpu);
     QString html;
     html += QStringLiteral("<h3>%1 GPU%2 \u00b7 %3</h3>")
                 .arg(esc(machineRoleTitle(machine.role)))
-                .arg(gpu->index)
-                .arg(esc(gpu->bdf->toString()));
+                .arg(gpu.index)
+                .arg(esc(gpu.bdf->toString()));
     QStringList facts;
-    facts << esc(gpu->name.isEmpty() && device ? device->displayName() : gpu->name);
+    facts << esc(gpu.name.isEmpty() && device ? device->displayName() : gpu.name);
     if (device && device->numaNode)
         facts << tr("NUMA node %1").arg(*device->numaNode);
     if (device && device->iommuGroup)
@@ -167,7 +166,7 @@ QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpuRef, con
 
     html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='0'>").arg(tr("Path to the CPU"));
     html += QStringLiteral("<tr><th align='left'>%1</th><th align='left'>%2</th></tr>").arg(tr("Hop"), tr("Link to the hop above"));
-    for (const PathHop& hop : pathToCpu(machine, *gpu->bdf))
+    for (const PathHop& hop : pathToCpu(machine, *gpu.bdf))
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(hopName(machine, hop), linkCell(hop.upstreamLink));
     html += QStringLiteral("</table>");
     return html;

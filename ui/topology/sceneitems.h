@@ -84,10 +84,8 @@ public:
             pen.setStyle(Qt::DashLine);
         pen.setCosmetic(true);
         painter->setBrush(numa ? m_theme.numaFill : m_theme.rootComplexFill);
-        const QTransform transform = painter->worldTransform();
-        const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
-        const QRectF extent = transform.mapRect(m_rect);
-        if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height())) {
+        const QRectF clip = handClip(painter, widget, m_rect, 3);
+        if (clip.isEmpty()) {
             painter->setPen(pen);
             painter->drawRoundedRect(m_rect, radius, radius);
         } else {
@@ -100,7 +98,7 @@ public:
             }
             painter->setPen(pen);
             painter->setBrush(Qt::NoBrush);
-            strokeClippedDashed(painter, m_outline, transform.inverted().mapRect(device.adjusted(-3, -3, 3, 3)));
+            strokeClippedDashed(painter, m_outline, clip);
         }
         painter->setFont(captionFont());
         painter->setPen(numa ? m_theme.text : m_theme.mutedText);
@@ -371,10 +369,9 @@ public:
             }
         }
         const QList<QPolygonF>& polygons = widget ? m_onScreen : m_flattened;
-        const QRectF extent = transform.mapRect(path().controlPointRect());
-        const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
         // Only a path much longer than the view is clipped by hand; the rest is drawn whole.
-        if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height())) {
+        const QRectF sceneClip = handClip(painter, widget, path().controlPointRect(), stroke.widthF() + 2);
+        if (sceneClip.isEmpty()) {
             const bool antialiased = painter->testRenderHint(QPainter::Antialiasing);
             for (const QPolygonF& polygon : polygons) {
                 painter->setRenderHint(QPainter::Antialiasing, antialiased && !(widget && polygon.size() == 2));
@@ -383,8 +380,6 @@ public:
             painter->setRenderHint(QPainter::Antialiasing, antialiased);
             return;
         }
-        const qreal margin = stroke.widthF() + 2;
-        const QRectF sceneClip = transform.inverted().mapRect(device.adjusted(-margin, -margin, margin, margin));
         for (const QPolygonF& polygon : polygons)
             strokeVisibleRuns(painter, polygon, sceneClip);
     }

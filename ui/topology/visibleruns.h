@@ -4,11 +4,25 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QPolygonF>
+#include <QWidget>
 
 #include <algorithm>
 #include <cmath>
 
 namespace Topo::Ui {
+
+/// The view in an item's units, widened by `margin` screen pixels, where the item is worth
+/// cutting to the view by hand: when painting a view (`widget`) and far larger than it (its
+/// `bounds`, in item units, at least twice the view round). Empty otherwise: draw it whole.
+inline QRectF handClip(const QPainter* painter, const QWidget* widget, const QRectF& bounds, qreal margin)
+{
+    const QTransform transform = painter->worldTransform();
+    const QRectF device = widget ? QRectF(widget->rect()) : QRectF();
+    const QRectF extent = transform.mapRect(bounds);
+    if (device.isEmpty() || !transform.isInvertible() || extent.width() + extent.height() < 2 * (device.width() + device.height()))
+        return {};
+    return transform.inverted().mapRect(device.adjusted(-margin, -margin, margin, margin));
+}
 
 /// Strokes the part of `line` that crosses `clip` (the painter's units), as runs of whole
 /// segments, so a dash pattern runs on along each run. Qt flattens and strokes a line whole
