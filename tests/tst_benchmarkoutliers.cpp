@@ -6,6 +6,7 @@
 #include "analyze/benchmarkoutliers.h"
 #include "io/snapshotfile.h"
 #include "parse/bench/benchmarks.h"
+#include "parse/formats.h"
 #include "analyze/machinebuilder.h"
 
 #include <QTest>

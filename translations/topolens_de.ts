@@ -8108,7 +8108,7 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
 
 Aufruf:
   topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
-                                      eingebauten Demo, wenn keine angegeben ist ("demo" nennt
+                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
                                       sie überall)
   topolens open SNAPSHOT              dasselbe
   topolens parse FILE... [--format auto|NAME] [--json]
@@ -8142,7 +8142,7 @@ Aufruf:
                                       Snapshot zusammenführen
   topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
                                       erzeugt aus demselben Befehlsplan
-  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder "demo")
+  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
                                       begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
                                       und den Rohzeilen, auf denen sie beruhen; endet mit 0,
                                       was immer es findet
@@ -8180,7 +8180,7 @@ Aufruf:
                                       annimmt
   topolens diff A B [--json] [--machine LABEL]
                                       was sich zwischen zwei Erfassungen derselben Maschinen
-                                      geändert hat (Snapshot-Dateien, Bundles oder "demo";
+                                      geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
                                       Maschinen nach Rolle und Label gepaart; oder zwei Flottenlauf-
                                       Ordner, Knoten für Knoten): hinzugefügte,
                                       entfernte oder umnummerierte Geräte, Links, Klassen von

@@ -8004,7 +8004,7 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
 
 用法：
   topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
-                                      （在任何位置都可用 "demo" 指代它）
+                                      （在任何位置都可用 &quot;demo&quot; 指代它）
   topolens open SNAPSHOT              同上
   topolens parse FILE... [--format auto|NAME] [--json]
                                       解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
@@ -8031,7 +8031,7 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       机器上生成的数据包合并为一个快照
   topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
                                       生成
-  topolens diagnose SNAPSHOT [--json] 说明快照（或 "demo"）中限制 GPU 的因素：诊断结果按
+  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
                                       严重程度排序，附带建议及其依据的原始行；无论发现什么都
                                       以 0 退出
   topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
@@ -8060,7 +8060,7 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
                                       16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
   topolens diff A B [--json] [--machine LABEL]
-                                      比较同一批机器的两次采集（快照文件、数据包或 "demo"；
+                                      比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
                                       机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
                                       设备的增加、移除或重新
                                       编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，

@@ -3,82 +3,16 @@
 
 #include "analyze/machinebuilder.h"
 #include "collect/commandplan.h"
-#include "parse/bench/benchmarks.h"
 #include "parse/pastenormaliser.h"
 #include "util/tr.h"
 
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
-#include <string_view>
 
 namespace Topo {
 
 namespace {
-
-using Reader = ParsedValue (*)(QByteArrayView data, Diagnostics& diagnostics);
-
-template<auto Parser>
-ParsedValue readWith(QByteArrayView data, Diagnostics& diagnostics)
-{
-    auto result = Parser(data);
-    diagnostics += std::move(result.diagnostics);
-    return ParsedValue(std::move(result.value));
-}
-
-ParsedValue readCsv(QByteArrayView data, Diagnostics& diagnostics)
-{
-    auto result = parseNvidiaSmiCsv(data);
-    diagnostics += std::move(result.diagnostics);
-    return ParsedValue(std::move(result.value));
-}
-
-struct FormatReader
-{
-    std::u16string_view format;
-    Reader read;
-};
-
-// The formats the machine builder merges, each with the parser it reads them with. Formats
-// not listed here (and not benchmarks) are kept raw and only shown.
-constexpr FormatReader readers[] = {
-    { u"lspci-tree", readWith<parseLspciTree> },
-    { u"lspci-verbose", readWith<parseLspciVerbose> },
-    { u"lspci-list", readWith<parseLspciList> },
-    { u"lspci-vmm", readWith<parseLspciVmm> },
-    { u"lspci-mm", readWith<parseLspciMm> },
-    { u"sysfs-pci", readWith<parseSysfsPci> },
-    { u"pci-config-space", readWith<parsePciConfigSpace> },
-    { u"iommu-groups", readWith<parseIommuGroups> },
-    { u"numactl", readWith<parseNumactl> },
-    { u"sysfs-nodes", readWith<parseSysfsNodes> },
-    { u"proc-cmdline", readWith<parseKernelCmdline> },
-    { u"nvidia-smi-topo", readWith<parseNvidiaSmiTopo> },
-    { u"nvidia-smi-p2p", readWith<parseNvidiaSmiP2p> },
-    { u"nvidia-smi-xml", readWith<parseNvidiaSmiXml> },
-    { u"nvidia-smi-query", readWith<parseNvidiaSmiQuery> },
-    { u"nvidia-smi-csv", readCsv },
-    { u"hwloc-xml", readWith<parseHwlocXml> },
-    { u"nccl-topo-xml", readWith<parseNcclTopology> },
-    { u"sysfs-identity", readWith<parseSysfsIdentity> },
-    { u"qemu-cmdline", readWith<parseQemuCommandLine> },
-    { u"libvirt-domain-xml", readWith<parseLibvirtDomainXml> },
-    { u"rocm-smi-topo", readWith<parseRocmSmiTopo> },
-    { u"rocm-smi-bus", readWith<parseRocmSmiBus> },
-    { u"amd-smi-topology", readWith<parseAmdSmiTopology> },
-    { u"amd-smi-topology-json", readWith<parseAmdSmiTopologyJson> },
-    { u"amd-smi-list", readWith<parseAmdSmiList> },
-    { u"amd-smi-static-bus", readWith<parseAmdSmiStaticBus> },
-};
-
-Reader readerFor(QStringView format)
-{
-    for (const FormatReader& row : readers) {
-        if (format == QStringView(row.format.data(), qsizetype(row.format.size())))
-            return row.read;
-    }
-    return nullptr;
-}
 
 bool isToolMissing(const RawCapture& capture)
 {
@@ -122,33 +56,28 @@ ReadCapture readCapture(const RawCapture& capture)
         return read;
     const bool empty = capture.stdoutData.trimmed().isEmpty();
     // An empty IOMMU listing that ran fine is a finding ("IOMMU off"), not a parse error.
-    if (read.format == u"iommu-groups" && empty && capture.exitCode == 0) {
+    if (read.format == FormatId::iommuGroups && empty && capture.exitCode == 0) {
         read.outcome = ReadCapture::Outcome::EmptyIommu;
         return read;
     }
     // No VM running is the normal state of most machines, not a missing output.
-    if ((read.format == u"qemu-cmdline" || read.format == u"libvirt-domain-xml") && empty)
+    if ((read.format == FormatId::qemuCmdline || read.format == FormatId::libvirtDomainXml) && empty)
         return read;
     if (empty) {
         if (capture.status == CaptureStatus::Ok)
             read.outcome = ReadCapture::Outcome::NoOutput;
         return read;
     }
-    const Reader reader = readerFor(read.format);
-    const bool benchmark = !reader && isBenchmarkFormat(read.format);
-    if (!reader && !benchmark)
+    // A format the builder merges (any kind but shown-only) is read here, in parallel.
+    const InputFormat* format = findInputFormat(read.format);
+    if (!format || format->kind == FormatKind::ShownOnly)
         return read;
     // What someone pasted or imported is read as the paste normaliser leaves it, on the
     // input's own line numbers; what TopoLens collected, exactly as it came.
     const NormalisedPaste paste = isPastedOrImported(capture) ? normalisePaste(capture.stdoutData) : NormalisedPaste();
-    const QByteArrayView data = paste.readable(capture.stdoutData);
-    if (reader) {
-        read.value = reader(data, read.diagnostics);
-    } else {
-        auto result = parseBenchmark(read.format, data);
-        read.diagnostics = std::move(result.diagnostics);
-        read.value = ParsedValue(std::move(result.value));
-    }
+    ParsedInput parsed = format->read(paste.readable(capture.stdoutData));
+    read.value = std::move(parsed.value);
+    read.diagnostics = std::move(parsed.diagnostics);
     if (paste.changed)
         pointAtInput(paste, &read.diagnostics);
     read.outcome = ReadCapture::Outcome::Parsed;

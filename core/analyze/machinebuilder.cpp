@@ -2,116 +2,18 @@
 #include "analyze/machinebuilder.h"
 
 #include "analyze/capturereading.h"
-
-#include "parse/bench/benchmarks.h"
+#include "analyze/machinemerge.h"
 #include "collect/commandplan.h"
 #include "parse/formats.h"
-#include "parse/hwloc/hwloc.h"
-#include "parse/libvirt/libvirt.h"
-#include "parse/lspci/lspci.h"
-#include "parse/nccl/nccltopo.h"
-#include "parse/pastenormaliser.h"
-#include "util/fillin.h"
-#include "util/lookup.h"
-#include "util/tr.h"
-#include "parse/nvidiasmi/nvidiasmi.h"
-#include "parse/numactl/numactl.h"
 #include "parse/proxmox/proxmox.h"
-#include "parse/proc/proc.h"
-#include "parse/qemu/qemu.h"
-#include "parse/sysfs/sysfs.h"
+#include "util/fillin.h"
+#include "util/tr.h"
 
 #include <QSet>
 
 #include <algorithm>
 
 namespace Topo {
-
-const Gpu* Machine::gpu(int index) const
-{
-    // GPUs are kept by index, so GPU n is nearly always at position n: analysis asks for GPUs
-    // per pair, 32,640 pairs on a 256-GPU host.
-    if (index >= 0 && index < gpus.size() && gpus[index].index == index)
-        return &gpus[index];
-    return findBy(gpus, &Gpu::index, index);
-}
-
-const Gpu* Machine::gpuAt(const Bdf& bdf) const
-{
-    for (const auto& g : gpus) {
-        if (g.bdf && *g.bdf == bdf)
-            return &g;
-    }
-    return nullptr;
-}
-
-const PciDevice* Machine::deviceOf(const Gpu& g) const
-{
-    return g.bdf ? pci.find(*g.bdf) : nullptr;
-}
-
-std::optional<P2pStatus> Machine::p2pStatus(int gpuA, int gpuB, P2pCapability capability) const
-{
-    const auto it = p2p.constFind(capability);
-    if (it == p2p.cend())
-        return amdPeerAccess(gpuA, gpuB, capability);
-    const int row = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuA));
-    const int column = it->matrix.indexOf(QStringLiteral("GPU%1").arg(gpuB));
-    if (row < 0 || column < 0)
-        return std::nullopt;
-    return it->status(row, column);
-}
-
-const AmdGpuLink* Machine::amdLink(int gpuA, int gpuB) const
-{
-    const Gpu* a = gpu(gpuA);
-    const Gpu* b = gpu(gpuB);
-    return a && b && a->amdIndex && b->amdIndex ? amdTopology.link(*a->amdIndex, *b->amdIndex) : nullptr;
-}
-
-std::optional<P2pStatus> Machine::amdPeerAccess(int gpuA, int gpuB, P2pCapability capability) const
-{
-    // amd-smi's ACCESS table says whether one GPU can reach the other's memory: P2P read and
-    // write alike. rocm-smi does not say.
-    if (capability != P2pCapability::Read && capability != P2pCapability::Write)
-        return std::nullopt;
-    const AmdGpuLink* link = amdLink(gpuA, gpuB);
-    if (!link || link->accessible.isEmpty())
-        return std::nullopt;
-    if (gpuA == gpuB)
-        return P2pStatus::Self;
-    const QString access = link->accessible.toUpper();
-    if (access == u"ENABLED" || access == u"TRUE" || access == u"YES")
-        return P2pStatus::Ok;
-    if (access == u"DISABLED" || access == u"FALSE" || access == u"NO")
-        return P2pStatus::NotSupported;
-    return P2pStatus::Unknown;
-}
-
-bool Machine::isAmdGpu(const Gpu& g) const
-{
-    const PciDevice* d = deviceOf(g);
-    return g.amdIndex.has_value() || (d && d->vendorId == amdPciVendorId);
-}
-
-bool Machine::allAmdGpus(const QList<int>& gpuIndices) const
-{
-    return !gpuIndices.isEmpty() && std::all_of(gpuIndices.cbegin(), gpuIndices.cend(), [this](int index) {
-        const Gpu* g = gpu(index);
-        return g && isAmdGpu(*g);
-    });
-}
-
-QList<int> Machine::iommuGroups() const
-{
-    QList<int> groups;
-    for (const auto& d : pci.devices) {
-        if (d.iommuGroup && !groups.contains(*d.iommuGroup))
-            groups.append(*d.iommuGroup);
-    }
-    std::sort(groups.begin(), groups.end());
-    return groups;
-}
 
 namespace {
 
@@ -228,19 +130,6 @@ void mergeHwloc(Machine& machine, const HwlocTopology& hwloc, const QSet<Bdf>& p
         machine.numa = hwloc.numa;
 }
 
-// An excerpt's devices shown without their address ("unnamed device 1") cannot be placed in
-// the tree nor matched to anything: they stay in the parse result, and out of the machine,
-// rather than land on a made-up address.
-QList<PciDevice> withAddresses(Machine& machine, const RawCapture& capture, QList<PciDevice> devices)
-{
-    const qsizetype unnamed = devices.removeIf([](const PciDevice& d) { return !d.hasAddress(); });
-    if (unnamed > 0) {
-        machine.diagnostics.append({ capture.id, { 0, Severity::Info,
-            Tr::tr("%n device(s) shown without their address are not placed in the machine", nullptr, int(unnamed)) } });
-    }
-    return devices;
-}
-
 // AMD's GPUs as its tools list them, by their own numbers (HIP's order), merged over every
 // list (one names the address, another the unique id). Beside NVIDIA's GPUs (a machine with
 // both) they are numbered after them, and keep their own number in amdIndex.
@@ -331,26 +220,15 @@ QString formatOfCapture(const RawCapture& capture)
     return detected.format ? detected.format->name : QString();
 }
 
-Machine buildMachine(const MachineSnapshot& snapshot)
+namespace {
+
+// Every capture's parsed value into the parts, in capture order; what a capture says about the
+// machine as a whole (missing tools, identity text, diagnostics) straight into the machine.
+// Returns Proxmox's `qm config`, which no format row reads: the builder does, by capture id.
+std::optional<QmConfig> mergeCaptures(const MachineSnapshot& snapshot, MachineParts& parts)
 {
-    Machine machine;
-    machine.role = snapshot.role;
-    machine.label = snapshot.label;
-    machine.address = snapshot.address;
-    machine.collectedAt = snapshot.collectedAt;
-
-    // Collect per-format results first, then merge in a fixed order of trust.
-    std::optional<PciTree> tree;
-    QList<QList<PciDevice>> verbose, lists, configs;
-    QList<PciTree> sysfs;
-    std::optional<IommuGroupListing> iommu;
-    std::optional<NvidiaSmiReport> xmlReport, textReport;
-    std::optional<GpuQueryTable> csv;
-    std::optional<Machine> fromNccl; // an NCCL topology dump: the tree when nothing else gives one
-    std::optional<HwlocTopology> hwloc; // lstopo's XML: a tree, NUMA locality and GPU models
-    std::optional<QmConfig> qmConfig; // Proxmox's `qm config`: the VM's SMBIOS UUID and MACs
-    QList<AmdGpuInventory> amdInventories; // rocm-smi --showbus…, amd-smi list / static: AMD's GPUs
-
+    Machine& machine = parts.machine;
+    std::optional<QmConfig> qmConfig;
     QList<ReadCapture> read = readCaptures(snapshot);
     for (qsizetype i = 0; i < read.size(); ++i) {
         const RawCapture& capture = snapshot.captures[i];
@@ -382,107 +260,44 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             continue;
         for (const Diagnostic& d : std::as_const(r.diagnostics))
             machine.diagnostics.append({ capture.id, d });
-        const QString& format = r.format;
-        ParsedValue& value = *r.value;
-        if (format == u"lspci-tree") {
-            if (!tree)
-                tree = std::get<PciTree>(std::move(value));
-        } else if (format == u"lspci-verbose") {
-            // A later (sudo) capture has more detail: merge it first.
-            verbose.prepend(withAddresses(machine, capture, std::get<QList<PciDevice>>(std::move(value))));
-        } else if (format == u"lspci-list" || format == u"lspci-vmm" || format == u"lspci-mm") {
-            // lspci's machine-readable forms: the same devices and names as the list, and from
-            // -vmm -vv -k also the driver, NUMA node and IOMMU group.
-            lists.append(std::get<QList<PciDevice>>(std::move(value)));
-        } else if (format == u"sysfs-pci") {
-            sysfs.append(std::get<PciTree>(std::move(value)));
-        } else if (format == u"pci-config-space") {
-            configs.append(std::get<QList<PciDevice>>(std::move(value)));
-        } else if (format == u"iommu-groups") {
-            iommu = std::get<IommuGroupListing>(std::move(value));
-            machine.iommuListed = true;
-        } else if (format == u"numactl" || format == u"sysfs-nodes") {
-            if (machine.numa.isEmpty())
-                machine.numa = std::get<NumaTopology>(std::move(value));
-        } else if (format == u"proc-cmdline") {
-            machine.cmdline = std::get<KernelCmdline>(std::move(value));
-        } else if (format == u"nvidia-smi-topo") {
-            auto& topo = std::get<TopoMatrix>(value);
-            if (!topo.matrix.labels.isEmpty())
-                machine.topo = std::move(topo);
-        } else if (format == u"nvidia-smi-p2p") {
-            auto& p2p = std::get<P2pMatrix>(value);
-            // The output does not name its capability; the command (or plan id) does.
-            std::optional<P2pCapability> capability = p2p.capability;
-            const qsizetype flag = capture.command.indexOf(u"-p2p ");
-            if (flag >= 0 && flag + 5 < capture.command.size())
-                capability = p2pCapabilityFromLetter(capture.command.at(flag + 5));
-            if (capability && !p2p.matrix.labels.isEmpty()) {
-                p2p.capability = capability;
-                machine.p2p.insert(*capability, std::move(p2p));
-            }
-        } else if (format == u"nvidia-smi-xml") {
-            xmlReport = std::get<NvidiaSmiReport>(std::move(value));
-        } else if (format == u"nvidia-smi-query") {
-            textReport = std::get<NvidiaSmiReport>(std::move(value));
-        } else if (format == u"nvidia-smi-csv") {
-            csv = std::get<GpuQueryTable>(std::move(value));
-        } else if (format == u"hwloc-xml") {
-            auto& topology = std::get<HwlocTopology>(value);
-            if (!hwloc && !topology.isEmpty())
-                hwloc = std::move(topology);
-        } else if (format == u"nccl-topo-xml") {
-            const auto& nccl = std::get<NcclTopology>(value);
-            if (!fromNccl && !nccl.cpus.isEmpty())
-                fromNccl = machineFromNcclTopology(nccl);
-        } else if (format == u"sysfs-identity") {
-            if (machine.identifiers.isEmpty())
-                machine.identifiers = std::get<MachineIdentifiers>(std::move(value));
-        } else if (format == u"qemu-cmdline" || format == u"libvirt-domain-xml") {
-            // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
-            auto vms = std::get<QList<VmConfiguration>>(std::move(value));
-            for (VmConfiguration& vm : vms)
-                vm.captureId = capture.id;
-            machine.vms += vms;
-        } else if (const auto* amd = std::get_if<AmdTopology>(&value)) {
-            // rocm-smi's sections and amd-smi's tables: each fills in what the others left.
-            machine.amdTopology.mergeFrom(*amd);
-        } else if (auto* inventory = std::get_if<AmdGpuInventory>(&value)) {
-            if (!inventory->gpus.isEmpty())
-                amdInventories.append(std::move(*inventory));
-        } else if (auto* run = std::get_if<BenchmarkRun>(&value)) {
-            run->captureId = capture.id;
-            machine.benchmarks.append(std::move(*run));
+        if (const MergeRow* row = mergeRowOf(r.format))
+            row->merge(parts, capture, std::move(*r.value));
+    }
+    return qmConfig;
+}
+
+// `qm config` names the UUID and MACs that `qm showcmd` turns into -smbios and -device
+// …,mac=; whichever is missing from the command line's VM comes from the configuration.
+void completeFromQmConfig(Machine& machine, const QmConfig& qmConfig)
+{
+    for (VmConfiguration& vm : machine.vms) {
+        if (vm.captureId != u"qm-showcmd")
+            continue;
+        if (vm.uuid.isEmpty())
+            vm.uuid = qmConfig.smbiosUuid;
+        for (const QString& mac : std::as_const(qmConfig.macs)) {
+            if (!vm.macs.contains(mac))
+                vm.macs.append(mac);
         }
     }
+}
 
-    // `qm config` names the UUID and MACs that `qm showcmd` turns into -smbios and -device
-    // …,mac=; whichever is missing from the command line's VM comes from the configuration.
-    if (qmConfig) {
-        for (VmConfiguration& vm : machine.vms) {
-            if (vm.captureId != u"qm-showcmd")
-                continue;
-            if (vm.uuid.isEmpty())
-                vm.uuid = qmConfig->smbiosUuid;
-            for (const QString& mac : std::as_const(qmConfig->macs)) {
-                if (!vm.macs.contains(mac))
-                    vm.macs.append(mac);
-            }
-        }
-    }
-
-    // PCI structure, in order of trust: the lspci -tv tree, then the kernel's device paths in
-    // sysfs, then (deriveParentsFromBusRanges) bridge bus ranges. -vvv, the configuration space,
-    // sysfs and -nn fill in the details; the configuration space before sysfs, as -vvv (which
-    // decodes the same registers), so a machine with lspci and one without read the same.
+// PCI structure, in order of trust: the lspci -tv tree, then the kernel's device paths in
+// sysfs, then (deriveParentsFromBusRanges) bridge bus ranges. -vvv, the configuration space,
+// sysfs and -nn fill in the details; the configuration space before sysfs, as -vvv (which
+// decodes the same registers), so a machine with lspci and one without read the same.
+void assemblePciTree(MachineParts& parts)
+{
+    Machine& machine = parts.machine;
+    const std::optional<PciTree>& tree = parts.tree;
     if (tree)
         machine.pci = *tree;
-    for (const auto& list : std::as_const(verbose)) {
+    for (const auto& list : std::as_const(parts.verbose)) {
         for (const auto& d : list)
             mergeDevice(machine.pci.upsert(d.bdf), d);
     }
     QSet<Bdf> rolesDecided; // by a configuration space dump: its word beats a tree's guess
-    for (const auto& list : std::as_const(configs)) {
+    for (const auto& list : std::as_const(parts.configs)) {
         for (const auto& d : list) {
             PciDevice& into = machine.pci.upsert(d.bdf);
             mergeDevice(into, d);
@@ -492,7 +307,7 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             }
         }
     }
-    for (const PciTree& fromSysfs : std::as_const(sysfs)) {
+    for (const PciTree& fromSysfs : std::as_const(parts.sysfs)) {
         for (const RootBus& root : fromSysfs.rootBuses) {
             if (!machine.pci.rootBuses.contains(root))
                 machine.pci.rootBuses.append(root);
@@ -503,16 +318,16 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             mergeDevice(machine.pci.upsert(d.bdf), d);
         }
     }
-    for (const auto& list : std::as_const(lists)) {
+    for (const auto& list : std::as_const(parts.lists)) {
         for (const auto& d : list)
             mergeDevice(machine.pci.upsert(d.bdf), d);
     }
-    if (hwloc) {
+    if (parts.hwloc) {
         QSet<Bdf> placed; // by the lspci tree or by the kernel's device paths (sysfs with roots)
         QList<const PciTree*> trees;
         if (tree)
             trees.append(&*tree);
-        for (const PciTree& fromSysfs : std::as_const(sysfs)) {
+        for (const PciTree& fromSysfs : std::as_const(parts.sysfs)) {
             if (!fromSysfs.rootBuses.isEmpty())
                 trees.append(&fromSysfs);
         }
@@ -520,10 +335,10 @@ Machine buildMachine(const MachineSnapshot& snapshot)
             for (const PciDevice& d : t->devices)
                 placed.insert(d.bdf);
         }
-        mergeHwloc(machine, *hwloc, placed);
+        mergeHwloc(machine, *parts.hwloc, placed);
     }
-    if (iommu) {
-        for (const auto& member : iommu->members) {
+    if (parts.iommu) {
+        for (const auto& member : parts.iommu->members) {
             PciDevice& d = machine.pci.upsert(member.bdf);
             if (!d.iommuGroup)
                 d.iommuGroup = member.group;
@@ -532,15 +347,22 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         }
     }
     // Without any lspci or sysfs data, an NCCL dump still shows NUMA nodes, switches and GPUs.
-    if (machine.pci.isEmpty() && fromNccl) {
-        machine.pci = fromNccl->pci;
+    if (machine.pci.isEmpty() && parts.fromNccl) {
+        machine.pci = parts.fromNccl->pci;
         if (machine.numa.isEmpty())
-            machine.numa = fromNccl->numa;
+            machine.numa = parts.fromNccl->numa;
     }
     deriveParentsFromBusRanges(machine.pci);
     inferRoles(machine.pci, rolesDecided);
+}
 
-    // GPUs: the driver's own report is best; the CSV is for old drivers.
+// GPUs: the driver's own report is best; the CSV is for old drivers; then AMD's tools, an
+// NCCL dump, and last the PCI devices of GPU class.
+void assembleGpus(MachineParts& parts)
+{
+    Machine& machine = parts.machine;
+    const std::optional<NvidiaSmiReport>& xmlReport = parts.xmlReport;
+    const std::optional<NvidiaSmiReport>& textReport = parts.textReport;
     const NvidiaSmiReport* report = xmlReport && !xmlReport->gpus.isEmpty() ? &*xmlReport
         : textReport && !textReport->gpus.isEmpty()                          ? &*textReport
                                                                              : nullptr;
@@ -548,19 +370,21 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         machine.gpus = report->gpus;
         machine.driverVersion = report->driverVersion;
         machine.cudaVersion = report->cudaVersion;
-    } else if (csv && !csv->gpus.isEmpty()) {
-        machine.gpus = csv->gpus;
+    } else if (parts.csv && !parts.csv->gpus.isEmpty()) {
+        machine.gpus = parts.csv->gpus;
     }
-    addAmdGpus(machine, amdInventories);
+    addAmdGpus(machine, parts.amdInventories);
     for (int i = 0; i < machine.gpus.size(); ++i) {
         if (machine.gpus[i].index < 0)
             machine.gpus[i].index = i;
     }
+    const std::optional<Machine>& fromNccl = parts.fromNccl;
     if (machine.gpus.isEmpty() && fromNccl && machine.pci.devices.size() == fromNccl->pci.devices.size()) {
         machine.gpus = fromNccl->gpus; // numbered by NCCL's dev, like CUDA numbers them
         if (!machine.topo)
             machine.topo = fromNccl->topo;
     }
+    const std::optional<HwlocTopology>& hwloc = parts.hwloc;
     if (machine.gpus.isEmpty()) {
         // No usable nvidia-smi (GPUs bound to vfio-pci on a host): GPUs are the PCI devices of
         // GPU class, numbered in bus order, which is how nvidia-smi would number them.
@@ -587,6 +411,24 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         if (g.name.isEmpty() && hwloc && g.bdf)
             g.name = hwloc->gpuModel(*g.bdf); // NVML's, CUDA's or OpenCL's name for it
     }
+}
+
+} // namespace
+
+Machine buildMachine(const MachineSnapshot& snapshot)
+{
+    Machine machine;
+    machine.role = snapshot.role;
+    machine.label = snapshot.label;
+    machine.address = snapshot.address;
+    machine.collectedAt = snapshot.collectedAt;
+
+    // Every capture's value first (the merge table), then the machine in a fixed order of trust.
+    MachineParts parts { machine };
+    if (const std::optional<QmConfig> qmConfig = mergeCaptures(snapshot, parts))
+        completeFromQmConfig(machine, *qmConfig);
+    assemblePciTree(parts);
+    assembleGpus(parts);
     // From here on the machine is only read, possibly by several threads at once.
     machine.pci.buildIndexes();
     return machine;

@@ -4,6 +4,7 @@
 #include "util/tr.h"
 #include "util/xmltext.h"
 #include "analyze/machinebuilder.h"
+#include "model/formatid.h"
 #include "parse/nccl/nccltopo.h"
 #include "util/text.h"
 
@@ -220,7 +221,7 @@ NcclCpuIdentity cpuIdentityOf(const MachineSnapshot* guest, const MachineSnapsho
         if (!m)
             continue;
         for (const RawCapture& capture : m->captures) {
-            if (formatOfCapture(capture) != u"nccl-topo-xml")
+            if (formatOfCapture(capture) != FormatId::ncclTopoXml)
                 continue;
             const auto dump = parseNcclTopology(capture.stdoutData);
             for (const NcclCpu& cpu : dump.value.cpus) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/commandplan.h"
 
+#include "model/formatid.h"
 #include "util/lookup.h"
 #include "util/tr.h"
 
@@ -58,65 +59,65 @@ const QList<PlannedCommand>& commandPlan()
             QStringLiteral("grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/sys_vendor "
                            "/sys/class/dmi/id/product_name /sys/class/dmi/id/product_uuid /sys/class/net/*/address "
                            "2>/dev/null; true"),
-            QStringLiteral("sysfs-identity"), Tr::tr("machine-id, boot id, DMI product and UUID, network hardware addresses"),
+            FormatId::sysfsIdentity.toString(), Tr::tr("machine-id, boot id, DMI product and UUID, network hardware addresses"),
             true },
-        { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), QStringLiteral("lspci-tree"),
+        { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), FormatId::lspciTree.toString(),
             Tr::tr("PCI tree") },
-        { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
+        { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), FormatId::lspciVerbose.toString(),
             Tr::tr("PCI capabilities, links, BARs, NUMA, IOMMU"), true },
-        { QStringLiteral("lspci-verbose-sudo"), QStringLiteral("sudo -n lspci -nnvvv"), QStringLiteral("lspci-verbose"),
+        { QStringLiteral("lspci-verbose-sudo"), QStringLiteral("sudo -n lspci -nnvvv"), FormatId::lspciVerbose.toString(),
             Tr::tr("the same as root, without a password prompt (opt-in)"), true, true },
-        { QStringLiteral("sysfs-pci"), QString::fromLatin1(sysfsPciScript), QStringLiteral("sysfs-pci"),
+        { QStringLiteral("sysfs-pci"), QString::fromLatin1(sysfsPciScript), FormatId::sysfsPci.toString(),
             Tr::tr("per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree") },
-        { QStringLiteral("pci-config"), QString::fromLatin1(pciConfigScript), QStringLiteral("pci-config-space"),
+        { QStringLiteral("pci-config"), QString::fromLatin1(pciConfigScript), FormatId::pciConfigSpace.toString(),
             Tr::tr("PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)"),
             true },
         { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l | sort -V"),
-            QStringLiteral("iommu-groups"), Tr::tr("IOMMU groups") },
-        { QStringLiteral("numa"), QStringLiteral("numactl -H"), QStringLiteral("numactl"),
+            FormatId::iommuGroups.toString(), Tr::tr("IOMMU groups") },
+        { QStringLiteral("numa"), QStringLiteral("numactl -H"), FormatId::numactl.toString(),
             Tr::tr("NUMA nodes and distances") },
         { QStringLiteral("numa-sysfs"),
             QStringLiteral("grep -H . /sys/devices/system/node/node*/cpulist /sys/devices/system/node/node*/distance"),
-            QStringLiteral("sysfs-nodes"), Tr::tr("NUMA nodes from sysfs (when numactl is missing)") },
+            FormatId::sysfsNodes.toString(), Tr::tr("NUMA nodes from sysfs (when numactl is missing)") },
         // hwloc, where installed: a PCI tree with each device's NUMA locality where lspci is
         // missing, and the GPU models its NVML/CUDA plugins name.
-        { QStringLiteral("hwloc-topology"), QStringLiteral("lstopo-no-graphics --of xml"), QStringLiteral("hwloc-xml"),
+        { QStringLiteral("hwloc-topology"), QStringLiteral("lstopo-no-graphics --of xml"), FormatId::hwlocXml.toString(),
             Tr::tr("hwloc's topology: PCI tree, NUMA locality of devices, NUMA nodes, GPU models") },
-        { QStringLiteral("cmdline"), QStringLiteral("cat /proc/cmdline"), QStringLiteral("proc-cmdline"),
+        { QStringLiteral("cmdline"), QStringLiteral("cat /proc/cmdline"), FormatId::procCmdline.toString(),
             Tr::tr("kernel command line (IOMMU, ACS, pci=realloc)") },
-        { QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),
+        { QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), FormatId::nvidiaSmiTopo.toString(),
             Tr::tr("GPU connection classes and affinity") },
-        { QStringLiteral("nvidia-p2p-r"), QStringLiteral("nvidia-smi topo -p2p r"), QStringLiteral("nvidia-smi-p2p"),
+        { QStringLiteral("nvidia-p2p-r"), QStringLiteral("nvidia-smi topo -p2p r"), FormatId::nvidiaSmiP2p.toString(),
             Tr::tr("P2P read status") },
-        { QStringLiteral("nvidia-p2p-w"), QStringLiteral("nvidia-smi topo -p2p w"), QStringLiteral("nvidia-smi-p2p"),
+        { QStringLiteral("nvidia-p2p-w"), QStringLiteral("nvidia-smi topo -p2p w"), FormatId::nvidiaSmiP2p.toString(),
             Tr::tr("P2P write status") },
-        { QStringLiteral("nvidia-p2p-n"), QStringLiteral("nvidia-smi topo -p2p n"), QStringLiteral("nvidia-smi-p2p"),
+        { QStringLiteral("nvidia-p2p-n"), QStringLiteral("nvidia-smi topo -p2p n"), FormatId::nvidiaSmiP2p.toString(),
             Tr::tr("P2P NVLink status") },
-        { QStringLiteral("nvidia-p2p-a"), QStringLiteral("nvidia-smi topo -p2p a"), QStringLiteral("nvidia-smi-p2p"),
+        { QStringLiteral("nvidia-p2p-a"), QStringLiteral("nvidia-smi topo -p2p a"), FormatId::nvidiaSmiP2p.toString(),
             Tr::tr("P2P atomics status") },
-        { QStringLiteral("nvidia-xml"), QStringLiteral("nvidia-smi -q -x"), QStringLiteral("nvidia-smi-xml"),
+        { QStringLiteral("nvidia-xml"), QStringLiteral("nvidia-smi -q -x"), FormatId::nvidiaSmiXml.toString(),
             Tr::tr("GPU report: UUID, serial, PCI, link") },
         { QStringLiteral("nvidia-csv"),
             QStringLiteral("nvidia-smi --query-gpu=index,pci.bus_id,name,uuid,serial,pcie.link.gen.current,"
                            "pcie.link.gen.max,pcie.link.width.current,pcie.link.width.max --format=csv"),
-            QStringLiteral("nvidia-smi-csv"), Tr::tr("GPU table (for old drivers without -q -x)") },
+            FormatId::nvidiaSmiCsv.toString(), Tr::tr("GPU table (for old drivers without -q -x)") },
         // AMD Instinct, where ROCm is installed: the GPUs' XGMI/PCIE links, hops, weights and
         // NUMA nodes, and each GPU's address and unique id (for the host ↔ guest mapping).
-        { QStringLiteral("rocm-topo"), QStringLiteral("rocm-smi --showtopo"), QStringLiteral("rocm-smi-topo"),
+        { QStringLiteral("rocm-topo"), QStringLiteral("rocm-smi --showtopo"), FormatId::rocmSmiTopo.toString(),
             Tr::tr("AMD GPU links (XGMI/PCIE), hops, weights and NUMA nodes") },
         { QStringLiteral("rocm-bus"), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
-            QStringLiteral("rocm-smi-bus"), Tr::tr("AMD GPUs: PCI address, unique id, product") },
-        { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi topology"), QStringLiteral("amd-smi-topology"),
+            FormatId::rocmSmiBus.toString(), Tr::tr("AMD GPUs: PCI address, unique id, product") },
+        { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi topology"), FormatId::amdSmiTopology.toString(),
             Tr::tr("AMD GPU links, P2P access, hops and weights (amd-smi)") },
-        { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi list"), QStringLiteral("amd-smi-list"),
+        { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi list"), FormatId::amdSmiList.toString(),
             Tr::tr("AMD GPUs: PCI address and UUID (amd-smi)") },
         { QStringLiteral("dmesg-pci"),
             QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|"
                            "AMD-Vi|DMAR|iommu' | tail -n 400"),
             {}, Tr::tr("BAR allocation and IOMMU messages, when the kernel log is readable") },
-        { QStringLiteral("qemu-processes"), QString::fromLatin1(qemuProcessesScript), QStringLiteral("qemu-cmdline"),
+        { QStringLiteral("qemu-processes"), QString::fromLatin1(qemuProcessesScript), FormatId::qemuCmdline.toString(),
             Tr::tr("the command lines of running QEMU VMs: which host device each guest slot passes through") },
-        { QStringLiteral("virsh-domains"), QString::fromLatin1(virshDomainsScript), QStringLiteral("libvirt-domain-xml"),
+        { QStringLiteral("virsh-domains"), QString::fromLatin1(virshDomainsScript), FormatId::libvirtDomainXml.toString(),
             Tr::tr("the running libvirt domains (virsh dumpxml, read-only)") },
     };
     return plan;
@@ -144,7 +145,7 @@ QList<PlannedCommand> proxmoxCommands(qint64 vmid)
     return {
         { QString::fromLatin1(qmConfigId), qm, {}, Tr::tr("the VM's configuration (hostpciN)") },
         // The id was checked by qmConfigCommand() above; only the number reaches the command.
-        { QStringLiteral("qm-showcmd"), QStringLiteral("qm showcmd %1 --pretty").arg(vmid), QStringLiteral("qemu-cmdline"),
+        { QStringLiteral("qm-showcmd"), QStringLiteral("qm showcmd %1 --pretty").arg(vmid), FormatId::qemuCmdline.toString(),
             Tr::tr("the QEMU command line Proxmox starts the VM with (where each hostpciN sits in the guest)") },
         { QStringLiteral("pve-pci-mapping"), QStringLiteral("cat /etc/pve/mapping/pci.cfg"), {},
             Tr::tr("Proxmox PCI resource mappings") },

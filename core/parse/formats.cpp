@@ -9,123 +9,126 @@
 namespace Topo {
 
 namespace {
-/// One parser, whatever its value type, as an InputFormat::parse. Every parser reads the paste
-/// as the normaliser leaves it (docs/hacking.md): its diagnostics name the input's own lines.
+/// One parser, whatever its value type, as an InputFormat::read.
 template<auto Parser>
-ParsedInput parseWith(QByteArrayView data)
+ParsedInput readWith(QByteArrayView data)
 {
-    return parsePasted(data, [](QByteArrayView text) {
-        auto result = Parser(text);
-        return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
-    });
+    auto result = Parser(data);
+    return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
 }
 
-ParsedInput parseCsv(QByteArrayView data)
+// Its header-less variant takes the columns as a second argument, so it needs a row of its own.
+ParsedInput readCsv(QByteArrayView data)
 {
-    return parsePasted(data, [](QByteArrayView text) {
-        auto result = parseNvidiaSmiCsv(text);
-        return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
-    });
+    auto result = parseNvidiaSmiCsv(data);
+    return ParsedInput { ParsedValue(std::move(result.value)), std::move(result.diagnostics) };
 }
 } // namespace
 
 const QList<InputFormat>& inputFormats()
 {
     static const QList<InputFormat> formats = {
-        { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tv"), Tr::tr("PCI tree"), sniffLspciTree,
-            parseWith<parseLspciTree> },
-        { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"),
-            Tr::tr("PCI devices with capabilities, links, BARs, NUMA and IOMMU"), sniffLspciVerbose,
-            parseWith<parseLspciVerbose> },
-        { QStringLiteral("lspci-list"), QStringLiteral("lspci -nn"), Tr::tr("PCI device list"), sniffLspciList,
-            parseWith<parseLspciList> },
-        { QStringLiteral("lspci-vmm"), QStringLiteral("lspci -vmm -nn -D -k"),
-            Tr::tr("PCI device records (machine-readable: names, ids, driver, NUMA and IOMMU)"), sniffLspciVmm,
-            parseWith<parseLspciVmm> },
-        { QStringLiteral("lspci-mm"), QStringLiteral("lspci -mm -nn -D"),
-            Tr::tr("PCI device list (machine-readable, one quoted line per device)"), sniffLspciMm,
-            parseWith<parseLspciMm> },
-        { QStringLiteral("iommu-groups"), QStringLiteral("find /sys/kernel/iommu_groups/ -type l"),
-            Tr::tr("IOMMU groups (sysfs listing or the usual scripts)"), sniffIommuGroups,
-            parseWith<parseIommuGroups> },
-        { QStringLiteral("nvidia-smi-topo"), QStringLiteral("nvidia-smi topo -m"),
-            Tr::tr("GPU/NIC connection classes, CPU and NUMA affinity"), sniffNvidiaSmiTopo,
-            parseWith<parseNvidiaSmiTopo> },
-        { QStringLiteral("nvidia-smi-p2p"), QStringLiteral("nvidia-smi topo -p2p r"),
-            Tr::tr("GPU peer-to-peer status"), sniffNvidiaSmiP2p, parseWith<parseNvidiaSmiP2p> },
-        { QStringLiteral("nvidia-smi-xml"), QStringLiteral("nvidia-smi -q -x"), Tr::tr("GPU report (XML)"),
-            sniffNvidiaSmiXml, parseWith<parseNvidiaSmiXml> },
-        { QStringLiteral("nvidia-smi-query"), QStringLiteral("nvidia-smi -q"), Tr::tr("GPU report (text)"),
-            sniffNvidiaSmiQuery, parseWith<parseNvidiaSmiQuery> },
-        { QStringLiteral("nvidia-smi-csv"), QStringLiteral("nvidia-smi --query-gpu=… --format=csv"),
-            Tr::tr("GPU query table"), sniffNvidiaSmiCsv, parseCsv },
-        { QStringLiteral("numactl"), QStringLiteral("numactl -H"), Tr::tr("NUMA nodes and distances"),
-            sniffNumactl, parseWith<parseNumactl> },
-        { QStringLiteral("sysfs-nodes"), QStringLiteral("grep -H . /sys/devices/system/node/node*/{cpulist,distance}"),
-            Tr::tr("NUMA nodes from sysfs"), sniffSysfsNodes, parseWith<parseSysfsNodes> },
-        { QStringLiteral("sysfs-pci"), QStringLiteral("grep -H . /sys/bus/pci/devices/*/numa_node …"),
+        { FormatId::lspciTree.toString(), QStringLiteral("lspci -tv"), Tr::tr("PCI tree"), FormatKind::Topology, sniffLspciTree,
+            readWith<parseLspciTree> },
+        { FormatId::lspciVerbose.toString(), QStringLiteral("lspci -nnvvv"),
+            Tr::tr("PCI devices with capabilities, links, BARs, NUMA and IOMMU"), FormatKind::Topology, sniffLspciVerbose,
+            readWith<parseLspciVerbose> },
+        { FormatId::lspciList.toString(), QStringLiteral("lspci -nn"), Tr::tr("PCI device list"), FormatKind::Topology, sniffLspciList,
+            readWith<parseLspciList> },
+        { FormatId::lspciVmm.toString(), QStringLiteral("lspci -vmm -nn -D -k"),
+            Tr::tr("PCI device records (machine-readable: names, ids, driver, NUMA and IOMMU)"), FormatKind::Topology, sniffLspciVmm,
+            readWith<parseLspciVmm> },
+        { FormatId::lspciMm.toString(), QStringLiteral("lspci -mm -nn -D"),
+            Tr::tr("PCI device list (machine-readable, one quoted line per device)"), FormatKind::Topology, sniffLspciMm,
+            readWith<parseLspciMm> },
+        { FormatId::iommuGroups.toString(), QStringLiteral("find /sys/kernel/iommu_groups/ -type l"),
+            Tr::tr("IOMMU groups (sysfs listing or the usual scripts)"), FormatKind::Topology, sniffIommuGroups,
+            readWith<parseIommuGroups> },
+        { FormatId::nvidiaSmiTopo.toString(), QStringLiteral("nvidia-smi topo -m"),
+            Tr::tr("GPU/NIC connection classes, CPU and NUMA affinity"), FormatKind::Topology, sniffNvidiaSmiTopo,
+            readWith<parseNvidiaSmiTopo> },
+        { FormatId::nvidiaSmiP2p.toString(), QStringLiteral("nvidia-smi topo -p2p r"),
+            Tr::tr("GPU peer-to-peer status"), FormatKind::Topology, sniffNvidiaSmiP2p, readWith<parseNvidiaSmiP2p> },
+        { FormatId::nvidiaSmiXml.toString(), QStringLiteral("nvidia-smi -q -x"), Tr::tr("GPU report (XML)"),
+            FormatKind::Topology, sniffNvidiaSmiXml, readWith<parseNvidiaSmiXml> },
+        { FormatId::nvidiaSmiQuery.toString(), QStringLiteral("nvidia-smi -q"), Tr::tr("GPU report (text)"),
+            FormatKind::Topology, sniffNvidiaSmiQuery, readWith<parseNvidiaSmiQuery> },
+        { FormatId::nvidiaSmiCsv.toString(), QStringLiteral("nvidia-smi --query-gpu=… --format=csv"),
+            Tr::tr("GPU query table"), FormatKind::Topology, sniffNvidiaSmiCsv, readCsv },
+        { FormatId::numactl.toString(), QStringLiteral("numactl -H"), Tr::tr("NUMA nodes and distances"),
+            FormatKind::Topology, sniffNumactl, readWith<parseNumactl> },
+        { FormatId::sysfsNodes.toString(), QStringLiteral("grep -H . /sys/devices/system/node/node*/{cpulist,distance}"),
+            Tr::tr("NUMA nodes from sysfs"), FormatKind::Topology, sniffSysfsNodes, readWith<parseSysfsNodes> },
+        { FormatId::sysfsPci.toString(), QStringLiteral("grep -H . /sys/bus/pci/devices/*/numa_node …"),
             Tr::tr("PCI device attributes from sysfs (NUMA, link speed/width, driver, IOMMU group)"),
-            sniffSysfsPci, parseWith<parseSysfsPci> },
-        { QStringLiteral("sysfs-identity"),
+            FormatKind::Topology, sniffSysfsPci, readWith<parseSysfsPci> },
+        { FormatId::sysfsIdentity.toString(),
             QStringLiteral("grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/product_uuid /sys/class/net/*/address …"),
             Tr::tr("machine identity: machine-id, boot id, DMI product and UUID, network hardware addresses"),
-            sniffSysfsIdentity, parseWith<parseSysfsIdentity> },
-        { QStringLiteral("pci-config-space"), QStringLiteral("od -Ax -tx1 -v /sys/bus/pci/devices/*/config, lspci -xxxx"),
-            Tr::tr("PCI configuration space (PCIe port types, links, serial numbers, ACS)"), sniffPciConfigSpace,
-            parseWith<parsePciConfigSpace> },
-        { QStringLiteral("proc-cmdline"), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
-            sniffKernelCmdline, parseWith<parseKernelCmdline> },
-        { QStringLiteral("hwloc-xml"), QStringLiteral("lstopo-no-graphics --of xml"),
+            FormatKind::Identity, sniffSysfsIdentity, readWith<parseSysfsIdentity> },
+        { FormatId::pciConfigSpace.toString(), QStringLiteral("od -Ax -tx1 -v /sys/bus/pci/devices/*/config, lspci -xxxx"),
+            Tr::tr("PCI configuration space (PCIe port types, links, serial numbers, ACS)"), FormatKind::Topology, sniffPciConfigSpace,
+            readWith<parsePciConfigSpace> },
+        { FormatId::procCmdline.toString(), QStringLiteral("cat /proc/cmdline"), Tr::tr("kernel command line"),
+            FormatKind::Topology, sniffKernelCmdline, readWith<parseKernelCmdline> },
+        { FormatId::hwlocXml.toString(), QStringLiteral("lstopo-no-graphics --of xml"),
             Tr::tr("hwloc topology (XML): PCI tree, NUMA locality of devices, NUMA nodes, OS devices, distances"),
-            sniffHwlocXml, parseWith<parseHwlocXml> },
-        { QStringLiteral("nccl-topo-xml"), QStringLiteral("NCCL_TOPO_DUMP_FILE=topo.xml (any NCCL program)"),
-            Tr::tr("NCCL topology XML (a dump, or an NCCL_TOPO_FILE)"), sniffNcclTopology, parseWith<parseNcclTopology> },
-        { QStringLiteral("p2p-bandwidth-latency"), QStringLiteral("p2pBandwidthLatencyTest (cuda-samples)"),
-            Tr::tr("GPU pair bandwidth and latency matrices"), sniffP2pBandwidthLatency,
-            parseWith<parseP2pBandwidthLatency> },
-        { QStringLiteral("nvbandwidth"), QStringLiteral("nvbandwidth"),
-            Tr::tr("host and GPU copy bandwidth and latency per testcase"), sniffNvBandwidth,
-            parseWith<parseNvBandwidth> },
-        { QStringLiteral("nvbandwidth-json"), QStringLiteral("nvbandwidth -j"),
-            Tr::tr("nvbandwidth results (JSON)"), sniffNvBandwidthJson, parseWith<parseNvBandwidthJson> },
-        { QStringLiteral("nccl-tests"), QStringLiteral("all_reduce_perf -b 8 -e 8G -f 2 -g N (nccl-tests)"),
-            Tr::tr("collective bandwidth over message sizes"), sniffNcclTests, parseWith<parseNcclTests> },
-        { QStringLiteral("nccl-tests-json"), QStringLiteral("all_reduce_perf … -J FILE (nccl-tests)"),
-            Tr::tr("nccl-tests results (JSON)"), sniffNcclTestsJson, parseWith<parseNcclTestsJson> },
-        { QStringLiteral("size-sweep-csv"), Tr::tr("a CSV of size, latency and bandwidth"),
-            Tr::tr("copy latency and bandwidth over transfer sizes"), sniffSizeSweepCsv,
-            parseWith<parseSizeSweepCsv> },
-        { QStringLiteral("copybench"), QStringLiteral("tools/copybench/copybench"),
-            Tr::tr("host and GPU copy sweeps (the project's own benchmark)"), sniffCopybench,
-            parseWith<parseCopybench> },
-        { QStringLiteral("rocm-bandwidth-test"), QStringLiteral("rocm-bandwidth-test (ROCm)"),
-            Tr::tr("CPU and GPU copy bandwidth matrices (AMD ROCm)"), sniffRocmBandwidthTest,
-            parseWith<parseRocmBandwidthTest> },
-        { QStringLiteral("qemu-cmdline"), QStringLiteral("qm showcmd VMID --pretty, /proc/PID/cmdline of qemu-system-*"),
+            FormatKind::Topology, sniffHwlocXml, readWith<parseHwlocXml> },
+        { FormatId::ncclTopoXml.toString(), QStringLiteral("NCCL_TOPO_DUMP_FILE=topo.xml (any NCCL program)"),
+            Tr::tr("NCCL topology XML (a dump, or an NCCL_TOPO_FILE)"), FormatKind::Topology, sniffNcclTopology, readWith<parseNcclTopology> },
+        { FormatId::p2pBandwidthLatency.toString(), QStringLiteral("p2pBandwidthLatencyTest (cuda-samples)"),
+            Tr::tr("GPU pair bandwidth and latency matrices"), FormatKind::Benchmark, sniffP2pBandwidthLatency,
+            readWith<parseP2pBandwidthLatency> },
+        { FormatId::nvbandwidth.toString(), QStringLiteral("nvbandwidth"),
+            Tr::tr("host and GPU copy bandwidth and latency per testcase"), FormatKind::Benchmark, sniffNvBandwidth,
+            readWith<parseNvBandwidth> },
+        { FormatId::nvbandwidthJson.toString(), QStringLiteral("nvbandwidth -j"),
+            Tr::tr("nvbandwidth results (JSON)"), FormatKind::Benchmark, sniffNvBandwidthJson, readWith<parseNvBandwidthJson> },
+        { FormatId::ncclTests.toString(), QStringLiteral("all_reduce_perf -b 8 -e 8G -f 2 -g N (nccl-tests)"),
+            Tr::tr("collective bandwidth over message sizes"), FormatKind::Benchmark, sniffNcclTests, readWith<parseNcclTests> },
+        { FormatId::ncclTestsJson.toString(), QStringLiteral("all_reduce_perf … -J FILE (nccl-tests)"),
+            Tr::tr("nccl-tests results (JSON)"), FormatKind::Benchmark, sniffNcclTestsJson, readWith<parseNcclTestsJson> },
+        { FormatId::sizeSweepCsv.toString(), Tr::tr("a CSV of size, latency and bandwidth"),
+            Tr::tr("copy latency and bandwidth over transfer sizes"), FormatKind::Benchmark, sniffSizeSweepCsv,
+            readWith<parseSizeSweepCsv> },
+        { FormatId::copybench.toString(), QStringLiteral("tools/copybench/copybench"),
+            Tr::tr("host and GPU copy sweeps (the project's own benchmark)"), FormatKind::Benchmark, sniffCopybench,
+            readWith<parseCopybench> },
+        { FormatId::rocmBandwidthTest.toString(), QStringLiteral("rocm-bandwidth-test (ROCm)"),
+            Tr::tr("CPU and GPU copy bandwidth matrices (AMD ROCm)"), FormatKind::Benchmark, sniffRocmBandwidthTest,
+            readWith<parseRocmBandwidthTest> },
+        { FormatId::qemuCmdline.toString(), QStringLiteral("qm showcmd VMID --pretty, /proc/PID/cmdline of qemu-system-*"),
             Tr::tr("QEMU command lines: each VM's PCI devices, ports, bridges and passed-through host devices"),
-            sniffQemuCommandLine, parseWith<parseQemuCommandLine> },
-        { QStringLiteral("libvirt-domain-xml"), QStringLiteral("virsh dumpxml DOMAIN"),
+            FormatKind::VmConfig, sniffQemuCommandLine, readWith<parseQemuCommandLine> },
+        { FormatId::libvirtDomainXml.toString(), QStringLiteral("virsh dumpxml DOMAIN"),
             Tr::tr("libvirt domains: each VM's PCI controllers, devices and passed-through host devices"),
-            sniffLibvirtDomainXml, parseWith<parseLibvirtDomainXml> },
-        { QStringLiteral("rocm-smi-topo"), QStringLiteral("rocm-smi --showtopo, --shownodesbw"),
+            FormatKind::VmConfig, sniffLibvirtDomainXml, readWith<parseLibvirtDomainXml> },
+        { FormatId::rocmSmiTopo.toString(), QStringLiteral("rocm-smi --showtopo, --shownodesbw"),
             Tr::tr("AMD GPU pairs: XGMI/PCIE link type, hops, weight, bandwidth; NUMA node per GPU"),
-            sniffRocmSmiTopo, parseWith<parseRocmSmiTopo> },
-        { QStringLiteral("rocm-smi-bus"), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
-            Tr::tr("AMD GPUs: PCI address, unique id, product name"), sniffRocmSmiBus,
-            parseWith<parseRocmSmiBus> },
-        { QStringLiteral("amd-smi-topology"), QStringLiteral("amd-smi topology"),
+            FormatKind::Topology, sniffRocmSmiTopo, readWith<parseRocmSmiTopo> },
+        { FormatId::rocmSmiBus.toString(), QStringLiteral("rocm-smi --showbus --showuniqueid --showproductname"),
+            Tr::tr("AMD GPUs: PCI address, unique id, product name"), FormatKind::Topology, sniffRocmSmiBus,
+            readWith<parseRocmSmiBus> },
+        { FormatId::amdSmiTopology.toString(), QStringLiteral("amd-smi topology"),
             Tr::tr("AMD GPU pairs: access, weight, hops, link type (XGMI or PCIE), bandwidth and P2P capabilities"),
-            sniffAmdSmiTopology, parseWith<parseAmdSmiTopology> },
-        { QStringLiteral("amd-smi-topology-json"), QStringLiteral("amd-smi topology --json"),
-            Tr::tr("AMD GPU pairs (JSON): access, weight, hops, link type, bandwidth"), sniffAmdSmiTopologyJson,
-            parseWith<parseAmdSmiTopologyJson> },
-        { QStringLiteral("amd-smi-list"), QStringLiteral("amd-smi list"), Tr::tr("AMD GPUs: index, PCI address, UUID"),
-            sniffAmdSmiList, parseWith<parseAmdSmiList> },
-        { QStringLiteral("amd-smi-static-bus"), QStringLiteral("amd-smi static --bus (or amd-smi static)"),
-            Tr::tr("AMD GPUs: PCI address, name, ASIC serial, maximum PCIe link, NUMA node"), sniffAmdSmiStaticBus,
-            parseWith<parseAmdSmiStaticBus> },
+            FormatKind::Topology, sniffAmdSmiTopology, readWith<parseAmdSmiTopology> },
+        { FormatId::amdSmiTopologyJson.toString(), QStringLiteral("amd-smi topology --json"),
+            Tr::tr("AMD GPU pairs (JSON): access, weight, hops, link type, bandwidth"), FormatKind::Topology, sniffAmdSmiTopologyJson,
+            readWith<parseAmdSmiTopologyJson> },
+        { FormatId::amdSmiList.toString(), QStringLiteral("amd-smi list"), Tr::tr("AMD GPUs: index, PCI address, UUID"),
+            FormatKind::Topology, sniffAmdSmiList, readWith<parseAmdSmiList> },
+        { FormatId::amdSmiStaticBus.toString(), QStringLiteral("amd-smi static --bus (or amd-smi static)"),
+            Tr::tr("AMD GPUs: PCI address, name, ASIC serial, maximum PCIe link, NUMA node"), FormatKind::Topology, sniffAmdSmiStaticBus,
+            readWith<parseAmdSmiStaticBus> },
     };
     return formats;
+}
+
+ParsedInput InputFormat::parse(QByteArrayView data) const
+{
+    // Every parser reads a paste as the normaliser leaves it (docs/hacking.md): its diagnostics
+    // name the input's own lines.
+    return parsePasted(data, read);
 }
 
 const InputFormat* findInputFormat(QStringView name)
@@ -135,6 +138,25 @@ const InputFormat* findInputFormat(QStringView name)
             return &f;
     }
     return nullptr;
+}
+
+bool isBenchmarkFormat(QStringView format)
+{
+    const InputFormat* f = findInputFormat(format);
+    return f && f->kind == FormatKind::Benchmark;
+}
+
+ParseResult<BenchmarkRun> parseBenchmark(QStringView format, QByteArrayView data)
+{
+    ParseResult<BenchmarkRun> result;
+    if (!isBenchmarkFormat(format)) {
+        result.error(0, Tr::tr("%1 is not a benchmark format").arg(format.toString()));
+        return result;
+    }
+    ParsedInput parsed = findInputFormat(format)->read(data);
+    result.value = std::get<BenchmarkRun>(std::move(parsed.value));
+    result.diagnostics = std::move(parsed.diagnostics);
+    return result;
 }
 
 DetectedFormat detectInputFormat(QByteArrayView data)

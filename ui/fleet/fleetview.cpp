@@ -14,7 +14,7 @@
 #include "fleet/fleethostsmodel.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
-#include "parse/bench/benchmarks.h"
+#include "parse/formats.h"
 #include "topology/topologyscene.h"
 
 #include <QComboBox>

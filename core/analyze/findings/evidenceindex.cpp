@@ -2,6 +2,7 @@
 #include "analyze/findings/evidenceindex.h"
 
 #include "analyze/machinebuilder.h"
+#include "model/formatid.h"
 #include "parse/sysfs/sysfs.h"
 #include "util/lookup.h"
 
@@ -103,7 +104,7 @@ std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
     static const QRegularExpression rootHeader(QStringLiteral("\\[([0-9a-f]{4,8}):([0-9a-f]{2})\\]"));
     const QByteArray function = '-' + deviceFunction(bdf).toLatin1();
     const QByteArray busOpen = "-[" + QByteArray::number(bdf.bus, 16).rightJustified(2, '0');
-    for (const RawCapture* capture : ofFormat(u"lspci-tree")) {
+    for (const RawCapture* capture : ofFormat(FormatId::lspciTree)) {
         const QList<Text::Line>& all = lines(*capture);
         int domain = 0;
         int rootBus = -1;
@@ -162,7 +163,7 @@ std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
 QList<FindingEvidence> EvidenceIndex::verboseLines(const Bdf& bdf, const QList<QByteArrayView>& prefixes, bool ownLinesOnly) const
 {
     QList<FindingEvidence> out;
-    for (const RawCapture* capture : ofFormat(u"lspci-verbose")) {
+    for (const RawCapture* capture : ofFormat(FormatId::lspciVerbose)) {
         const QList<Text::Line>& all = lines(*capture);
         const QHash<Bdf, int>& headers = verboseHeaders(*capture);
         const auto header = headers.constFind(bdf);
@@ -210,7 +211,7 @@ std::optional<FindingEvidence> EvidenceIndex::sysfsLine(const Bdf& bdf, QByteArr
     // "/sys/devices/pci0000:00/…/BDF/ATTR:…": the device's own line ends its path in "/BDF/ATTR:"
     // (a device below it has more path after BDF).
     const QByteArray ownLine = '/' + bdf.toString().toLatin1() + '/' + attribute.toByteArray() + ':';
-    return first(u"sysfs-pci", [&](QByteArrayView text) {
+    return first(FormatId::sysfsPci, [&](QByteArrayView text) {
         const qsizetype at = text.indexOf(ownLine);
         return text.startsWith('/') && at >= 0 && !text.first(at).contains(' ');
     });
@@ -219,7 +220,7 @@ std::optional<FindingEvidence> EvidenceIndex::sysfsLine(const Bdf& bdf, QByteArr
 QList<FindingEvidence> EvidenceIndex::iommuLines(const QList<Bdf>& devices) const
 {
     QList<FindingEvidence> out;
-    for (const RawCapture* capture : ofFormat(u"iommu-groups")) {
+    for (const RawCapture* capture : ofFormat(FormatId::iommuGroups)) {
         const auto listing = parseIommuGroups(capture->stdoutData);
         const QList<Text::Line>& all = lines(*capture);
         for (const IommuGroupMember& member : listing.value.members) {
@@ -255,13 +256,13 @@ std::optional<FindingEvidence> EvidenceIndex::matrixRow(const RawCapture& captur
 
 const RawCapture* EvidenceIndex::topoCapture() const
 {
-    const auto all = ofFormat(u"nvidia-smi-topo");
+    const auto all = ofFormat(FormatId::nvidiaSmiTopo);
     return all.isEmpty() ? nullptr : all.first();
 }
 
 const RawCapture* EvidenceIndex::p2pCapture(P2pCapability capability) const
 {
-    const auto all = ofFormat(u"nvidia-smi-p2p");
+    const auto all = ofFormat(FormatId::nvidiaSmiP2p);
     const QString flag = QStringLiteral("-p2p ") + p2pCapabilityLetter(capability);
     for (const RawCapture* capture : all) {
         if (capture->command.contains(flag))
@@ -272,15 +273,15 @@ const RawCapture* EvidenceIndex::p2pCapture(P2pCapability capability) const
 
 std::optional<FindingEvidence> EvidenceIndex::numaSummaryLine() const
 {
-    if (auto line = first(u"numactl", [](QByteArrayView t) { return t.startsWith("available:"); }))
+    if (auto line = first(FormatId::numactl, [](QByteArrayView t) { return t.startsWith("available:"); }))
         return line;
-    return first(u"sysfs-nodes", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
+    return first(FormatId::sysfsNodes, [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
 }
 
 QList<FindingEvidence> EvidenceIndex::amdTopologyLines(QByteArrayView token, int limit) const
 {
     QList<FindingEvidence> out;
-    const QStringView formats[] = { u"rocm-smi-topo", u"amd-smi-topology", u"amd-smi-topology-json" };
+    const QStringView formats[] = { FormatId::rocmSmiTopo, FormatId::amdSmiTopology, FormatId::amdSmiTopologyJson };
     for (QStringView format : formats) {
         for (const RawCapture* capture : ofFormat(format)) {
             if (out.size() >= limit)
@@ -293,7 +294,7 @@ QList<FindingEvidence> EvidenceIndex::amdTopologyLines(QByteArrayView token, int
 
 std::optional<FindingEvidence> EvidenceIndex::cmdlineLine() const
 {
-    return first(u"proc-cmdline", [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
+    return first(FormatId::procCmdline, [](QByteArrayView t) { return !Text::trimmed(t).isEmpty(); });
 }
 
 } // namespace Topo::Findings

@@ -3,6 +3,7 @@
 // ruletable.cpp).
 #include "analyze/findings/kernelbarlines.h"
 #include "analyze/findings/rulecontext.h"
+#include "model/formatid.h"
 
 #include "util/tr.h"
 
@@ -83,7 +84,7 @@ void ruleIommuOff(const FindingRule& rule, const RuleContext& context, QList<Fin
         f.advice = Tr::tr("Enable the IOMMU in the BIOS (VT-d on Intel, IOMMU/AMD-Vi on AMD) and, on Intel, add "
                           "intel_iommu=on to the kernel command line (AMD turns it on by itself when the BIOS does). "
                           "iommu=pt keeps the host's own DMA fast. Reboot and check /sys/kernel/iommu_groups.");
-        for (const RawCapture* c : view.captures->ofFormat(u"iommu-groups"))
+        for (const RawCapture* c : view.captures->ofFormat(FormatId::iommuGroups))
             addEvidence(f, view.captures->wholeCapture(*c, Tr::tr("(no output: no IOMMU groups)")));
         addEvidence(f, view.captures->cmdlineLine());
         for (const RawCapture* log : view.captures->kernelLogs()) {

@@ -2,6 +2,7 @@
 #include "analyze/findings/rulecontext.h"
 
 #include "analyze/paths.h"
+#include "model/formatid.h"
 #include "util/tr.h"
 
 #include <algorithm>
@@ -43,9 +44,9 @@ void addEvidence(Finding& finding, const QList<FindingEvidence>& evidence)
 
 void addNvidiaSmiField(Finding& finding, const MachineView& view, QByteArrayView xmlTag, QByteArrayView queryLabel)
 {
-    for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-xml"))
+    for (const RawCapture* c : view.captures->ofFormat(FormatId::nvidiaSmiXml))
         addEvidence(finding, view.captures->matching(*c, [xmlTag](QByteArrayView t) { return t.contains(xmlTag); }, 8));
-    for (const RawCapture* c : view.captures->ofFormat(u"nvidia-smi-query"))
+    for (const RawCapture* c : view.captures->ofFormat(FormatId::nvidiaSmiQuery))
         addEvidence(finding, view.captures->matching(*c, [queryLabel](QByteArrayView t) { return t.contains(queryLabel); }, 8));
 }
 

@@ -67,11 +67,4 @@ int sniffCopybench(QByteArrayView data);
 ParseResult<BenchmarkRun> parseRocmBandwidthTest(QByteArrayView data);
 int sniffRocmBandwidthTest(QByteArrayView data);
 
-/// The input format names above ("p2p-bandwidth-latency", "nvbandwidth", "nvbandwidth-json",
-/// "nccl-tests", "nccl-tests-json", "size-sweep-csv", "copybench", "rocm-bandwidth-test").
-QStringList benchmarkFormatNames();
-bool isBenchmarkFormat(QStringView format);
-/// Runs the parser of a benchmark format; an unknown name gives an empty run and an error.
-ParseResult<BenchmarkRun> parseBenchmark(QStringView format, QByteArrayView data);
-
 } // namespace Topo

@@ -3,6 +3,7 @@
 // row is "size count type [redop] [root]" followed by, for out-of-place then in-place, "time
 // algbw busbw #wrong" (before 2.13: "error", a max deviation such as 2e-07). Times wider than
 // their column are printed as "1.2e+05".
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchmarks.h"
 
@@ -79,7 +80,7 @@ public:
     ParseResult<BenchmarkRun> read()
     {
         run().tool = BenchmarkTool::NcclTests;
-        run().format = QStringLiteral("nccl-tests");
+        run().format = FormatId::ncclTests.toString();
         if (Text::looksBinary(m_data)) {
             m_result.error(0, Tr::tr("this is binary data, not the text output of nccl-tests"));
             return std::move(m_result);

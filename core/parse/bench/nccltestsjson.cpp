@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nccl-tests "-J FILE": the JSON of src/util.cu (JSON_FILE_VERSION 2).
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchjson.h"
 #include "parse/jsontext.h"
@@ -45,7 +46,7 @@ ParseResult<BenchmarkRun> parseNcclTestsJson(QByteArrayView data)
     ParseResult<BenchmarkRun> result;
     BenchmarkRun& run = result.value;
     run.tool = BenchmarkTool::NcclTests;
-    run.format = QStringLiteral("nccl-tests-json");
+    run.format = FormatId::ncclTestsJson.toString();
     int firstLine = 1;
     const std::optional<nlohmann::json> document = Bench::readJsonDocument(data,
         {Tr::tr("expected the JSON file of nccl-tests -J: an object with \"config\" and \"results\""),

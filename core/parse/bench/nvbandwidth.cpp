@@ -3,6 +3,7 @@
 // prints "Running NAME.", then either a "Waived" line or a description ("memcpy CE CPU(row) ->
 // GPU(column) bandwidth (GB/s)"), a matrix printed with std::setprecision(2) and N/A for
 // unmeasured pairs, and "SUM NAME value".
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchmarks.h"
 #include "parse/bench/nvbandwidthdescription.h"
@@ -45,7 +46,7 @@ public:
     ParseResult<BenchmarkRun> read()
     {
         run().tool = BenchmarkTool::NvBandwidth;
-        run().format = QStringLiteral("nvbandwidth");
+        run().format = FormatId::nvbandwidth.toString();
         run().title = QStringLiteral("nvbandwidth");
         if (Text::looksBinary(m_data)) {
             m_result.error(0, Tr::tr("this is binary data, not the text output of nvbandwidth"));

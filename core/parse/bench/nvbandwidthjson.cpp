@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // nvbandwidth -j: the jsoncpp document of json_output.cpp, {"nvbandwidth": {"testcases": […]}}.
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchjson.h"
 #include "parse/jsontext.h"
@@ -51,7 +52,7 @@ ParseResult<BenchmarkRun> parseNvBandwidthJson(QByteArrayView data)
     ParseResult<BenchmarkRun> result;
     BenchmarkRun& run = result.value;
     run.tool = BenchmarkTool::NvBandwidth;
-    run.format = QStringLiteral("nvbandwidth-json");
+    run.format = FormatId::nvbandwidthJson.toString();
     run.title = QStringLiteral("nvbandwidth");
     int firstLine = 1;
     const std::optional<nlohmann::json> document = Bench::readJsonDocument(data,

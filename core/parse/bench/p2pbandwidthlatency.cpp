@@ -3,6 +3,7 @@
 // printf("%6.02f ") values, so every value has two decimals and a trailing space; the 2017
 // layout differs from today's only in matrix titles and in the latency block (one "D\D" table
 // instead of a "GPU" and a "CPU" table).
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchmarks.h"
 
@@ -91,7 +92,7 @@ public:
     ParseResult<BenchmarkRun> read()
     {
         m_result.value.tool = BenchmarkTool::P2pBandwidthLatency;
-        m_result.value.format = QStringLiteral("p2p-bandwidth-latency");
+        m_result.value.format = FormatId::p2pBandwidthLatency.toString();
         if (Text::looksBinary(m_data)) {
             m_result.error(0, Tr::tr("this is binary data, not the text output of p2pBandwidthLatencyTest"));
             return std::move(m_result);

@@ -8,6 +8,7 @@
 //  - the TransferBench p2p preset the ROCm 7 rewrite's `tb` plugin prints
 //    (plugins/tb/transferbench/include/Presets/PeerToPeer.hpp): "SRC+EXE\DST CPU 00 … GPU 00 …"
 //    headers, "GPU 00  ->" rows, and for bidirectional runs "->", "<-" and "<->" rows per source.
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/benchmarks.h"
 
@@ -83,7 +84,7 @@ public:
     ParseResult<BenchmarkRun> read()
     {
         run().tool = BenchmarkTool::RocmBandwidthTest;
-        run().format = QStringLiteral("rocm-bandwidth-test");
+        run().format = FormatId::rocmBandwidthTest.toString();
         if (Text::looksBinary(m_data)) {
             m_result.error(0, Tr::tr("this is binary data, not the text output of rocm-bandwidth-test"));
             return std::move(m_result);

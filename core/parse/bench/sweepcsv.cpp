@@ -3,6 +3,7 @@
 // size/latency/bandwidth tables people paste from their own host-staged or peer copy loops.
 #include "parse/bench/sweepcsv.h"
 
+#include "model/formatid.h"
 #include "parse/bench/benchcommon.h"
 #include "parse/bench/sweepcolumns.h"
 
@@ -45,7 +46,7 @@ public:
     ParseResult<BenchmarkRun> read()
     {
         run().tool = m_copybench ? BenchmarkTool::Copybench : BenchmarkTool::SizeSweep;
-        run().format = m_copybench ? QStringLiteral("copybench") : QStringLiteral("size-sweep-csv");
+        run().format = m_copybench ? FormatId::copybench.toString() : FormatId::sizeSweepCsv.toString();
         run().title = m_copybench ? QStringLiteral("copybench") : QString();
         if (Text::looksBinary(m_data)) {
             m_result.error(0, Tr::tr("this is binary data, not a CSV"));
