@@ -3,7 +3,7 @@
 #include "clisupport.h"
 
 #include "about/versions.h"
-#include "analyze/machinebuilder.h"
+#include "analyze/snapshotdocument.h"
 #include "collect/shellcollector.h"
 #include "io/modeljson.h"
 #include "io/parsejson.h"
@@ -43,8 +43,8 @@ FileResult parseSnapshotInput(const QString& name, const QByteArray& data, bool 
         return out;
     }
     nlohmann::json machines = nlohmann::json::array();
-    for (const auto& m : snapshot.value.machines) {
-        const Machine machine = buildMachine(m);
+    const SharedDocument document = SnapshotDocument::open(snapshot.value);
+    for (const Machine& machine : document->machines()) {
         machines.push_back(Json::toJson(machine));
         if (!asJson) {
             print(stdout, Tr::tr("%1: %2 \"%3\": %n PCI device(s)", "", int(machine.pci.devices.size()))

@@ -3,7 +3,7 @@
 #include "clisupport.h"
 
 #include "analyze/findings.h"
-#include "analyze/machinebuilder.h"
+#include "analyze/snapshotdocument.h"
 #include "analyze/vmmapping.h"
 #include "io/findingsjson.h"
 #include "io/snapshotfile.h"
@@ -121,10 +121,8 @@ int runDiagnose(const QStringList& args)
         return Failure;
     }
 
-    QList<Machine> machines;
-    for (const MachineSnapshot& m : snapshot->machines)
-        machines.append(buildMachine(m));
-    const QList<Finding> findings = diagnose(*snapshot, machines);
+    const SharedDocument document = SnapshotDocument::open(*snapshot);
+    const QList<Finding>& findings = document->findings();
     if (asJson) {
         const nlohmann::json out = Json::toJson(findings);
         print(stdout, QString::fromStdString(out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace)) + u'\n');
@@ -139,7 +137,7 @@ int runDiagnose(const QStringList& args)
             + Tr::tr("%n info", "", counts[int(FindingSeverity::Info)]) + u")\n");
     for (const Finding& f : findings)
         print(stdout, u'\n' + findingText(f));
-    if (const QString vms = vmMappingText(*snapshot, machines); !vms.isEmpty())
+    if (const QString vms = vmMappingText(*snapshot, document->machines()); !vms.isEmpty())
         print(stdout, vms);
     return Ok;
 }

@@ -32,7 +32,7 @@ bool loadSetup(const QString& path, VirtualizationSetup* setup)
         print(stderr, u"topolens: " + snapshot.error() + u'\n');
         return false;
     }
-    *setup = virtualizationSetupOf(*snapshot);
+    *setup = virtualizationSetupOf(SnapshotDocument(*snapshot));
     return true;
 }
 

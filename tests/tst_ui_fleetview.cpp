@@ -335,7 +335,7 @@ private Q_SLOTS:
     {
         FleetAnalysis analysis;
         for (const char* name : { "n10", "n9", "n100", "n1" })
-            analysis.hosts << FleetHost { QString::fromLatin1(name), MachineRole::Host, NodeOutcome::Ok, {}, {}, {}, {}, false, {}, {}, {} };
+            analysis.hosts << FleetHost { QString::fromLatin1(name), MachineRole::Host, NodeOutcome::Ok, {}, {}, {}, {}, false, {}, {}, {}, {} };
         FleetHostsModel hosts;
         hosts.setAnalysis(analysis);
         FleetHostsFilter filter;

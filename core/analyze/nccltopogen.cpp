@@ -271,15 +271,18 @@ NcclCpuIdentity cpuIdentityOf(const MachineSnapshot* guest, const MachineSnapsho
 
 } // namespace
 
-VirtualizationSetup virtualizationSetupOf(const Snapshot& snapshot)
+VirtualizationSetup virtualizationSetupOf(const SnapshotDocument& document)
 {
+    const Snapshot& snapshot = document.snapshot();
+    // The document's machine built from a machine snapshot: the same index.
+    const auto built = [&](const MachineSnapshot* machine) { return document.machines()[machine - snapshot.machines.constData()]; };
     VirtualizationSetup setup;
     const MachineSnapshot* hostSnapshot = snapshot.machine(MachineRole::Host);
     if (!hostSnapshot)
         hostSnapshot = snapshot.machine(MachineRole::BareMetal);
     const MachineSnapshot* guestSnapshot = snapshot.machine(MachineRole::Guest);
     if (hostSnapshot) {
-        setup.host = buildMachine(*hostSnapshot);
+        setup.host = built(hostSnapshot);
         setup.proxmox = proxmoxPassthroughOf(*hostSnapshot);
         if (const RawCapture* qm = hostSnapshot->capture(QStringLiteral("qm-config"))) {
             static const QRegularExpression vmidPattern(QStringLiteral("^qm config (\\d{3,9})$"));
@@ -289,11 +292,16 @@ VirtualizationSetup virtualizationSetupOf(const Snapshot& snapshot)
         }
     }
     if (guestSnapshot)
-        setup.guest = buildMachine(*guestSnapshot);
+        setup.guest = built(guestSnapshot);
     setup.cpu = cpuIdentityOf(guestSnapshot, hostSnapshot, setup.host ? &*setup.host : nullptr);
     if (setup.host && setup.guest)
         setup.matches = mapGuestGpusToHost(*setup.host, *setup.guest, setup.proxmox);
     return setup;
+}
+
+VirtualizationSetup virtualizationSetupOf(const Snapshot& snapshot)
+{
+    return virtualizationSetupOf(SnapshotDocument(snapshot));
 }
 
 NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTarget target)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/gpumapping.h"
+#include "analyze/snapshotdocument.h"
 #include "model/snapshot.h"
 #include "model/machine.h"
 #include "parse/proxmox/proxmox.h"
@@ -40,6 +41,9 @@ struct VirtualizationSetup
     QList<GpuMatch> matches;
     qint64 vmid = 0; // from the host's `qm config VMID` capture, when there is one
 };
+/// From a document's machines (built once, there).
+VirtualizationSetup virtualizationSetupOf(const SnapshotDocument& document);
+/// The same from a snapshot, for the tests: builds a document first.
 VirtualizationSetup virtualizationSetupOf(const Snapshot& snapshot);
 
 /// The host NUMA node a GPU is attached to (nvidia-smi's, else its PCI device's, else its

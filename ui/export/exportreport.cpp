@@ -189,9 +189,9 @@ ReportSection appendixSection(const ExportSource& source, ReportFormat format)
     section.id = QStringLiteral("appendix");
     section.title = Tr::tr("Appendix: raw captures");
     section.html = u"<p>" + html(Tr::tr("Every command TopoLens ran and its output, verbatim.")) + u"</p>\n";
-    if (!source.snapshot)
+    if (!source.snapshot())
         return section;
-    for (const MachineSnapshot& machine : source.snapshot->machines) {
+    for (const MachineSnapshot& machine : source.snapshot()->machines) {
         const QString machineTitle = machineRoleTitle(machine.role) + u": " + machine.label;
         section.html += u"<h3>" + html(machineTitle) + u"</h3>\n";
         for (const RawCapture& capture : machine.captures) {
@@ -268,9 +268,9 @@ std::optional<ReportFormat> reportFormatOfFile(const QString& path)
 
 void appendFindingsSection(QList<ReportSection>* sections, const ExportSource& source, ReportFormat format)
 {
-    if (!source.snapshot)
+    if (!source.document)
         return;
-    const QList<Finding> findings = diagnose(*source.snapshot);
+    const QList<Finding>& findings = source.document->findings();
     ReportSection section;
     section.id = QStringLiteral("findings");
     section.title = Tr::tr("Findings");
@@ -538,7 +538,7 @@ QByteArray reportPdf(const ExportSource& source)
                 pages.append(page);
         }
     }
-    const QString note = source.snapshot ? source.snapshot->note : QString();
+    const QString note = source.snapshot() ? source.snapshot()->note : QString();
     pages.prepend(std::make_shared<CoverPage>(exportHeader(source, ExportView::Matrix), note, contents));
     return renderPdf(pages, reportInfo(source), true);
 }
@@ -553,8 +553,8 @@ QByteArray reportHtml(const ExportSource& source)
         out += u"<p class=\"meta\">" + html(detail) + u"</p>\n";
     if (!header.warning.isEmpty())
         out += u"<p class=\"warning\">" + html(header.warning) + u"</p>\n";
-    if (source.snapshot && !source.snapshot->note.isEmpty())
-        out += u"<p class=\"meta\">" + html(source.snapshot->note) + u"</p>\n";
+    if (source.snapshot() && !source.snapshot()->note.isEmpty())
+        out += u"<p class=\"meta\">" + html(source.snapshot()->note) + u"</p>\n";
     out += u"</header>\n<nav>\n<h2>" + html(Tr::tr("Contents")) + u"</h2>\n<ol>\n";
     for (const ReportSection& section : sections)
         out += u"<li><a href=\"#" + html(section.id) + u"\">" + html(section.title) + u"</a></li>\n";

@@ -237,6 +237,19 @@ bool isHeatmapMatrix(const BenchmarkMatrix& matrix)
     return metricDirection(matrix) != MetricDirection::Neutral && matrix.filledCells() > 0;
 }
 
+ExportSource ExportSource::ofDocument(const SnapshotDocument& document, const QString& fileName)
+{
+    ExportSource source;
+    source.document = &document;
+    source.fileName = fileName;
+    for (const Machine& m : document.machines())
+        source.machines.append(&m);
+    source.host = document.host();
+    source.guest = document.guest();
+    source.matches = document.gpuMatches();
+    return source;
+}
+
 QList<const Machine*> ExportSource::allMachines() const
 {
     if (!machines.isEmpty())
@@ -312,7 +325,7 @@ QString machineCaption(const Machine& machine)
 ExportHeader exportHeader(const ExportSource& source, ExportView view)
 {
     ExportHeader header;
-    const Snapshot* snapshot = source.snapshot;
+    const Snapshot* snapshot = source.snapshot();
     header.title = snapshot && !snapshot->title.isEmpty() ? snapshot->title : source.fileName;
     QStringList machines;
     // A benchmark picture names its machine on a line of its own.
@@ -338,7 +351,7 @@ DocumentInfo exportDocumentInfo(const ExportSource& source, ExportView view)
     DocumentInfo info;
     info.title = header.title.isEmpty() ? exportViewTitle(view) : header.title + u" \u2014 " + exportViewTitle(view);
     info.description = (header.details + QStringList { header.warning }).join(u'\n').trimmed();
-    info.created = source.snapshot ? source.snapshot->createdAt : QDateTime();
+    info.created = source.snapshot() ? source.snapshot()->createdAt : QDateTime();
     return info;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/gpumapping.h"
+#include "analyze/snapshotdocument.h"
 #include "export/exporter.h"
 #include "io/snapshotfile.h"
 #include "model/machine.h"
@@ -48,7 +49,11 @@ bool isHeatmapMatrix(const BenchmarkMatrix& matrix);
 /// HeadlessExport. Nothing is owned; everything must outlive the pages made from it.
 struct ExportSource
 {
-    const Snapshot* snapshot = nullptr;
+    /// Host, guest, every machine and the GPU mapping of a document, which must outlive the
+    /// source; the scenes and the comparison model are the caller's to add.
+    static ExportSource ofDocument(const SnapshotDocument& document, const QString& fileName);
+
+    const SnapshotDocument* document = nullptr; // the snapshot, its machines and findings
     QString fileName; // names the snapshot where it has no title
     const Machine* host = nullptr;
     const Machine* guest = nullptr;
@@ -62,6 +67,8 @@ struct ExportSource
 
     /// `machines`, or host and guest where it is empty.
     QList<const Machine*> allMachines() const;
+    /// The document's snapshot, or null without one.
+    const Snapshot* snapshot() const { return document ? &document->snapshot() : nullptr; }
 
     SceneTheme theme() const;
     /// Whether `view` has something to draw; otherwise a message saying what is missing.

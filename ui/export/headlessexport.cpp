@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/headlessexport.h"
 
-#include "analyze/machinebuilder.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
 #include "util/tr.h"
@@ -26,22 +25,18 @@ Result<std::unique_ptr<HeadlessExport>> HeadlessExport::fromSnapshot(const Snaps
 {
     if (snapshot.machines.isEmpty())
         return fail(Tr::tr("%1: the snapshot has no machines").arg(fileName));
+    return fromDocument(SnapshotDocument::open(snapshot), fileName, theme);
+}
+
+Result<std::unique_ptr<HeadlessExport>> HeadlessExport::fromDocument(SharedDocument document, const QString& fileName,
+    const SceneTheme& theme)
+{
+    if (document->machines().isEmpty())
+        return fail(Tr::tr("%1: the snapshot has no machines").arg(fileName));
     std::unique_ptr<HeadlessExport> e(new HeadlessExport);
-    e->m_snapshot = snapshot;
-    for (const MachineSnapshot& m : snapshot.machines)
-        e->m_machines.append(buildMachine(m));
+    e->m_document = std::move(document);
+    e->m_source = ExportSource::ofDocument(*e->m_document, fileName);
     ExportSource& source = e->m_source;
-    source.snapshot = &e->m_snapshot;
-    source.fileName = fileName;
-    for (const Machine& m : std::as_const(e->m_machines))
-        source.machines.append(&m);
-    // The window's choice: the first guest, and the first machine that is not a guest.
-    for (const Machine& m : std::as_const(e->m_machines)) {
-        if (m.role == MachineRole::Guest && !source.guest)
-            source.guest = &m;
-        else if (m.role != MachineRole::Guest && !source.host)
-            source.host = &m;
-    }
     // The window's defaults: what matters for GPUs, NUMA boxes, every GPU pair.
     const Layout::GraphOptions options;
     for (const Machine* machine : { source.host, source.guest }) {
@@ -61,9 +56,6 @@ Result<std::unique_ptr<HeadlessExport>> HeadlessExport::fromSnapshot(const Snaps
     source.hostScene = e->m_hostScene.get();
     source.guestScene = e->m_guestScene.get();
     if (source.host && source.guest) {
-        const MachineSnapshot* hostSnapshot = source.snapshot ? source.snapshot->machine(MachineRole::Host) : nullptr;
-        source.matches = hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *source.host, *source.guest)
-                                      : mapGuestGpusToHost(*source.host, *source.guest);
         e->m_comparison = std::make_unique<ComparisonModel>();
         e->m_comparison->setMachines(*source.host, *source.guest, source.matches);
         source.comparison = e->m_comparison.get();

@@ -9,9 +9,9 @@
 
 namespace Topo::Ui {
 
-/// Everything an export needs, built without a window from a snapshot: parsed machines, laid
-/// out and drawn into their own scenes, the comparison model. For `topolens export`/`report`,
-/// the tests and the benchmark.
+/// Everything an export needs, built without a window from a snapshot: its document (machines,
+/// mapping, findings), the machines laid out and drawn into their own scenes, the comparison
+/// model. For `topolens export`/`report`, the tests and the benchmark.
 class HeadlessExport
 {
 public:
@@ -19,16 +19,19 @@ public:
     static Result<std::unique_ptr<HeadlessExport>> open(const QString& nameOrPath, const SceneTheme& theme);
     static Result<std::unique_ptr<HeadlessExport>> fromSnapshot(const Snapshot& snapshot, const QString& fileName,
         const SceneTheme& theme);
+    /// The same from a document already built (the fleet report's hosts, say).
+    static Result<std::unique_ptr<HeadlessExport>> fromDocument(SharedDocument document, const QString& fileName,
+        const SceneTheme& theme);
     ~HeadlessExport();
 
     const ExportSource& source() const { return m_source; }
-    const Snapshot& snapshot() const { return m_snapshot; }
+    const Snapshot& snapshot() const { return m_document->snapshot(); }
+    const SnapshotDocument& document() const { return *m_document; }
 
 private:
     HeadlessExport() = default;
 
-    Snapshot m_snapshot;
-    QList<Machine> m_machines;
+    SharedDocument m_document;
     std::unique_ptr<TopologyScene> m_hostScene;
     std::unique_ptr<TopologyScene> m_guestScene;
     std::unique_ptr<ComparisonModel> m_comparison;

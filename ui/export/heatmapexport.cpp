@@ -335,7 +335,7 @@ Result<RenderedExport> renderBenchmarkExport(const ExportSource& source, QString
         return fail(firstError.isEmpty() ? Tr::tr("the snapshot has no machine") : firstError);
     DocumentInfo info;
     info.title = page->title().isEmpty() ? kind : page->title() + u" \u2014 " + kind;
-    info.created = source.snapshot ? source.snapshot->createdAt : QDateTime();
+    info.created = source.snapshot() ? source.snapshot()->createdAt : QDateTime();
     RenderedExport out;
     switch (request.format) {
     case ExportFormat::Svg:

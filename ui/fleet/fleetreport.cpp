@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetreport.h"
 
-#include "analyze/machinebuilder.h"
+#include "analyze/fleet/analyzefleet.h"
 #include "export/exporter.h"
 #include "export/htmlpage.h"
 #include "export/paperpages.h"
@@ -58,13 +58,13 @@ QHash<QString, std::shared_ptr<BaselineDrawing>> baselineDrawings(const FleetRun
     for (const FleetGroup& g : analysis.groups) {
         if (!g.baseline || g.hosts.isEmpty() || out.contains(g.hardwareClass))
             continue;
-        const FleetNode* node = run.node(g.hosts.first());
-        if (!node || !node->machine)
+        const SharedDocument document = hostDocument(run, analysis, g.hosts.first());
+        if (!document)
             continue;
         auto drawing = std::make_shared<BaselineDrawing>();
-        drawing->machine = buildMachine(*node->machine);
+        drawing->machine = document->machines().first();
         drawing->gpuBySlot = baselineGpuSlots(drawing->machine);
-        drawing->host = node->name;
+        drawing->host = g.hosts.first();
         Layout::Graph graph = Layout::buildTopologyGraph(drawing->machine, Layout::GraphOptions());
         TopologyScene::measureNodes(graph);
         const Layout::LayoutResult layout = Layout::layoutBlocking(graph);

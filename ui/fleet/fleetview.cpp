@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetview.h"
 
-#include "analyze/machinebuilder.h"
 #include "fleet/driftoverlay.h"
+#include "analyze/fleet/analyzefleet.h"
 #include "export/exporter.h"
 #include "fleet/driftkinds.h"
 #include "fleet/driftlegend.h"
@@ -214,10 +214,10 @@ void FleetView::setFleet(const FleetRun& run, const FleetAnalysis& analysis)
     for (const FleetGroup& g : analysis.groups) {
         if (!g.baseline || g.hosts.isEmpty() || m_baselineMachines.contains(g.hardwareClass))
             continue;
-        const FleetNode* node = m_run.node(g.hosts.first());
-        if (!node || !node->machine)
+        const SharedDocument document = hostDocument(m_run, analysis, g.hosts.first());
+        if (!document)
             continue;
-        Machine machine = buildMachine(*node->machine);
+        Machine machine = document->machines().first();
         const QHash<QString, int> slots = baselineGpuSlots(machine);
         m_gpuSlotsByClass.insert(g.hardwareClass, int(slots.size()));
         m_gpuSlots.insert(g.hardwareClass, slots);
@@ -228,8 +228,9 @@ void FleetView::setFleet(const FleetRun& run, const FleetAnalysis& analysis)
     for (const FleetNode& node : std::as_const(m_run.nodes)) {
         if (!node.machine || !hasBenchmarks(*node.machine))
             continue;
+        const SharedDocument document = hostDocument(m_run, analysis, node.name);
         const QList<std::optional<double>> values
-            = benchmarkSlotValues(buildMachine(*node.machine), &m_benchmarkMetric, &m_benchmarkUnit, &direction);
+            = benchmarkSlotValues(document->machines().first(), &m_benchmarkMetric, &m_benchmarkUnit, &direction);
         if (!values.isEmpty())
             m_benchmarkValues.insert(node.name, values);
     }

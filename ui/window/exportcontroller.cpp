@@ -62,24 +62,14 @@ ExportController::ExportController(MainWindow* window, QMenu* fileMenu)
 
 ExportSource ExportController::source() const
 {
-    ExportSource s;
-    s.snapshot = &m_window->snapshot();
-    s.fileName = baseName();
-    for (const Machine& m : m_window->machines()) {
-        s.machines.append(&m);
-        if (m.role == MachineRole::Guest && !s.guest)
-            s.guest = &m;
-        else if (m.role != MachineRole::Guest && !s.host)
-            s.host = &m;
-    }
+    const SharedDocument document = m_window->document();
+    if (!document)
+        return {};
+    ExportSource s = ExportSource::ofDocument(*document, baseName());
     s.hostScene = m_window->topologyScene(MachineRole::Host);
     s.guestScene = m_window->topologyScene(MachineRole::Guest);
-    if (s.host && s.guest) {
+    if (s.host && s.guest)
         s.comparison = m_window->comparisonModel();
-        s.matches = m_window->snapshot().machine(MachineRole::Host)
-            ? mapGuestGpusToHost(*m_window->snapshot().machine(MachineRole::Host), *s.host, *s.guest)
-            : mapGuestGpusToHost(*s.host, *s.guest);
-    }
     return s;
 }
 

@@ -216,9 +216,9 @@ void MainWindow::showEvent(QShowEvent* event)
     });
 }
 
-void MainWindow::showMachines(const QList<Machine>& machines)
+void MainWindow::showMachines()
 {
-    d->machines = machines;
+    const QList<Machine>& machines = d->machines();
     // The layouts run on workers while this thread fills the panels and another diagnoses; the
     // drawings and the findings arrive after (queued), and snapshotShown() waits for both.
     relayout();
@@ -248,9 +248,7 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     }
     const Machine* host = d->machine(MachineRole::Host);
     const Machine* guest = d->machine(MachineRole::Guest);
-    const MachineSnapshot* hostSnapshot = d->snapshot.machine(MachineRole::Host);
-    d->matches = host && guest ? (hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *host, *guest) : mapGuestGpusToHost(*host, *guest))
-                               : QList<GpuMatch> {};
+    const QList<GpuMatch>& matches = d->matches();
     d->hostPanel->setVisible(host);
     d->guestPanel->setVisible(guest);
     d->hostColumn->setVisible(host);
@@ -263,10 +261,10 @@ void MainWindow::showMachines(const QList<Machine>& machines)
     if (guest)
         d->guestTitle->setText(machineRoleTitle(guest->role) + u": " + guest->label);
     if (host && guest)
-        d->comparison->setMachines(*host, *guest, d->matches);
-    d->mappingTable->setRowCount(int(d->matches.size()));
-    for (int row = 0; row < d->matches.size(); ++row) {
-        const GpuMatch& m = d->matches[row];
+        d->comparison->setMachines(*host, *guest, matches);
+    d->mappingTable->setRowCount(int(matches.size()));
+    for (int row = 0; row < matches.size(); ++row) {
+        const GpuMatch& m = matches[row];
         const Gpu* gg = guest ? guest->gpu(m.guestGpu) : nullptr;
         const Gpu* hg = host ? host->gpu(m.hostGpu) : nullptr;
         const QStringList cells = { QStringLiteral("GPU%1").arg(m.guestGpu), gg && gg->bdf ? gg->bdf->toString() : QString(),
@@ -454,8 +452,8 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
 {
     const MachineRole otherRole = role == MachineRole::Guest ? MachineRole::Host : MachineRole::Guest;
     const int other = gpuIndex < 0 ? -1
-        : role == MachineRole::Guest ? hostGpuFor(d->matches, gpuIndex)
-                                     : guestGpuFor(d->matches, gpuIndex);
+        : role == MachineRole::Guest ? hostGpuFor(d->matches(), gpuIndex)
+                                     : guestGpuFor(d->matches(), gpuIndex);
     topologyScene(role)->selectGpu(gpuIndex);
     topologyScene(otherRole)->selectGpu(other);
     // A drawing that scrolls brings the selected GPU into view (a no-op where it is in view).
@@ -469,7 +467,7 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
         return;
     }
     const GpuMatch* match = nullptr;
-    for (const GpuMatch& m : d->matches) {
+    for (const GpuMatch& m : d->matches()) {
         if ((role == MachineRole::Guest ? m.guestGpu : m.hostGpu) == gpuIndex)
             match = &m;
     }
@@ -558,8 +556,8 @@ void MainWindow::onTreeItemChanged(QTreeWidgetItem* item)
         return;
     const RawCapture& capture = d->snapshot.machines[mi].captures[ci];
     Diagnostics diagnostics;
-    if (mi < d->machines.size()) {
-        for (const auto& cd : d->machines[mi].diagnostics) {
+    if (mi < d->machines().size()) {
+        for (const auto& cd : d->machines()[mi].diagnostics) {
             if (cd.captureId == capture.id)
                 diagnostics.append(cd.diagnostic);
         }
@@ -593,7 +591,12 @@ const Snapshot& MainWindow::snapshot() const
 
 const QList<Machine>& MainWindow::machines() const
 {
-    return d->machines;
+    return d->machines();
+}
+
+SharedDocument MainWindow::document() const
+{
+    return d->document;
 }
 
 MachinePanel* MainWindow::panel(MachineRole role) const

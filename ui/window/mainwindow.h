@@ -3,6 +3,7 @@
 
 #include "analyze/findings.h"
 #include "analyze/snapshotdiff.h"
+#include "analyze/snapshotdocument.h"
 #include "collect/collectionrequest.h"
 #include "io/snapshotfile.h"
 #include "model/machine.h"
@@ -60,6 +61,9 @@ public:
 
     const Snapshot& snapshot() const;
     const QList<Machine>& machines() const;
+    /// The shown snapshot's document (its machines, mapping and findings); null until the
+    /// snapshot's machines are built.
+    SharedDocument document() const;
     MachinePanel* panel(MachineRole role) const;
     CaptureView* captureView() const;
     /// Selects a capture in the tree and shows it (tests and "jump to evidence").
@@ -93,7 +97,7 @@ protected:
 
 private:
     void createActions();
-    void showMachines(const QList<Machine>& machines);
+    void showMachines();
     void showFindings(const QList<Finding>& findings);
     /// The Machines tab's panels, filled from the machines shown (on first sight of the tab:
     /// 256×256 matrices cost more than the whole drawing).

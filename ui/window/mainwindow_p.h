@@ -8,6 +8,7 @@
 
 #include "dialogs/aboutdialog.h"
 #include "analyze/gpumapping.h"
+#include "analyze/snapshotdocument.h"
 #include "benchmarks/benchmarkpanel.h"
 #include "machines/captureview.h"
 #include "collect/collectdialog.h"
@@ -69,9 +70,8 @@ constexpr int windowStateVersion = 2;
 
 struct MainWindow::Private
 {
-    Snapshot snapshot;
-    QList<Machine> machines;
-    QList<GpuMatch> matches;
+    Snapshot snapshot;          // the one shown: set at once, its document when it is built
+    SharedDocument document;    // its machines, mapping and findings, built once on a worker
     QString path;
     quint64 generation = 0; // guards against a slow parse or layout finishing after a newer open
     int pendingLayouts = 0;
@@ -118,13 +118,22 @@ struct MainWindow::Private
     bool orientationChosen = false; // the user picked one: stop choosing by aspect ratio
     std::optional<CollectionRequest> lastRequest; // for Collect Again (no secrets in it)
 
+    const QList<Machine>& machines() const
+    {
+        static const QList<Machine> none;
+        return document ? document->machines() : none;
+    }
+    const QList<GpuMatch>& matches() const
+    {
+        static const QList<GpuMatch> none;
+        return document ? document->gpuMatches() : none;
+    }
+    /// The host drawn on the left (the first machine that is not a guest) or the guest.
     const Machine* machine(MachineRole role) const
     {
-        for (const Machine& m : machines) {
-            if (role == MachineRole::Guest ? m.role == MachineRole::Guest : m.role != MachineRole::Guest)
-                return &m;
-        }
-        return nullptr;
+        if (!document)
+            return nullptr;
+        return role == MachineRole::Guest ? document->guest() : document->host();
     }
 };
 

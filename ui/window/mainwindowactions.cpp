@@ -8,13 +8,6 @@ namespace Topo::Ui {
 
 namespace {
 constexpr int maxRecentFiles = 8;
-
-QList<Machine> buildMachines(const Snapshot& snapshot)
-{
-    // Host and guest are read side by side: each machine's parse is pure and on its own.
-    return QtConcurrent::blockingMapped<QList<Machine>>(snapshot.machines,
-        [](const MachineSnapshot& machine) { return buildMachine(machine); });
-}
 } // namespace
 
 void MainWindow::createActions()
@@ -224,22 +217,23 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
     // they are there the drawings' layouts and the findings side by side, while this thread
     // fills the panels.
     d->findingsPending = true;
-    auto* watcher = new QFutureWatcher<QList<Machine>>(this);
-    connect(watcher, &QFutureWatcher<QList<Machine>>::finished, this, [this, watcher, generation] {
+    d->document.reset();
+    auto* watcher = new QFutureWatcher<SharedDocument>(this);
+    connect(watcher, &QFutureWatcher<SharedDocument>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         if (generation != d->generation)
             return;
-        const QList<Machine> machines = watcher->result();
+        d->document = watcher->result();
         auto* diagnosis = new QFutureWatcher<QList<Finding>>(this);
         connect(diagnosis, &QFutureWatcher<QList<Finding>>::finished, this, [this, diagnosis, generation] {
             diagnosis->deleteLater();
             if (generation == d->generation)
                 showFindings(diagnosis->result());
         });
-        diagnosis->setFuture(QtConcurrent::run([snapshot = d->snapshot, machines] { return diagnose(snapshot, machines); }));
-        showMachines(machines);
+        diagnosis->setFuture(QtConcurrent::run([document = d->document] { return document->findings(); }));
+        showMachines();
     });
-    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] { return buildMachines(snapshot); }));
+    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] { return SnapshotDocument::open(snapshot); }));
     d->busy->show();
 }
 

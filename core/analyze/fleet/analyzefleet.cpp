@@ -21,15 +21,29 @@ namespace Topo {
 
 namespace {
 
+/// A node as a snapshot of one machine: the run's roles say what the machine is for (a host
+/// passes GPUs on), and a machine without a label is named by its node.
+SharedDocument nodeDocument(const FleetNode& node)
+{
+    MachineSnapshot machine = *node.machine;
+    machine.role = node.role;
+    if (machine.label.isEmpty())
+        machine.label = node.name;
+    Snapshot single;
+    single.machines.append(std::move(machine));
+    return SnapshotDocument::open(std::move(single));
+}
+
 /// What is known of one node once its machine is built.
 struct NodeMachine
 {
     bool present = false;
-    Machine machine;
+    SharedDocument document; // the node as a snapshot of one machine: its machine and findings
     Fingerprint fingerprint;
     QString hash;
     QString classKey;
-    QList<Finding> findings;
+
+    const Machine& machine() const { return document->machines().first(); }
 };
 
 NodeMachine analyseNode(const FleetNode& node)
@@ -37,18 +51,12 @@ NodeMachine analyseNode(const FleetNode& node)
     NodeMachine out;
     if (!node.machine)
         return out;
-    MachineSnapshot snapshot = *node.machine;
-    snapshot.role = node.role; // the run's roles say what the machine is for (a host passes GPUs on)
-    if (snapshot.label.isEmpty())
-        snapshot.label = node.name;
     out.present = true;
-    out.machine = buildMachine(snapshot);
-    out.fingerprint = fingerprintOf(out.machine);
+    out.document = nodeDocument(node);
+    out.fingerprint = fingerprintOf(out.machine());
     out.hash = fingerprintHash(out.fingerprint);
     out.classKey = out.fingerprint.hardwareClass.key();
-    Snapshot single;
-    single.machines.append(snapshot);
-    out.findings = diagnose(single, { out.machine });
+    (void)out.document->findings(); // diagnosed here, on this node's worker
     return out;
 }
 
@@ -145,7 +153,8 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
             host.hardwareClass = built.classKey;
             host.fingerprint = built.hash;
             host.group = built.hash;
-            host.findings = built.findings;
+            host.findings = built.document->findings();
+            host.document = built.document;
             ClassGroups& cls = classes[built.classKey];
             cls.hardwareClass = built.fingerprint.hardwareClass;
             ++cls.hosts;
@@ -236,7 +245,7 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
     QList<PairingCandidate> candidates;
     for (qsizetype i = 0; i < run.nodes.size(); ++i) {
         if (nodes[size_t(i)].present)
-            candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine });
+            candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine() });
     }
     out.pairs = pairGuests(candidates, &out.unpairedGuests);
     QHash<QString, qsizetype> hostIndex;
@@ -269,6 +278,14 @@ QString FleetChange::sentence() const
     if (what == u"fingerprint")
         return Tr::tr("%1: fingerprint %2 → %3").arg(host, before.isEmpty() ? Tr::tr("none") : before, after.isEmpty() ? Tr::tr("none") : after);
     return Tr::tr("%1: %2 drift item(s) → %3").arg(host, before, after);
+}
+
+SharedDocument hostDocument(const FleetRun& run, const FleetAnalysis& analysis, const QString& host)
+{
+    if (const FleetHost* analysed = analysis.host(host); analysed && analysed->document)
+        return analysed->document;
+    const FleetNode* node = run.node(host);
+    return node && node->machine ? nodeDocument(*node) : nullptr;
 }
 
 QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAnalysis& now)

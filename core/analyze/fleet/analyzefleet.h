@@ -53,6 +53,11 @@ struct FleetFingerprints
 /// hosts by pairGuests().
 FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved = nullptr, FleetFingerprints* fingerprints = nullptr);
 
+/// A host's document (its machine, as the analysis saw it): the analysis's own, or for an
+/// analysis without documents (read back, or made by hand) built from the run's node the same
+/// way. Null for a node without a machine.
+SharedDocument hostDocument(const FleetRun& run, const FleetAnalysis& analysis, const QString& host);
+
 /// What changed between two analyses of one fleet ("changed since run N"), per host in the
 /// newer run's order, then the hosts that are gone: "added", "removed", "status" (the node's
 /// outcome), "fingerprint" (before and after are the hashes), "drift" (the count of drift items).

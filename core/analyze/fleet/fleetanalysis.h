@@ -3,6 +3,7 @@
 
 #include "analyze/findings.h"
 #include "model/fleet.h"
+#include "analyze/snapshotdocument.h"
 #include "model/machine.h"
 
 #include <QList>
@@ -49,6 +50,9 @@ struct FleetHost
     QList<Drift> drift;
     QList<Finding> findings;
     QString pairedWith;     // guest: its host; host: its guests, folded ("vm[01-04]"); see FleetAnalysis::pairs
+    /// The node as a snapshot of one machine (its role and label the run's), built once by the
+    /// analysis: what the fleet view and report draw. Null without a machine.
+    SharedDocument document;
 };
 
 /// Machines with one fingerprint.

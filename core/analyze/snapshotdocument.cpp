@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analyze/snapshotdocument.h"
+
+#include "analyze/machinebuilder.h"
+
+#include <QtConcurrent/QtConcurrentMap>
+
+namespace Topo {
+
+namespace {
+
+QList<Machine> buildMachines(const Snapshot& snapshot)
+{
+    if (snapshot.machines.size() < 2)
+        return snapshot.machines.isEmpty() ? QList<Machine> {} : QList<Machine> { buildMachine(snapshot.machines.first()) };
+    // Host and guest are read side by side: each machine's parse is pure and on its own.
+    return QtConcurrent::blockingMapped<QList<Machine>>(snapshot.machines,
+        [](const MachineSnapshot& machine) { return buildMachine(machine); });
+}
+
+} // namespace
+
+SnapshotDocument::SnapshotDocument(Snapshot snapshot)
+    : m_snapshot(std::move(snapshot))
+    , m_machines(buildMachines(m_snapshot))
+{
+    for (const Machine& m : std::as_const(m_machines)) {
+        if (m.role == MachineRole::Guest && !m_guest)
+            m_guest = &m;
+        else if (m.role != MachineRole::Guest && !m_host)
+            m_host = &m;
+    }
+}
+
+std::shared_ptr<const SnapshotDocument> SnapshotDocument::open(Snapshot snapshot)
+{
+    return std::make_shared<const SnapshotDocument>(std::move(snapshot));
+}
+
+const QList<GpuMatch>& SnapshotDocument::gpuMatches() const
+{
+    std::call_once(m_matchesOnce, [this] {
+        if (!m_host || !m_guest)
+            return;
+        const MachineSnapshot* hostSnapshot = m_snapshot.machine(MachineRole::Host);
+        m_matches = hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *m_host, *m_guest) : mapGuestGpusToHost(*m_host, *m_guest);
+    });
+    return m_matches;
+}
+
+const QList<Finding>& SnapshotDocument::findings() const
+{
+    std::call_once(m_findingsOnce, [this] { m_findings = diagnose(m_snapshot, m_machines); });
+    return m_findings;
+}
+
+} // namespace Topo
