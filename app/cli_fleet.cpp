@@ -4,7 +4,7 @@
 #include "clisupport.h"
 
 #include "analyze/fleet/analyzefleet.h"
-#include "analyze/fleet/gresconf.h"
+#include "analyze/generate/gresconf.h"
 #include "io/fleetjson.h"
 #include "io/fleetrunfolder.h"
 #include "util/tr.h"

@@ -81,10 +81,19 @@ void addGuests(DecodedFleetRun* into, DecodedFleetRun guests)
     // Node order: readFleetRunFolder sorts by name.
 }
 
-} // namespace
-
-int runFleetCollect(const QStringList& args)
+// What the command line asked for.
+struct CollectArguments
 {
+    QList<FleetCollectOptions> runs; // one engine run per role: the hosts (the node set), and the guests
+    bool printCommand = false;
+    bool printFullCommand = false;   // --print-command=full: the collector script written out
+    QString runsDir;
+};
+
+// Reads and checks the options; the error is what usage() says.
+Result<CollectArguments> readArguments(const QStringList& args)
+{
+    CollectArguments out;
     FleetCollectOptions options;
     QString via = QStringLiteral("clush");
     QString role;
@@ -93,14 +102,11 @@ int runFleetCollect(const QStringList& args)
     QString connectTimeout;
     QString commandTimeout;
     QString maxOutput;
-    QString runsDir;
-    bool printCommand = false;
-    bool printFullCommand = false; // --print-command=full: the collector script written out
     QStringList positional;
     for (int i = 0; i < args.size(); ++i) {
         bool matched = false;
         if (args[i] == u"--print-command=full") {
-            printCommand = printFullCommand = true;
+            out.printCommand = out.printFullCommand = true;
             continue;
         }
         if (Status s = takeOption(args, &i,
@@ -114,40 +120,40 @@ int runFleetCollect(const QStringList& args)
                                     { u"--command-timeout", &commandTimeout },
                                     { u"--remote-collector", &options.remoteCollector },
                                     { u"--max-node-output", &maxOutput },
-                                    { u"--print-command", nullptr, &printCommand } },
+                                    { u"--print-command", nullptr, &out.printCommand } },
                                   &matched);
             !s)
-            return usage(s.error());
+            return fail(s.error());
         if (matched)
             continue;
         if (args[i] == u"--ssh-option" || args[i].startsWith(u"--ssh-option=")) {
             const Result<QString> value = optionValue(args, &i, QStringLiteral("--ssh-option"));
             if (!value)
-                return usage(value.error());
+                return fail(value.error());
             options.sshOptions << *value;
             continue;
         }
-        if (Status s = takeOutputOption(args, &i, &runsDir, &matched); !s)
-            return usage(s.error());
+        if (Status s = takeOutputOption(args, &i, &out.runsDir, &matched); !s)
+            return fail(s.error());
         if (matched)
             continue;
         if (args[i].startsWith(u'-') && args[i] != u"-")
-            return usage(Tr::tr("fleet collect: unknown option %1").arg(args[i]));
+            return fail(Tr::tr("fleet collect: unknown option %1").arg(args[i]));
         positional << args[i];
     }
     if (positional.size() != 1)
-        return usage(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
+        return fail(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
     options.nodeset = positional.first();
     options.engine = via;
     if (!guests.isEmpty() && !role.isEmpty())
-        return usage(Tr::tr("--guests names the guests, so the node set is the hosts: leave out --role"));
+        return fail(Tr::tr("--guests names the guests, so the node set is the hosts: leave out --role"));
     if (!role.isEmpty()) {
         const std::optional<MachineRole> r = machineRoleFromName(role);
         if (!r || *r == MachineRole::BareMetal)
-            return usage(Tr::tr("--role must be host or guest, not \"%1\"").arg(role.left(40)));
+            return fail(Tr::tr("--role must be host or guest, not \"%1\"").arg(role.left(40)));
         options.role = *r;
     }
-    const std::initializer_list<std::pair<const QString*, int*>> numbers = {
+    const std::pair<const QString*, int*> numbers[] = {
         { &fanout, &options.fanout }, { &connectTimeout, &options.connectTimeoutS }, { &commandTimeout, &options.commandTimeoutS } };
     const QStringList numberNames = { QStringLiteral("--fanout"), QStringLiteral("--connect-timeout"), QStringLiteral("--command-timeout") };
     int n = 0;
@@ -157,59 +163,58 @@ int runFleetCollect(const QStringList& args)
             continue;
         const Result<int> value = positiveNumber(*text, name);
         if (!value)
-            return usage(value.error());
+            return fail(value.error());
         *target = *value;
     }
     if (!maxOutput.isEmpty()) {
         const Result<int> mib = positiveNumber(maxOutput, QStringLiteral("--max-node-output"));
         if (!mib)
-            return usage(mib.error());
+            return fail(mib.error());
         options.maxNodeOutputBytes = qint64(*mib) << 20;
     }
     if (Status s = checkFleetOptions(options); !s)
-        return usage(s.error());
-
-    // One engine run per role: the hosts (the node set) and, with --guests, the guests.
-    QList<FleetCollectOptions> runs = { options };
+        return fail(s.error());
+    out.runs = { options };
     if (!guests.isEmpty()) {
-        runs.first().role = MachineRole::Host;
+        out.runs.first().role = MachineRole::Host;
         FleetCollectOptions guestOptions = options;
         guestOptions.nodeset = guests;
         guestOptions.role = MachineRole::Guest;
         if (Status s = checkFleetOptions(guestOptions); !s)
-            return usage(s.error());
-        runs << guestOptions;
+            return fail(s.error());
+        out.runs << guestOptions;
     }
+    return out;
+}
 
+// For people who launch it by hand; the per-host files Ansible needs go to ./topolens-tree.
+// The inline collector script is 7 KB of quoted shell: by default it stands as a placeholder a
+// person can read past, said on a comment line, and is written out on request.
+void printCommands(const CollectArguments& arguments)
+{
+    const FleetCollectOptions& options = arguments.runs.first();
     const FleetEngine* engine = fleetEngine(options.engine);
-    if (printCommand) {
-        // For people who launch it by hand; the per-host files Ansible needs go to ./topolens-tree.
-        // The inline collector script is 7 KB of quoted shell: by default it stands as a
-        // placeholder a person can read past, said on a comment line, and is written out on request.
-        const bool inlineScript = options.remoteCollector.isEmpty();
-        const QString placeholder = QStringLiteral("<topolens collector-script>");
-        QString text;
-        if (inlineScript && !printFullCommand)
-            text += Tr::tr("# %1 stands for the collector script that command prints (%2 bytes of read-only POSIX sh),\n"
-                           "# which goes inline; --print-command=full writes it out in the line.\n")
-                        .arg(placeholder)
-                        .arg(standaloneCollectorScript().size());
-        for (const FleetCollectOptions& o : runs) {
-            const QString remote = fleetRemoteCommand(o, inlineScript && !printFullCommand ? placeholder : QString());
-            text += shellCommandLine(engine->command(o, remote, QStringLiteral("topolens-tree"))) + u'\n';
-        }
-        print(stdout, text);
-        return Ok;
+    const bool inlineScript = options.remoteCollector.isEmpty();
+    const QString placeholder = QStringLiteral("<topolens collector-script>");
+    QString text;
+    if (inlineScript && !arguments.printFullCommand)
+        text += Tr::tr("# %1 stands for the collector script that command prints (%2 bytes of read-only POSIX sh),\n"
+                       "# which goes inline; --print-command=full writes it out in the line.\n")
+                    .arg(placeholder)
+                    .arg(standaloneCollectorScript().size());
+    for (const FleetCollectOptions& o : arguments.runs) {
+        const QString remote = fleetRemoteCommand(o, inlineScript && !arguments.printFullCommand ? placeholder : QString());
+        text += shellCommandLine(engine->command(o, remote, QStringLiteral("topolens-tree"))) + u'\n';
     }
+    print(stdout, text);
+}
 
-    if (runsDir.isEmpty())
-        runsDir = QStringLiteral("topolens-runs");
-    QString id;
-    const QString folder = newRunFolder(runsDir, &id);
+using Collections = std::vector<std::unique_ptr<FleetCollection>>;
 
-    std::vector<std::unique_ptr<FleetCollection>> collections;
-    for (const FleetCollectOptions& o : runs)
-        collections.push_back(std::make_unique<FleetCollection>(o));
+// Runs the engines side by side until all have finished, with progress on standard error;
+// Ctrl-C ends the engines' whole process groups, and what arrived is kept.
+void runCollections(const Collections& collections, const QList<FleetCollectOptions>& runs, const QString& folder)
+{
     QEventLoop loop;
     int running = int(collections.size());
     QList<std::pair<int, int>> progressOf(int(collections.size()), { 0, 0 });
@@ -237,7 +242,6 @@ int runFleetCollect(const QStringList& args)
             lastProgress = line;
         });
     }
-    // Ctrl-C: the engines' whole process groups end, what arrived is kept and written.
     interrupted = 0;
     struct sigaction action {};
     action.sa_handler = onInterrupt;
@@ -264,7 +268,11 @@ int runFleetCollect(const QStringList& args)
     watch.stop();
     ::sigaction(SIGINT, &previousInt, nullptr);
     ::sigaction(SIGTERM, &previousTerm, nullptr);
+}
 
+// Decodes what the engines brought, writes the run folder and says how each node ended.
+int writeRun(const Collections& collections, const QString& id, const QString& folder)
+{
     std::optional<DecodedFleetRun> decoded;
     QByteArray engineLog;
     bool cancelled = false;
@@ -308,6 +316,27 @@ int runFleetCollect(const QStringList& args)
     if (decoded->run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded->run.nodes.size())
         return NotAsExpected;
     return Ok;
+}
+
+} // namespace
+
+int runFleetCollect(const QStringList& args)
+{
+    const Result<CollectArguments> arguments = readArguments(args);
+    if (!arguments)
+        return usage(arguments.error());
+    if (arguments->printCommand) {
+        printCommands(*arguments);
+        return Ok;
+    }
+    const QString runsDir = arguments->runsDir.isEmpty() ? QStringLiteral("topolens-runs") : arguments->runsDir;
+    QString id;
+    const QString folder = newRunFolder(runsDir, &id);
+    Collections collections;
+    for (const FleetCollectOptions& o : arguments->runs)
+        collections.push_back(std::make_unique<FleetCollection>(o));
+    runCollections(collections, arguments->runs, folder);
+    return writeRun(collections, id, folder);
 }
 
 } // namespace Topo::Cli

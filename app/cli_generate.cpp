@@ -3,8 +3,8 @@
 // topology, generated from a snapshot.
 #include "clisupport.h"
 
-#include "analyze/nccltopogen.h"
-#include "analyze/qemulayout.h"
+#include "analyze/generate/nccltopology.h"
+#include "analyze/generate/qemulayout.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"
 

@@ -3,7 +3,7 @@
 // stand-ins for the GPUs, tests/qemulayouttestutil.h) and says over QMP where every device went;
 // libvirt's own schema (virt-xml-validate) and parser (virsh on the test driver) take the libvirt
 // fragment. No guest kernel: QEMU stays stopped (-S) and quits.
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 #include "qemulayouttestutil.h"
 #include "testutil.h"
 

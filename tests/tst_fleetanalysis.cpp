@@ -4,7 +4,7 @@
 // captures, none from bus renumbering.
 #include "analyze/fleet/analyzefleet.h"
 #include "analyze/fleet/drift.h"
-#include "analyze/fleet/gresconf.h"
+#include "analyze/generate/gresconf.h"
 #include "analyze/machinebuilder.h"
 #include "fleettestutil.h"
 #include "io/fleetjson.h"

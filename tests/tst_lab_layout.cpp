@@ -13,7 +13,7 @@
 #include "analyze/findings.h"
 #include "analyze/machinebuilder.h"
 #include "analyze/paths.h"
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 #include "io/bundle.h"
 #include "io/snapshotfile.h"
 #include "lab/labtruth.h"

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NCCL topology: the machine an NcclTopology stands for, and a guest's or host's NCCL_TOPO_FILE
 // generated (the XML parser itself is tested by tst_parse_nccltopoxml.cpp).
-#include "analyze/nccltopogen.h"
+#include "analyze/generate/nccltopology.h"
 #include "analyze/paths.h"
 #include "layout/graphbuilder.h"
 #include "parse/formats.h"
 #include "analyze/machinebuilder.h"
 #include "parse/nccl/nccltopo.h"
 #include "testutil.h"
+#include "util/xmltext.h"
 #include "nccltopotestutil.h"
 
 #include <QDirIterator>
@@ -210,9 +211,9 @@ private Q_SLOTS:
         QCOMPARE(warningsOrWorse(reread.diagnostics), 0);
         QCOMPARE(reread.value.allPci().size(), 8); // the label's "<pci …/>" stayed inside the comment
         QVERIFY(!pciAt(reread.value, QStringLiteral("x")));
-        QCOMPARE(xmlEscaped(u"a<b>&\"c'"), QStringLiteral("a&lt;b&gt;&amp;&quot;c&apos;"));
-        QVERIFY(!xmlCommentText(u"x--y-").contains(u"--"));
-        QVERIFY(!xmlCommentText(u"x--y-").endsWith(u'-'));
+        QCOMPARE(Text::escapeXmlClean(u"a<b>&\"c'"), QStringLiteral("a&lt;b&gt;&amp;&quot;c&apos;"));
+        QVERIFY(!Text::xmlCommentText(u"x--y-").contains(u"--"));
+        QVERIFY(!Text::xmlCommentText(u"x--y-").endsWith(u'-'));
     }
 
     void limitsAreEnforced()

@@ -2,7 +2,7 @@
 // The Proxmox side: qm config and PCI mappings, the hostpciN mapping evidence, and the
 // pxb-pcie layout generator with its Proxmox, libvirt and plain QEMU output.
 #include "analyze/gpumapping.h"
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 #include "analyze/machinebuilder.h"
 #include "parse/proxmox/proxmox.h"
 #include "testutil.h"

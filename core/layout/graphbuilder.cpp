@@ -168,12 +168,22 @@ QSizeF estimatedNodeSize(const GraphNode& node)
     return QSizeF(std::max<qsizetype>(longest, 8) * 6.2 + 16, node.lines.size() * 13.0 + 12);
 }
 
-Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
-{
-    Graph graph;
-    graph.title = machineRoleTitle(machine.role) + u": " + machine.label;
+namespace {
 
-    // Which devices to draw: kept endpoints and every bridge above them.
+QString numaClusterIdOf(int numa)
+{
+    return QStringLiteral("numa_%1").arg(numa);
+}
+
+QString cpuNodeIdOf(int numa)
+{
+    return QStringLiteral("cpu_%1").arg(numa);
+}
+
+// Which devices to draw: kept endpoints and every bridge above them. Host-bridge functions
+// (root complex, dummy host bridges) stand for the root complex node.
+QSet<Bdf> shownDevices(const Machine& machine, const GraphOptions& options)
+{
     QSet<Bdf> shown;
     for (const PciDevice& d : machine.pci.devices) {
         if (!options.foldUnrelated || isKeptEndpoint(d)) {
@@ -181,59 +191,66 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
                 shown.insert(up->bdf);
         }
     }
-    // Host-bridge functions (root complex, dummy host bridges) stand for the root complex node.
     for (const PciDevice& d : machine.pci.devices) {
         if (d.role == PciRole::HostBridge && !d.parent)
             shown.remove(d.bdf);
     }
+    return shown;
+}
 
-    // Root buses, each with its devices in enumeration order, and their NUMA nodes.
-    QHash<QString, std::optional<int>> numaOfRoot;
-    QList<RootBus> roots = machine.pci.rootBuses;
-    QHash<RootBus, QList<const PciDevice*>> devicesOfRoot;
+/// Root buses, each with its devices in enumeration order, and their NUMA nodes.
+struct MachineRoots
+{
+    QList<RootBus> roots; // in bus order
+    QHash<RootBus, QList<const PciDevice*>> devices;
+    QHash<QString, std::optional<int>> numa; // by rootId()
+};
+
+MachineRoots rootsOf(const Machine& machine)
+{
+    MachineRoots out;
+    out.roots = machine.pci.rootBuses;
     for (const PciDevice& d : machine.pci.devices) {
         const std::optional<RootBus> root = machine.pci.rootBusOf(d.bdf);
         if (!root)
             continue;
-        if (!roots.contains(*root))
-            roots.append(*root);
-        devicesOfRoot[*root].append(&d);
+        if (!out.roots.contains(*root))
+            out.roots.append(*root);
+        out.devices[*root].append(&d);
     }
-    std::sort(roots.begin(), roots.end(), [](const RootBus& a, const RootBus& b) {
+    std::sort(out.roots.begin(), out.roots.end(), [](const RootBus& a, const RootBus& b) {
         return std::tie(a.domain, a.bus) < std::tie(b.domain, b.bus);
     });
-    for (const RootBus& root : roots)
-        numaOfRoot.insert(rootId(root), numaNodeOfRootBus(machine, root));
-    QHash<Bdf, const Gpu*> gpuOfDevice;
-    for (const Gpu& g : machine.gpus) {
-        if (g.bdf && !gpuOfDevice.contains(*g.bdf))
-            gpuOfDevice.insert(*g.bdf, &g);
-    }
+    for (const RootBus& root : std::as_const(out.roots))
+        out.numa.insert(rootId(root), numaNodeOfRootBus(machine, root));
+    return out;
+}
 
-    // NUMA clusters with a CPU node each; machines without NUMA information get one CPU node.
-    QList<int> numaIds;
-    const bool deviceNumaKnown = std::any_of(numaOfRoot.cbegin(), numaOfRoot.cend(), [](const auto& n) { return n.has_value(); });
+// NUMA clusters with a CPU node each, joined by the socket interconnect; machines without
+// NUMA information get one CPU node, whose id is returned (empty when there are clusters).
+QString addCpus(Graph& graph, const Machine& machine, const GraphOptions& options, const MachineRoots& roots,
+    QList<int>* numaIds)
+{
+    const bool deviceNumaKnown = std::any_of(roots.numa.cbegin(), roots.numa.cend(), [](const auto& n) { return n.has_value(); });
     // Without device NUMA affinity (a guest), NUMA boxes would claim an affinity nobody
     // reported: then there is one CPU node, and its label says how many NUMA nodes exist.
     if (options.numaClusters && deviceNumaKnown) {
         for (const auto& n : machine.numa.nodes)
-            numaIds.append(n.id);
-        for (auto it = numaOfRoot.cbegin(); it != numaOfRoot.cend(); ++it) {
-            if (it.value() && !numaIds.contains(*it.value()))
-                numaIds.append(*it.value());
+            numaIds->append(n.id);
+        for (auto it = roots.numa.cbegin(); it != roots.numa.cend(); ++it) {
+            if (it.value() && !numaIds->contains(*it.value()))
+                numaIds->append(*it.value());
         }
-        std::sort(numaIds.begin(), numaIds.end());
+        std::sort(numaIds->begin(), numaIds->end());
     }
-    auto numaClusterId = [](int id) { return QStringLiteral("numa_%1").arg(id); };
-    auto cpuId = [](int id) { return QStringLiteral("cpu_%1").arg(id); };
-    for (int id : std::as_const(numaIds)) {
+    for (int id : std::as_const(*numaIds)) {
         GraphCluster c;
-        c.id = numaClusterId(id);
+        c.id = numaClusterIdOf(id);
         c.kind = GraphCluster::Kind::Numa;
         c.label = Tr::tr("NUMA node %1").arg(id);
         graph.clusters.append(c);
         GraphNode cpu;
-        cpu.id = cpuId(id);
+        cpu.id = cpuNodeIdOf(id);
         cpu.kind = NodeKind::Cpu;
         cpu.cluster = c.id;
         cpu.numaNode = id;
@@ -244,7 +261,7 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
         graph.nodes.append(cpu);
     }
     QString sharedCpu;
-    if (numaIds.isEmpty()) {
+    if (numaIds->isEmpty()) {
         GraphNode cpu;
         cpu.id = QStringLiteral("cpu");
         cpu.kind = NodeKind::Cpu;
@@ -254,126 +271,165 @@ Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
         graph.nodes.append(cpu);
         sharedCpu = cpu.id;
     }
-    for (int i = 1; i < numaIds.size(); ++i) {
+    for (int i = 1; i < numaIds->size(); ++i) {
         GraphEdge fabric;
         fabric.kind = GraphEdge::Kind::Fabric;
-        fabric.tail = cpuId(numaIds[i - 1]);
-        fabric.head = cpuId(numaIds[i]);
+        fabric.tail = cpuNodeIdOf(numaIds->at(i - 1));
+        fabric.head = cpuNodeIdOf(numaIds->at(i));
         fabric.label = Tr::tr("socket interconnect");
         graph.edges.append(fabric);
     }
+    return sharedCpu;
+}
 
-    for (const RootBus& root : std::as_const(roots)) {
-        const QString rid = rootId(root);
-        const QList<const PciDevice*> members = devicesOfRoot.value(root);
-        int hidden = 0;
-        int visible = 0;
-        for (const PciDevice* d : members)
-            (shown.contains(d->bdf) ? visible : hidden) += 1;
-        const std::optional<int> numa = numaOfRoot.value(rid);
-        const QString cpu = sharedCpu.isEmpty() && numa ? cpuId(*numa) : sharedCpu.isEmpty() ? cpuId(numaIds.value(0)) : sharedCpu;
-        const QString parentCluster = sharedCpu.isEmpty() && numa ? numaClusterId(*numa) : QString();
-        const QString rootName = QString::asprintf("%04x:%02x", root.domain, root.bus);
-        if (visible == 0) {
-            // A root complex with nothing GPU-related: one small box, no cluster.
-            GraphNode folded;
-            folded.id = rid;
-            folded.kind = NodeKind::Folded;
-            folded.cluster = parentCluster;
-            folded.foldedCount = hidden;
-            folded.numaNode = numa;
-            folded.lines = { Tr::tr("Root complex %1").arg(rootName), Tr::tr("%n device(s)", "", hidden) };
-            graph.nodes.append(folded);
-            graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
-            continue;
-        }
-        GraphCluster cluster;
-        cluster.id = rid + QStringLiteral("_cluster");
-        cluster.kind = GraphCluster::Kind::RootComplex;
-        cluster.parent = parentCluster;
-        cluster.label = Tr::tr("Root complex %1").arg(rootName);
-        graph.clusters.append(cluster);
-        GraphNode hostBridge;
-        hostBridge.id = rid;
-        hostBridge.kind = NodeKind::HostBridge;
-        hostBridge.cluster = cluster.id;
-        hostBridge.numaNode = numa;
-        hostBridge.lines = { Tr::tr("Host bridge %1").arg(rootName) };
-        // Folded devices are counted on the host bridge rather than drawn: a box of its own
-        // would widen every root complex for nothing a GPU path touches.
-        if (hidden > 0 && options.foldUnrelated) {
-            hostBridge.lines << Tr::tr("+%n other device(s)", "", hidden);
-            hostBridge.foldedCount = hidden;
-        }
-        graph.nodes.append(hostBridge);
+// A device's box: a GPU by its number, address and product name; anything else by its role,
+// address and (endpoints) name; GPUs, NICs and NVMe drives with their IOMMU group and NUMA node.
+GraphNode deviceNode(const Machine& machine, const PciDevice& d, const Gpu* gpu, const QString& cluster)
+{
+    GraphNode node;
+    node.id = deviceId(d.bdf);
+    node.kind = nodeKindOf(d);
+    node.bdf = d.bdf;
+    node.cluster = cluster;
+    node.iommuGroup = d.iommuGroup;
+    node.numaNode = d.numaNode;
+    if (gpu && node.kind == NodeKind::Gpu) {
+        node.gpuIndex = gpu->index;
+        node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());
+        // Without nvidia-smi the name is lspci's ("NVIDIA Corporation GH100 [H100 SXM5
+        // 80GB]"): its bracketed product name reads best, as for other devices.
+        QString name = gpu->name.isEmpty() || machine.gpuIndicesAssumed ? shortName(d) : gpu->name;
+        if (name.endsWith(u']'))
+            name = productName(name, d.vendorId == amdVendorId); // named by its PCI description
+        if (name.startsWith(u"NVIDIA "))
+            name = name.mid(7); // the box says GPU already; the vendor adds nothing
+        node.lines << nameLines(name);
+    } else {
+        node.lines << roleLabel(d) + u' ' + d.bdf.toShortString();
+        if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)
+            node.lines << nameLines(shortName(d));
+    }
+    QStringList facts;
+    if (d.iommuGroup)
+        facts << Tr::tr("IOMMU %1").arg(*d.iommuGroup);
+    if (d.numaNode)
+        facts << Tr::tr("NUMA %1").arg(*d.numaNode);
+    if (!facts.isEmpty() && (node.kind == NodeKind::Gpu || node.kind == NodeKind::Nic || node.kind == NodeKind::Nvme))
+        node.lines << facts.join(QStringLiteral(" \u00b7 "));
+    return node;
+}
+
+// The tree edge above a device, labelled with its link as trained (or as capable).
+GraphEdge treeEdge(const Machine& machine, const PciDevice& d, const QSet<Bdf>& shown, const QString& rootNode, const QString& node)
+{
+    GraphEdge edge;
+    edge.kind = GraphEdge::Kind::Tree;
+    edge.tail = d.parent && shown.contains(*d.parent) ? deviceId(*d.parent) : rootNode;
+    edge.head = node;
+    const QList<PathHop> hops = pathToCpu(machine, d.bdf);
+    const PcieLink link = hops.isEmpty() ? PcieLink {} : hops.first().upstreamLink;
+    const LinkState& shownState = link.status.isKnown() ? link.status : link.capability;
+    edge.label = linkStateText(shownState);
+    edge.belowCapability = link.trainedBelowCapability();
+    return edge;
+}
+
+// One root complex: a cluster with its host bridge and the shown devices, or one small box
+// when nothing GPU-related sits below it.
+void addRootComplex(Graph& graph, const Machine& machine, const GraphOptions& options, const RootBus& root,
+    const QList<const PciDevice*>& members, const QSet<Bdf>& shown, const QString& cpu, const QString& parentCluster,
+    std::optional<int> numa, const QHash<Bdf, const Gpu*>& gpuOfDevice)
+{
+    const QString rid = rootId(root);
+    int hidden = 0;
+    int visible = 0;
+    for (const PciDevice* d : members)
+        (shown.contains(d->bdf) ? visible : hidden) += 1;
+    const QString rootName = QString::asprintf("%04x:%02x", root.domain, root.bus);
+    if (visible == 0) {
+        GraphNode folded;
+        folded.id = rid;
+        folded.kind = NodeKind::Folded;
+        folded.cluster = parentCluster;
+        folded.foldedCount = hidden;
+        folded.numaNode = numa;
+        folded.lines = { Tr::tr("Root complex %1").arg(rootName), Tr::tr("%n device(s)", "", hidden) };
+        graph.nodes.append(folded);
         graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
-        for (const PciDevice* member : members) {
-            const PciDevice& d = *member;
-            if (!shown.contains(d.bdf))
-                continue;
-            GraphNode node;
-            node.id = deviceId(d.bdf);
-            node.kind = nodeKindOf(d);
-            node.bdf = d.bdf;
-            node.cluster = cluster.id;
-            node.iommuGroup = d.iommuGroup;
-            node.numaNode = d.numaNode;
-            const Gpu* gpu = gpuOfDevice.value(d.bdf);
-            if (gpu && node.kind == NodeKind::Gpu) {
-                node.gpuIndex = gpu->index;
-                node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());
-                // Without nvidia-smi the name is lspci's ("NVIDIA Corporation GH100 [H100 SXM5
-                // 80GB]"): its bracketed product name reads best, as for other devices.
-                QString name = gpu->name.isEmpty() || machine.gpuIndicesAssumed ? shortName(d) : gpu->name;
-                if (name.endsWith(u']'))
-                    name = productName(name, d.vendorId == amdVendorId); // named by its PCI description
-                if (name.startsWith(u"NVIDIA "))
-                    name = name.mid(7); // the box says GPU already; the vendor adds nothing
-                node.lines << nameLines(name);
-            } else {
-                node.lines << roleLabel(d) + u' ' + d.bdf.toShortString();
-                if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)
-                    node.lines << nameLines(shortName(d));
-            }
-            QStringList facts;
-            if (d.iommuGroup)
-                facts << Tr::tr("IOMMU %1").arg(*d.iommuGroup);
-            if (d.numaNode)
-                facts << Tr::tr("NUMA %1").arg(*d.numaNode);
-            if (!facts.isEmpty() && (node.kind == NodeKind::Gpu || node.kind == NodeKind::Nic || node.kind == NodeKind::Nvme))
-                node.lines << facts.join(QStringLiteral(" \u00b7 "));
-            graph.nodes.append(node);
+        return;
+    }
+    GraphCluster cluster;
+    cluster.id = rid + QStringLiteral("_cluster");
+    cluster.kind = GraphCluster::Kind::RootComplex;
+    cluster.parent = parentCluster;
+    cluster.label = Tr::tr("Root complex %1").arg(rootName);
+    graph.clusters.append(cluster);
+    GraphNode hostBridge;
+    hostBridge.id = rid;
+    hostBridge.kind = NodeKind::HostBridge;
+    hostBridge.cluster = cluster.id;
+    hostBridge.numaNode = numa;
+    hostBridge.lines = { Tr::tr("Host bridge %1").arg(rootName) };
+    // Folded devices are counted on the host bridge rather than drawn: a box of its own
+    // would widen every root complex for nothing a GPU path touches.
+    if (hidden > 0 && options.foldUnrelated) {
+        hostBridge.lines << Tr::tr("+%n other device(s)", "", hidden);
+        hostBridge.foldedCount = hidden;
+    }
+    graph.nodes.append(hostBridge);
+    graph.edges.append({ GraphEdge::Kind::Fabric, cpu, rid, {}, {}, {}, false });
+    for (const PciDevice* member : members) {
+        if (!shown.contains(member->bdf))
+            continue;
+        const GraphNode node = deviceNode(machine, *member, gpuOfDevice.value(member->bdf), cluster.id);
+        graph.nodes.append(node);
+        graph.edges.append(treeEdge(machine, *member, shown, rid, node.id));
+    }
+}
 
-            GraphEdge edge;
-            edge.kind = GraphEdge::Kind::Tree;
-            edge.tail = d.parent && shown.contains(*d.parent) ? deviceId(*d.parent) : rid;
-            edge.head = node.id;
-            const QList<PathHop> hops = pathToCpu(machine, d.bdf);
-            const PcieLink link = hops.isEmpty() ? PcieLink {} : hops.first().upstreamLink;
-            const LinkState& shownState = link.status.isKnown() ? link.status : link.capability;
-            edge.label = linkStateText(shownState);
-            edge.belowCapability = link.trainedBelowCapability();
-            graph.edges.append(edge);
+// Every GPU pair as an edge, unless there are too many GPUs (then on demand, for a selection).
+void addPairEdges(Graph& graph, const Machine& machine, const GraphOptions& options)
+{
+    QList<const GraphNode*> gpuNodes;
+    for (const Gpu& g : machine.gpus) {
+        const int n = graph.gpuNodeIndex(g.index);
+        if (n >= 0)
+            gpuNodes.append(&graph.nodes[n]);
+    }
+    graph.pairEdgesOnDemand = gpuNodes.size() > options.maxGpusForAllPairs;
+    QList<GraphEdge> pairs;
+    for (int a = 0; a < gpuNodes.size() && !graph.pairEdgesOnDemand; ++a) {
+        for (int b = 0; b < gpuNodes.size(); ++b) {
+            if (gpuNodes[a]->gpuIndex < gpuNodes[b]->gpuIndex)
+                pairs.append(gpuPairEdge(machine, *gpuNodes[a], *gpuNodes[b]));
         }
     }
+    graph.edges.append(pairs);
+}
 
-    if (options.pairEdges) {
-        QList<const GraphNode*> gpuNodes;
-        for (const Gpu& g : machine.gpus) {
-            const int n = graph.gpuNodeIndex(g.index);
-            if (n >= 0)
-                gpuNodes.append(&graph.nodes[n]);
-        }
-        graph.pairEdgesOnDemand = gpuNodes.size() > options.maxGpusForAllPairs;
-        QList<GraphEdge> pairs;
-        for (int a = 0; a < gpuNodes.size() && !graph.pairEdgesOnDemand; ++a) {
-            for (int b = 0; b < gpuNodes.size(); ++b) {
-                if (gpuNodes[a]->gpuIndex < gpuNodes[b]->gpuIndex)
-                    pairs.append(gpuPairEdge(machine, *gpuNodes[a], *gpuNodes[b]));
-            }
-        }
-        graph.edges.append(pairs);
+} // namespace
+
+Graph buildTopologyGraph(const Machine& machine, const GraphOptions& options)
+{
+    Graph graph;
+    graph.title = machineRoleTitle(machine.role) + u": " + machine.label;
+    const QSet<Bdf> shown = shownDevices(machine, options);
+    const MachineRoots roots = rootsOf(machine);
+    QHash<Bdf, const Gpu*> gpuOfDevice;
+    for (const Gpu& g : machine.gpus) {
+        if (g.bdf && !gpuOfDevice.contains(*g.bdf))
+            gpuOfDevice.insert(*g.bdf, &g);
     }
+    QList<int> numaIds;
+    const QString sharedCpu = addCpus(graph, machine, options, roots, &numaIds);
+    for (const RootBus& root : roots.roots) {
+        const std::optional<int> numa = roots.numa.value(rootId(root));
+        const QString cpu = sharedCpu.isEmpty() && numa ? cpuNodeIdOf(*numa) : sharedCpu.isEmpty() ? cpuNodeIdOf(numaIds.value(0)) : sharedCpu;
+        const QString parentCluster = sharedCpu.isEmpty() && numa ? numaClusterIdOf(*numa) : QString();
+        addRootComplex(graph, machine, options, root, roots.devices.value(root), shown, cpu, parentCluster, numa, gpuOfDevice);
+    }
+    if (options.pairEdges)
+        addPairEdges(graph, machine, options);
     for (GraphNode& n : graph.nodes)
         n.size = estimatedNodeSize(n);
     return graph;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "util/xmltext.h"
 
+#include "util/text.h"
+
 #include <QList>
 
 namespace Topo::Text {
@@ -42,6 +44,22 @@ QString escapeXml(QStringView text)
         }
     }
     return out;
+}
+
+QString escapeXmlClean(QStringView text)
+{
+    return escapeXml(cleanText(text));
+}
+
+QString xmlCommentText(QStringView text)
+{
+    QString clean = cleanText(text);
+    clean.replace(u'\n', u' ');
+    while (clean.contains(QStringLiteral("--")))
+        clean.replace(QStringLiteral("--"), QStringLiteral("- -"));
+    if (clean.endsWith(u'-'))
+        clean += u' ';
+    return clean;
 }
 
 } // namespace Topo::Text

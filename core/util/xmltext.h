@@ -12,4 +12,11 @@ namespace Topo::Text {
 /// for every XML TopoLens writes (SVG, the HTML report, NCCL topology files).
 QString escapeXml(QStringView text);
 
+/// Text from elsewhere for XML written by TopoLens (NCCL topology files, libvirt fragments):
+/// made safe for display first (Text::cleanText), then escaped.
+QString escapeXmlClean(QStringView text);
+
+/// Text safe inside an XML comment (or a `#` comment line): cleaned, no "--", no line breaks.
+QString xmlCommentText(QStringView text);
+
 } // namespace Topo::Text

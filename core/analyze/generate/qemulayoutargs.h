@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analyze/nccltopogen.h"
+#include "analyze/generate/virtualization.h"
 
 #include <QList>
 #include <QString>

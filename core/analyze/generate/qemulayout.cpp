@@ -2,7 +2,7 @@
 // Planning the guest layout (expanders, root ports, cliques, guest NUMA nodes) and the
 // parallelism advice that follows from it; qemulayoutconfig.cpp writes the plan out as a
 // Proxmox configuration or a libvirt fragment, qemulayoutqemu.cpp as plain QEMU arguments.
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 
 #include "analyze/paths.h"
 #include "model/numa.h"
@@ -80,52 +80,42 @@ int QemuLayout::gpuCount() const
     return n;
 }
 
-QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options)
-{
-    QemuLayout layout;
-    layout.grouping = options.grouping;
-    layout.vmid = setup.vmid;
-    layout.maxAdvertisedGTs = options.qemuMajor >= 9 ? 64 : 16;
-    auto fail = [&](const QString& message) {
-        layout.diagnostics.append({ 0, Severity::Error, message });
-        layout.expanders.clear();
-        return layout;
-    };
-    if (!setup.host)
-        return fail(Tr::tr("the snapshot has no host machine to take the layout from"));
-    const Machine& host = *setup.host;
-    layout.hostLabel = host.label;
-    layout.vmLabel = setup.guest ? setup.guest->label : setup.proxmox.config ? setup.proxmox.config->value(u"name") : QString();
-    const std::optional<QmConfig>& config = setup.proxmox.config;
-    if (config && !config->isQ35())
-        return fail(Tr::tr("pxb-pcie expanders need the q35 machine type; the VM's configuration says machine: %1")
-                        .arg(config->value(u"machine").isEmpty() ? Tr::tr("i440fx (default)") : config->value(u"machine")));
+namespace {
 
-    // The GPUs: in guest order when the guest is known, else as the configuration passes them.
+QemuLayoutGpu layoutGpu(const VirtualizationSetup& setup, const Gpu& hg, int guestIndex, QStringList* replacedLines)
+{
+    const Machine& host = *setup.host;
+    QemuLayoutGpu g;
+    g.hostGpu = hg.index;
+    g.guestGpu = guestIndex;
+    g.hostBdf = *hg.bdf;
+    g.hostNuma = hostNumaNodeOf(host, hg);
+    g.hostRoot = host.pci.rootBusOf(*hg.bdf).value_or(RootBus { hg.bdf->domain, hg.bdf->bus });
+    if (const PciDevice* d = host.pci.find(*hg.bdf))
+        g.hostLink = d->link.capability.isKnown() ? d->link.capability : d->link.status;
+    for (const PciDevice& d : host.pci.devices) {
+        if (d.bdf.domain == hg.bdf->domain && d.bdf.bus == hg.bdf->bus && d.bdf.device == hg.bdf->device
+            && d.bdf.function != hg.bdf->function && !d.isBridge())
+            g.otherFunctions.append(d.bdf);
+    }
+    for (const ProxmoxPassthroughDevice& p : setup.proxmox.devices) {
+        if (p.hostDevice && *p.hostDevice == Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 }) {
+            g.replacesConfigLine = p.configText;
+            *replacedLines << p.configText;
+        }
+    }
+    return g;
+}
+
+// The GPUs: in guest order when the guest is known, else as the configuration passes them,
+// else every host GPU.
+QList<QemuLayoutGpu> chooseGpus(const VirtualizationSetup& setup, QemuLayout& layout)
+{
+    const Machine& host = *setup.host;
     QList<QemuLayoutGpu> gpus;
     auto addGpu = [&](const Gpu& hg, int guestIndex) {
-        if (!hg.bdf)
-            return;
-        QemuLayoutGpu g;
-        g.hostGpu = hg.index;
-        g.guestGpu = guestIndex;
-        g.hostBdf = *hg.bdf;
-        g.hostNuma = hostNumaNodeOf(host, hg);
-        g.hostRoot = host.pci.rootBusOf(*hg.bdf).value_or(RootBus { hg.bdf->domain, hg.bdf->bus });
-        if (const PciDevice* d = host.pci.find(*hg.bdf))
-            g.hostLink = d->link.capability.isKnown() ? d->link.capability : d->link.status;
-        for (const PciDevice& d : host.pci.devices) {
-            if (d.bdf.domain == hg.bdf->domain && d.bdf.bus == hg.bdf->bus && d.bdf.device == hg.bdf->device
-                && d.bdf.function != hg.bdf->function && !d.isBridge())
-                g.otherFunctions.append(d.bdf);
-        }
-        for (const ProxmoxPassthroughDevice& p : setup.proxmox.devices) {
-            if (p.hostDevice && *p.hostDevice == Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 }) {
-                g.replacesConfigLine = p.configText;
-                layout.replacedLines << p.configText;
-            }
-        }
-        gpus.append(g);
+        if (hg.bdf)
+            gpus.append(layoutGpu(setup, hg, guestIndex, &layout.replacedLines));
     };
     if (setup.guest && !setup.matches.isEmpty()) {
         QList<GpuMatch> matches = setup.matches;
@@ -154,14 +144,17 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
                 Tr::tr("no guest or VM configuration says which GPUs the VM gets: the layout passes every host GPU") });
         }
     }
-    if (gpus.isEmpty())
-        return fail(Tr::tr("the host has no GPU with a bus id to pass through"));
+    return gpus;
+}
 
-    // Guest NUMA nodes: the configuration's bindings, or one node per host node, bound to it.
+// Guest NUMA nodes: the configuration's bindings, or one node per host node, bound to it.
+// Returns host node → guest node.
+QHash<int, int> planGuestNuma(const VirtualizationSetup& setup, const QList<QemuLayoutGpu>& gpus, QemuLayout& layout)
+{
+    const Machine& host = *setup.host;
+    const std::optional<QmConfig>& config = setup.proxmox.config;
     const NumaCorrespondence correspondence = numaCorrespondence(host, setup.guest ? &*setup.guest : nullptr, setup.proxmox);
-    QHash<int, int> guestOfHost;
     if (correspondence.certain) {
-        guestOfHost = correspondence.guestOfHost;
         layout.guestNuma = config->numaNodes;
         layout.guestNumaFromConfig = true;
         // These are written back as configuration lines: keep only values of the expected form.
@@ -175,49 +168,55 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
             if (!word.match(n.policy).hasMatch())
                 n.policy.clear();
         }
-    } else {
-        QList<int> hostNodes = host.numa.nodeIds();
-        for (const QemuLayoutGpu& g : std::as_const(gpus)) {
-            if (g.hostNuma && !hostNodes.contains(*g.hostNuma))
-                hostNodes.append(*g.hostNuma);
-        }
-        std::sort(hostNodes.begin(), hostNodes.end());
-        int vcpus = config ? config->sockets() * config->cores() : 0;
-        if (vcpus == 0 && setup.guest) {
-            for (const NumaNode& n : setup.guest->numa.nodes)
-                vcpus += int(n.cpus.size());
-        }
-        bool memoryOk = false;
-        const qint64 memory = config ? config->value(u"memory").toLongLong(&memoryOk) : 0;
-        if (hostNodes.size() > 1 && vcpus >= hostNodes.size()) {
-            const QStringList cpus = splitCpus(vcpus, int(hostNodes.size()));
-            for (int i = 0; i < hostNodes.size(); ++i) {
-                QmNumaNode n;
-                n.index = i;
-                n.cpus = cpus[i];
-                n.hostNodes = QString::number(hostNodes[i]);
-                n.memory = memoryOk ? QString::number(memory / hostNodes.size()) : QString();
-                n.policy = QStringLiteral("bind");
-                layout.guestNuma.append(n);
-                guestOfHost.insert(hostNodes[i], i);
-            }
-            if (!memoryOk) {
-                layout.diagnostics.append({ 0, Severity::Warning,
-                    Tr::tr("the VM's memory size is unknown: fill in the memory of each guest NUMA node (MiB)") });
-            }
-        } else if (hostNodes.size() > 1) {
-            layout.diagnostics.append({ 0, Severity::Warning,
-                Tr::tr("the number of vCPUs is unknown, so no guest NUMA nodes are suggested; the expanders get no "
-                       "numa_node") });
-        }
+        return correspondence.guestOfHost;
     }
-    bool unboundNuma = false;
+    QHash<int, int> guestOfHost;
+    QList<int> hostNodes = host.numa.nodeIds();
+    for (const QemuLayoutGpu& g : gpus) {
+        if (g.hostNuma && !hostNodes.contains(*g.hostNuma))
+            hostNodes.append(*g.hostNuma);
+    }
+    std::sort(hostNodes.begin(), hostNodes.end());
+    int vcpus = config ? config->sockets() * config->cores() : 0;
+    if (vcpus == 0 && setup.guest) {
+        for (const NumaNode& n : setup.guest->numa.nodes)
+            vcpus += int(n.cpus.size());
+    }
+    bool memoryOk = false;
+    const qint64 memory = config ? config->value(u"memory").toLongLong(&memoryOk) : 0;
+    if (hostNodes.size() > 1 && vcpus >= hostNodes.size()) {
+        const QStringList cpus = splitCpus(vcpus, int(hostNodes.size()));
+        for (int i = 0; i < hostNodes.size(); ++i) {
+            QmNumaNode n;
+            n.index = i;
+            n.cpus = cpus[i];
+            n.hostNodes = QString::number(hostNodes[i]);
+            n.memory = memoryOk ? QString::number(memory / hostNodes.size()) : QString();
+            n.policy = QStringLiteral("bind");
+            layout.guestNuma.append(n);
+            guestOfHost.insert(hostNodes[i], i);
+        }
+        if (!memoryOk) {
+            layout.diagnostics.append({ 0, Severity::Warning,
+                Tr::tr("the VM's memory size is unknown: fill in the memory of each guest NUMA node (MiB)") });
+        }
+    } else if (hostNodes.size() > 1) {
+        layout.diagnostics.append({ 0, Severity::Warning,
+            Tr::tr("the number of vCPUs is unknown, so no guest NUMA nodes are suggested; the expanders get no "
+                   "numa_node") });
+    }
+    return guestOfHost;
+}
 
-    // Expanders: by host root complex or NUMA node, ordered by NUMA node, then as first seen.
-    QList<QPair<QString, QList<int>>> groups; // key → indexes into gpus
+using GpuGroups = QList<QPair<QString, QList<int>>>; // key → indexes into the GPUs
+
+// Expanders: by host root complex or NUMA node, ordered by NUMA node, then as first seen.
+GpuGroups groupGpus(const QList<QemuLayoutGpu>& gpus, ExpanderGrouping grouping)
+{
+    GpuGroups groups;
     for (int i = 0; i < gpus.size(); ++i) {
         const QemuLayoutGpu& g = gpus[i];
-        const QString key = options.grouping == ExpanderGrouping::RootComplex
+        const QString key = grouping == ExpanderGrouping::RootComplex
             ? QString::asprintf("%04x:%02x", g.hostRoot.domain, g.hostRoot.bus)
             : QStringLiteral("numa%1").arg(g.hostNuma.value_or(-1));
         auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& group) { return group.first == key; });
@@ -229,64 +228,66 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
     std::stable_sort(groups.begin(), groups.end(), [&](const auto& a, const auto& b) {
         return gpus[a.second.first()].hostNuma.value_or(INT_MAX) < gpus[b.second.first()].hostNuma.value_or(INT_MAX);
     });
-    int widest = 0;
-    for (const auto& group : std::as_const(groups))
-        widest = std::max(widest, int(group.second.size()));
-    const int block = std::max(8, (widest + 1 + 7) / 8 * 8);
-    if (256 - block * int(groups.size()) < lowestExpanderBus) {
-        return fail(Tr::tr("%n expander(s) of %1 bus numbers each do not fit between bus %2 and 255", "", int(groups.size()))
-                        .arg(block)
-                        .arg(lowestExpanderBus));
-    }
+    return groups;
+}
 
-    // Cliques: GPUs the host driver lets talk peer-to-peer (nvidia-smi topo -p2p r), else those
-    // on one NVLink fabric or PCIe switch (nvidia-smi topo -m).
+// Cliques: GPUs the host driver lets talk peer-to-peer (nvidia-smi topo -p2p r), else those
+// on one NVLink fabric or PCIe switch (nvidia-smi topo -m). Returns host GPU → clique id.
+QHash<int, int> planCliques(const VirtualizationSetup& setup, const QList<QemuLayoutGpu>& gpus, QemuLayout& layout)
+{
+    const Machine& host = *setup.host;
+    QList<int> hostIndexes;
+    for (const QemuLayoutGpu& g : gpus)
+        hostIndexes << g.hostGpu;
+    QList<QList<int>> cliques;
+    if (host.allAmdGpus(hostIndexes)) {
+        // The clique is an NVIDIA driver option; amdgpu in the guest decides peer access by
+        // the kernel's P2PDMA check, and XGMI by the hive it finds.
+        layout.cliqueBasis = Tr::tr("no clique: x-nv-gpudirect-clique is for NVIDIA's driver; AMD GPUs in the guest get "
+                                    "PCIe peer access from the guest kernel's P2PDMA check (an AMD Zen vCPU, cpu: host) "
+                                    "and XGMI from the GPUs of a hive passed together");
+    } else if (host.p2p.contains(P2pCapability::Read)) {
+        cliques = components(hostIndexes, [&](int a, int b) {
+            return host.p2pStatus(a, b) == P2pStatus::Ok && host.p2pStatus(b, a) == P2pStatus::Ok;
+        });
+        layout.cliqueBasis = Tr::tr("GPUs whose peer-to-peer reads the host driver reports OK (nvidia-smi topo -p2p r)");
+    } else if (host.topo) {
+        cliques = components(hostIndexes, [&](int a, int b) {
+            const int row = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(a));
+            const int column = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(b));
+            const LinkClass c = row >= 0 && column >= 0 ? host.topo->linkClass(row, column).linkClass : LinkClass::Unknown;
+            return c == LinkClass::NVLink || c == LinkClass::PIX || c == LinkClass::PXB;
+        });
+        layout.cliqueBasis = Tr::tr("GPUs on one NVLink fabric or PCIe switch of the host (nvidia-smi topo -m); "
+                                    "P2P status was not collected");
+    } else {
+        layout.cliqueBasis = Tr::tr("no clique: the host's P2P status (nvidia-smi topo -p2p r) and link classes were "
+                                    "not collected, so nothing says which GPUs can reach each other");
+    }
+    cliques.removeIf([](const QList<int>& c) { return c.size() < 2; });
+    if (cliques.size() > maxCliques) {
+        layout.cliqueBasis = Tr::tr("no clique: %1 groups, the driver takes ids 0–%2 only").arg(cliques.size()).arg(maxCliques - 1);
+        cliques.clear();
+    }
     QHash<int, int> cliqueOf;
-    if (options.gpudirectClique) {
-        QList<int> hostIndexes;
-        for (const QemuLayoutGpu& g : std::as_const(gpus))
-            hostIndexes << g.hostGpu;
-        QList<QList<int>> cliques;
-        if (host.allAmdGpus(hostIndexes)) {
-            // The clique is an NVIDIA driver option; amdgpu in the guest decides peer access by
-            // the kernel's P2PDMA check, and XGMI by the hive it finds.
-            layout.cliqueBasis = Tr::tr("no clique: x-nv-gpudirect-clique is for NVIDIA's driver; AMD GPUs in the guest get "
-                                        "PCIe peer access from the guest kernel's P2PDMA check (an AMD Zen vCPU, cpu: host) "
-                                        "and XGMI from the GPUs of a hive passed together");
-        } else if (host.p2p.contains(P2pCapability::Read)) {
-            cliques = components(hostIndexes, [&](int a, int b) {
-                return host.p2pStatus(a, b) == P2pStatus::Ok && host.p2pStatus(b, a) == P2pStatus::Ok;
-            });
-            layout.cliqueBasis = Tr::tr("GPUs whose peer-to-peer reads the host driver reports OK (nvidia-smi topo -p2p r)");
-        } else if (host.topo) {
-            cliques = components(hostIndexes, [&](int a, int b) {
-                const int row = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(a));
-                const int column = host.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(b));
-                const LinkClass c = row >= 0 && column >= 0 ? host.topo->linkClass(row, column).linkClass : LinkClass::Unknown;
-                return c == LinkClass::NVLink || c == LinkClass::PIX || c == LinkClass::PXB;
-            });
-            layout.cliqueBasis = Tr::tr("GPUs on one NVLink fabric or PCIe switch of the host (nvidia-smi topo -m); "
-                                        "P2P status was not collected");
-        } else {
-            layout.cliqueBasis = Tr::tr("no clique: the host's P2P status (nvidia-smi topo -p2p r) and link classes were "
-                                        "not collected, so nothing says which GPUs can reach each other");
-        }
-        cliques.removeIf([](const QList<int>& c) { return c.size() < 2; });
-        if (cliques.size() > maxCliques) {
-            layout.cliqueBasis = Tr::tr("no clique: %1 groups, the driver takes ids 0–%2 only").arg(cliques.size()).arg(maxCliques - 1);
-            cliques.clear();
-        }
-        for (int c = 0; c < cliques.size(); ++c) {
-            for (int g : std::as_const(cliques[c]))
-                cliqueOf.insert(g, c);
-        }
-        if (config && config->value(u"cpu").contains(u"hidden=1")) {
-            layout.diagnostics.append({ 0, Severity::Warning,
-                Tr::tr("cpu: …,hidden=1 hides KVM from the guest (kvm=off), and the NVIDIA driver then ignores "
-                       "x-nv-gpudirect-clique; remove hidden=1") });
-        }
+    for (int c = 0; c < cliques.size(); ++c) {
+        for (int g : std::as_const(cliques[c]))
+            cliqueOf.insert(g, c);
     }
+    const std::optional<QmConfig>& config = setup.proxmox.config;
+    if (config && config->value(u"cpu").contains(u"hidden=1")) {
+        layout.diagnostics.append({ 0, Severity::Warning,
+            Tr::tr("cpu: …,hidden=1 hides KVM from the guest (kvm=off), and the NVIDIA driver then ignores "
+                   "x-nv-gpudirect-clique; remove hidden=1") });
+    }
+    return cliqueOf;
+}
 
+// One expander per group, `block` bus numbers each, from the top of the bus range down.
+void placeExpanders(const GpuGroups& groups, const QList<QemuLayoutGpu>& gpus, int block, const QHash<int, int>& guestOfHost,
+    const QHash<int, int>& cliqueOf, QemuLayout& layout)
+{
+    bool unboundNuma = false;
     int portNumber = 0;
     for (int e = 0; e < groups.size(); ++e) {
         QemuExpander expander;
@@ -322,6 +323,46 @@ QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOpti
         layout.diagnostics.append({ 0, Severity::Warning,
             Tr::tr("some expanders get no numa_node: their GPUs' host NUMA node, or a guest node bound to it, is unknown") });
     }
+}
+
+} // namespace
+
+QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options)
+{
+    QemuLayout layout;
+    layout.grouping = options.grouping;
+    layout.vmid = setup.vmid;
+    layout.maxAdvertisedGTs = options.qemuMajor >= 9 ? 64 : 16;
+    auto fail = [&](const QString& message) {
+        layout.diagnostics.append({ 0, Severity::Error, message });
+        layout.expanders.clear();
+        return layout;
+    };
+    if (!setup.host)
+        return fail(Tr::tr("the snapshot has no host machine to take the layout from"));
+    layout.hostLabel = setup.host->label;
+    layout.vmLabel = setup.guest ? setup.guest->label : setup.proxmox.config ? setup.proxmox.config->value(u"name") : QString();
+    const std::optional<QmConfig>& config = setup.proxmox.config;
+    if (config && !config->isQ35())
+        return fail(Tr::tr("pxb-pcie expanders need the q35 machine type; the VM's configuration says machine: %1")
+                        .arg(config->value(u"machine").isEmpty() ? Tr::tr("i440fx (default)") : config->value(u"machine")));
+
+    const QList<QemuLayoutGpu> gpus = chooseGpus(setup, layout);
+    if (gpus.isEmpty())
+        return fail(Tr::tr("the host has no GPU with a bus id to pass through"));
+    const QHash<int, int> guestOfHost = planGuestNuma(setup, gpus, layout);
+    const GpuGroups groups = groupGpus(gpus, options.grouping);
+    int widest = 0;
+    for (const auto& group : groups)
+        widest = std::max(widest, int(group.second.size()));
+    const int block = std::max(8, (widest + 1 + 7) / 8 * 8);
+    if (256 - block * int(groups.size()) < lowestExpanderBus) {
+        return fail(Tr::tr("%n expander(s) of %1 bus numbers each do not fit between bus %2 and 255", "", int(groups.size()))
+                        .arg(block)
+                        .arg(lowestExpanderBus));
+    }
+    const QHash<int, int> cliqueOf = options.gpudirectClique ? planCliques(setup, gpus, layout) : QHash<int, int> {};
+    placeExpanders(groups, gpus, block, guestOfHost, cliqueOf, layout);
     layout.replacedLines.removeDuplicates();
     return layout;
 }

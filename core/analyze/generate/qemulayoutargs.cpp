@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The QEMU devices and the comments that every written form of a planned layout shares
 // (qemulayoutconfig.cpp: Proxmox and libvirt; qemulayoutqemu.cpp: plain QEMU).
-#include "analyze/qemulayoutargs.h"
+#include "analyze/generate/qemulayoutargs.h"
 
 #include "util/tr.h"
+#include "util/xmltext.h"
 
 #include <algorithm>
 
@@ -111,7 +112,7 @@ QStringList qemuLayoutCaveatComments(const QemuLayout& layout)
         out << Tr::tr("#     reach each other peer-to-peer. It asserts that; it does not create the path: the host's IOMMU,");
         out << Tr::tr("#     ACS and root complexes must really carry P2P between them. It is ignored when the guest runs with");
         out << Tr::tr("#     kvm=off (cpu: …,hidden=1 or x-vga=1). Verify with a real workload (an NCCL all-reduce), not only");
-        out << Tr::tr("#     p2pBandwidthLatencyTest. Cliques here: %1.").arg(xmlCommentText(layout.cliqueBasis));
+        out << Tr::tr("#     p2pBandwidthLatencyTest. Cliques here: %1.").arg(Text::xmlCommentText(layout.cliqueBasis));
     }
     // QEMU before 9.0 refuses x-speed=32 (tst_cli_qemulayoutboot runs the layouts in Debian's 7.2).
     out << Tr::tr("#   - x-speed/x-width make the root port advertise the host's link (QEMU ≥ 4.0).");
@@ -126,7 +127,7 @@ QStringList qemuLayoutCaveatComments(const QemuLayout& layout)
         out << Tr::tr("#     this starts on older QEMU too. With QEMU ≥ 9.0, generate it with --qemu 9.0.");
     }
     for (const Diagnostic& d : layout.diagnostics)
-        out << u"#   - " + xmlCommentText(d.message);
+        out << u"#   - " + Text::xmlCommentText(d.message);
     return out;
 }
 

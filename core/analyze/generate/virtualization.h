@@ -3,17 +3,18 @@
 
 #include "analyze/gpumapping.h"
 #include "analyze/snapshotdocument.h"
-#include "model/snapshot.h"
 #include "model/machine.h"
+#include "model/snapshot.h"
 #include "parse/proxmox/proxmox.h"
 
-#include <QByteArray>
 #include <QHash>
 #include <QList>
 #include <QString>
 
 #include <optional>
 
+/// What the generators (NCCL topology, QEMU layout) start from: a snapshot's host and guest,
+/// the host's Proxmox configuration, the GPU mapping, the CPU, and how NUMA nodes correspond.
 namespace Topo {
 
 /// The CPU attributes of NCCL's <cpu> element. NCCL needs arch and vendor (and, for Intel,
@@ -61,38 +62,5 @@ struct NumaCorrespondence
 /// From the Proxmox `numaN: …,hostnodes=…` entries when present; else, when the guest has as
 /// many NUMA nodes as the host, node i for node i (assumed); else none.
 NumaCorrespondence numaCorrespondence(const Machine& host, const Machine* guest, const ProxmoxPassthrough& proxmox);
-
-enum class NcclTopoTarget {
-    Guest, // NCCL_TOPO_FILE for the guest: the host's tree with the guest's bus ids
-    Host,  // the host's (or bare-metal machine's) own tree
-};
-
-struct NcclTopoResult
-{
-    QByteArray xml; // empty when nothing usable could be written
-    Diagnostics diagnostics;
-    int elementCount = 0;
-    int gpuCount = 0;
-
-    bool ok() const { return !xml.isEmpty(); }
-};
-
-/// Writes an NCCL topology file (sjeaugey's recipe in NVIDIA/nccl-tests #86, automated): per
-/// host NUMA node a <cpu numaid=…>, below it every PCIe switch the host has above the GPUs (NCCL
-/// keeps every second bridge level, as in its own dumps; for a guest with made-up bus ids
-/// ffff:ff:NN.0, which do not exist in the VM), and each GPU's <pci> with the guest's bus id and
-/// the host's link speed and width, so NCCL sees which GPUs share a socket or a switch and does
-/// not fall back to Gen3 speeds. <gpu> and <nic> elements are left out: NCCL fills them in from
-/// the driver. The result is re-read with parseNcclTopology() and refused (with a message) when
-/// it would break NCCL's parser limits (256 elements, 16 attributes, 253-character values).
-NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTarget target);
-
-/// Escapes text for an XML attribute value or text node: & < > " ' and control characters.
-QString xmlEscaped(QStringView text);
-/// Text safe inside an XML comment: cleaned, no "--", no line breaks.
-QString xmlCommentText(QStringView text);
-/// The kernel's cpumask form NCCL writes for affinity: "00000000,ffffffff" (32-bit words, most
-/// significant first).
-QString cpuMaskOf(const QList<int>& cpus);
 
 } // namespace Topo

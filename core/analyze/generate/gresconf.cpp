@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/fleet/gresconf.h"
+#include "analyze/generate/gresconf.h"
 
 #include <QRegularExpression>
 #include <QSet>

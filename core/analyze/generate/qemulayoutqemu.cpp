@@ -2,10 +2,11 @@
 // A planned guest layout (qemulayout.cpp) as the arguments of a plain qemu-system-x86_64
 // command: the guest NUMA nodes as memory backends and -numa nodes, then the -device values that
 // the Proxmox args line passes too (qemulayoutargs.cpp).
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 
-#include "analyze/qemulayoutargs.h"
+#include "analyze/generate/qemulayoutargs.h"
 #include "util/tr.h"
+#include "util/xmltext.h"
 
 #include <QRegularExpression>
 
@@ -86,8 +87,8 @@ QString qemuLayoutText(const QemuLayout& layout, const QString& notes)
     QStringList out;
     const QList<QPair<QString, QString>> numa = numaOptions(layout);
     out << Tr::tr("# TopoLens %1: PCIe layout for %2 on host %3, as qemu-system-x86_64 arguments")
-               .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel.isEmpty() ? Tr::tr("the VM") : xmlCommentText(layout.vmLabel),
-                   xmlCommentText(layout.hostLabel));
+               .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel.isEmpty() ? Tr::tr("the VM") : Text::xmlCommentText(layout.vmLabel),
+                   Text::xmlCommentText(layout.hostLabel));
     out << qemuLayoutGroupingComment(layout);
     out << Tr::tr("# each GPU behind its own root port.");
     out << QStringLiteral("#");

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A planned guest layout (qemulayout.cpp) written out: the Proxmox VM configuration lines and
 // the libvirt domain fragment (the plain QEMU arguments: qemulayoutqemu.cpp).
-#include "analyze/qemulayout.h"
+#include "analyze/generate/qemulayout.h"
 
-#include "analyze/qemulayoutargs.h"
+#include "analyze/generate/qemulayoutargs.h"
 #include "util/text.h"
 #include "util/tr.h"
+#include "util/xmltext.h"
 
 namespace Topo {
 
@@ -23,9 +24,9 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
     QStringList out;
     const QString vm = layout.vmid ? QString::number(layout.vmid) : QStringLiteral("VMID");
     // "VM 128 llm-one", "VM VMID" where neither is known: no gap for a missing name.
-    const QString vmName = QStringList({ vm, xmlCommentText(layout.vmLabel) }).join(u' ').trimmed();
+    const QString vmName = QStringList({ vm, Text::xmlCommentText(layout.vmLabel) }).join(u' ').trimmed();
     out << Tr::tr("# TopoLens %1: PCIe layout for VM %2 on host %3")
-               .arg(QStringLiteral(TOPOLENS_VERSION), vmName, xmlCommentText(layout.hostLabel));
+               .arg(QStringLiteral(TOPOLENS_VERSION), vmName, Text::xmlCommentText(layout.hostLabel));
     if (!layout.vmid)
         out << Tr::tr("# VMID: the VM's number (qm list); this snapshot does not name it.");
     out << qemuLayoutGroupingComment(layout);
@@ -37,7 +38,7 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
         out << Tr::tr("#      every hostpciN line that passes one of the GPUs below");
     } else {
         for (const QString& line : layout.replacedLines)
-            out << u"#      " + xmlCommentText(line);
+            out << u"#      " + Text::xmlCommentText(line);
     }
     out << (layout.guestNumaFromConfig
             ? Tr::tr("# 2. Guest NUMA nodes, as the VM's configuration binds them (keep these):")
@@ -77,7 +78,7 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
 QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
 {
     QStringList out;
-    auto comment = [&](const QString& indent, const QString& text) { out << indent + u"<!-- " + xmlCommentText(text) + u" -->"; };
+    auto comment = [&](const QString& indent, const QString& text) { out << indent + u"<!-- " + Text::xmlCommentText(text) + u" -->"; };
     comment(QString(), Tr::tr("TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this <domain> into the domain "
                               "XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.")
                            .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel, layout.hostLabel)
@@ -94,7 +95,7 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
         out << QStringLiteral("  <numatune>");
         for (const QmNumaNode& n : layout.guestNuma) {
             if (!n.hostNodes.isEmpty())
-                out << QStringLiteral("    <memnode cellid='%1' mode='strict' nodeset='%2'/>").arg(n.index).arg(xmlEscaped(n.hostNodes));
+                out << QStringLiteral("    <memnode cellid='%1' mode='strict' nodeset='%2'/>").arg(n.index).arg(Text::escapeXmlClean(n.hostNodes));
         }
         out << QStringLiteral("  </numatune>");
         out << QStringLiteral("  <cpu>");
@@ -103,7 +104,7 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
             QString cpus = n.cpus;
             out << QStringLiteral("      <cell id='%1' cpus='%2' memory='%3' unit='MiB'/>")
                        .arg(n.index)
-                       .arg(xmlEscaped(cpus.replace(u';', u',')), xmlEscaped(n.memory.isEmpty() ? QStringLiteral("0") : n.memory));
+                       .arg(Text::escapeXmlClean(cpus.replace(u';', u',')), Text::escapeXmlClean(n.memory.isEmpty() ? QStringLiteral("0") : n.memory));
         }
         out << QStringLiteral("    </numa>");
         out << QStringLiteral("  </cpu>");
@@ -182,7 +183,7 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
     if (const QString trimmed = notes.trimmed(); !trimmed.isEmpty()) {
         out << QStringLiteral("<!--");
         for (const QString& line : trimmed.split(u'\n'))
-            out << xmlCommentText(line);
+            out << Text::xmlCommentText(line);
         out << QStringLiteral("-->");
     }
     return out.join(u'\n') + u'\n';
