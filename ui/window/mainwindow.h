@@ -96,6 +96,11 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    QWidget* createTopologyTab();
+    QWidget* createCompareTab();
+    QWidget* createMachinesTab();
+    QWidget* createRawOutputTab();
+    void createDocks();
     void createActions();
     void showMachines();
     void showFindings(const QList<Finding>& findings);
