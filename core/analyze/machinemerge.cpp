@@ -24,10 +24,13 @@ QList<PciDevice> withAddresses(Machine& machine, const RawCapture& capture, QLis
     return devices;
 }
 
-void mergeLspciTree(MachineParts& parts, const RawCapture&, ParsedValue&& value)
+void mergeLspciTree(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
 {
-    if (!parts.tree)
-        parts.tree = std::get<PciTree>(std::move(value));
+    if (parts.tree)
+        return;
+    parts.tree = std::get<PciTree>(std::move(value));
+    for (PciDevice& d : parts.tree->devices)
+        d.treeLine.captureId = capture.id; // evidence points at the line (EvidenceIndex::treeLine)
 }
 
 void mergeLspciVerbose(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)

@@ -20,6 +20,16 @@ struct Diagnostic
 
 using Diagnostics = QList<Diagnostic>;
 
+/// Where a fact was read: a capture of the machine's snapshot (its id) and a line of it
+/// (1-based), so evidence can point at the line without reading the capture again.
+struct SourceLine
+{
+    QString captureId; // set by the machine builder; a parser knows only its line
+    int line = 0;      // 0: not known
+
+    bool isKnown() const { return line > 0; }
+};
+
 QString severityName(Severity severity);
 
 /// "line 12: warning: …" — the form the CLI prints and tests compare against.

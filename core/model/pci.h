@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/bdf.h"
+#include "model/diagnostic.h"
 
 #include <QHash>
 #include <QList>
@@ -108,6 +109,9 @@ struct PciDevice
     QList<Bar> bars;
     std::optional<bool> acsEnabled; // ACSCtl has SrcValid+ (ACS redirection on)
     QString localCpus;              // sysfs local_cpulist
+    /// The `lspci -tv` line that draws it (its own, or its bridge's where lspci prints both on
+    /// one line), when the machine's tree came from lspci.
+    SourceLine treeLine;
 
     bool hasAddress() const { return unnamedNumber == 0; }
     bool isBridge() const;

@@ -55,7 +55,7 @@ QList<Finding> diagnose(const Snapshot& snapshot, const QList<Machine>& machines
     std::vector<EvidenceIndex> captures; // reserved once: the views below point into it
     captures.reserve(size_t(count));
     for (int i = 0; i < count; ++i)
-        captures.emplace_back(snapshot.machines[i], i);
+        captures.emplace_back(snapshot.machines[i], i, &machines[i]);
     RuleContext context;
     for (int i = 0; i < count; ++i)
         context.machines.append({ i, &machines[i], &captures[size_t(i)] });

@@ -6,7 +6,6 @@
 #include "parse/sysfs/sysfs.h"
 #include "util/lookup.h"
 
-#include <QRegularExpression>
 
 namespace Topo::Findings {
 
@@ -18,16 +17,12 @@ bool isKernelLog(const RawCapture& capture)
         || capture.command.startsWith(u"journalctl -k") || capture.command.startsWith(u"sudo dmesg");
 }
 
-QString deviceFunction(const Bdf& bdf)
-{
-    return QString::asprintf("%02x.%x", bdf.device, bdf.function);
-}
-
 } // namespace
 
-EvidenceIndex::EvidenceIndex(const MachineSnapshot& snapshot, int machineIndex)
+EvidenceIndex::EvidenceIndex(const MachineSnapshot& snapshot, int machineIndex, const Machine* machine)
     : m_snapshot(snapshot)
     , m_machineIndex(machineIndex)
+    , m_machine(machine)
 {
     for (const RawCapture& capture : snapshot.captures)
         m_formats.append(formatOfCapture(capture));
@@ -101,61 +96,22 @@ std::optional<FindingEvidence> EvidenceIndex::first(QStringView format, const Li
 
 std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
 {
-    static const QRegularExpression rootHeader(QStringLiteral("\\[([0-9a-f]{4,8}):([0-9a-f]{2})\\]"));
-    const QByteArray function = '-' + deviceFunction(bdf).toLatin1();
-    const QByteArray busOpen = "-[" + QByteArray::number(bdf.bus, 16).rightJustified(2, '0');
-    for (const RawCapture* capture : ofFormat(FormatId::lspciTree)) {
-        const QList<Text::Line>& all = lines(*capture);
-        int domain = 0;
-        int rootBus = -1;
-        for (int i = 0; i < all.size(); ++i) {
-            const QByteArrayView text = all[i].text;
-            qsizetype searchFrom = 0;
-            const auto header = rootHeader.match(QString::fromLatin1(text));
-            if (header.hasMatch()) {
-                domain = header.captured(1).toInt(nullptr, 16);
-                rootBus = header.captured(2).toInt(nullptr, 16);
-                searchFrom = header.capturedEnd(0);
-                if (domain == bdf.domain && rootBus == bdf.bus && text.sliced(searchFrom).indexOf(function) >= 0)
-                    return evidence(*capture, all[i]);
-                if (domain == bdf.domain && rootBus == bdf.bus) {
-                    // A device on the root bus printed on a later line of this block.
-                    for (int j = i + 1; j < all.size(); ++j) {
-                        const QString later = QString::fromLatin1(all[j].text);
-                        if (rootHeader.match(later).hasMatch())
-                            break;
-                        const qsizetype at = all[j].text.indexOf(function);
-                        if (at >= 0 && at <= header.capturedEnd(0) + 2)
-                            return evidence(*capture, all[j]);
-                    }
-                }
-            }
-            if (domain != bdf.domain)
-                continue;
-            qsizetype open = text.indexOf(busOpen, searchFrom);
-            while (open >= 0) {
-                const char after = open + busOpen.size() < text.size() ? text[open + busOpen.size()] : '\0';
-                if (after == ']' || after == '-')
-                    break;
-                open = text.indexOf(busOpen, open + 1);
-            }
-            if (open < 0)
-                continue;
-            if (text.sliced(open).indexOf(function) >= 0)
-                return evidence(*capture, all[i]);
-            // Further children of that bus come on the following lines, further right.
-            for (int j = i + 1; j < all.size(); ++j) {
-                const QByteArrayView later = all[j].text;
-                qsizetype firstMark = 0;
-                while (firstMark < later.size() && (later[firstMark] == ' ' || later[firstMark] == '|'))
-                    ++firstMark;
-                if (firstMark <= open)
-                    break;
-                if (later.indexOf(function) >= 0)
-                    return evidence(*capture, all[j]);
-            }
-            return evidence(*capture, all[i]); // the bridge that opens its bus
-        }
+    if (!m_machine)
+        return std::nullopt;
+    const auto lineOf = [this](const SourceLine& source) -> std::optional<FindingEvidence> {
+        const RawCapture* capture = source.isKnown() ? byId(source.captureId) : nullptr;
+        const QList<Text::Line>& all = capture ? lines(*capture) : QList<Text::Line> {};
+        // splitLines numbers every line from 1, so line n is at n - 1.
+        if (source.line > all.size() || all[source.line - 1].number != source.line)
+            return std::nullopt;
+        return evidence(*capture, all[source.line - 1]);
+    };
+    if (const PciDevice* device = m_machine->pci.find(bdf); device && device->treeLine.isKnown())
+        return lineOf(device->treeLine);
+    // Not drawn itself: the bridge that opens its bus, where the tree draws one.
+    for (const PciDevice& bridge : m_machine->pci.devices) {
+        if (bridge.bdf.domain == bdf.domain && bridge.secondaryBus == bdf.bus && bridge.treeLine.isKnown())
+            return lineOf(bridge.treeLine);
     }
     return std::nullopt;
 }

@@ -3,6 +3,7 @@
 
 #include "analyze/findings.h"
 #include "model/gpu.h"
+#include "model/machine.h"
 #include "util/text.h"
 
 #include <QByteArrayView>
@@ -27,7 +28,8 @@ constexpr int maxEvidencePerFinding = 40;
 class EvidenceIndex
 {
 public:
-    EvidenceIndex(const MachineSnapshot& snapshot, int machineIndex);
+    /// `machine`: the one built from `snapshot`, for the lines its devices were read from.
+    EvidenceIndex(const MachineSnapshot& snapshot, int machineIndex, const Machine* machine = nullptr);
 
     QList<const RawCapture*> ofFormat(QStringView format) const;
     const RawCapture* byId(QStringView id) const;
@@ -42,9 +44,9 @@ public:
     QList<FindingEvidence> matching(const RawCapture& capture, const LinePredicate& matches, int limit = maxEvidencePerFinding) const;
     std::optional<FindingEvidence> first(QStringView format, const LinePredicate& matches) const;
 
-    /// The line of `lspci -tv` that shows the device: its own line for a device on a root
-    /// bus, or the line where its bus is opened ("+-01.1-[01]----00.0  NVIDIA …") and the
-    /// device printed, else the first line below that names its device.function.
+    /// The line of `lspci -tv` that draws the device (where the tree parser read it: its own
+    /// line, or the line that opens its bus and prints it, "+-01.1-[01]----00.0  NVIDIA …");
+    /// for a device the tree does not draw, the line of the bridge that opens its bus.
     std::optional<FindingEvidence> treeLine(const Bdf& bdf) const;
     /// Lines of the device's `lspci -vvv` block whose text starts with one of `prefixes`
     /// (after indentation); the header line when `prefixes` is empty.
@@ -75,6 +77,7 @@ private:
 
     const MachineSnapshot& m_snapshot;
     int m_machineIndex;
+    const Machine* m_machine = nullptr;
     QStringList m_formats;
     mutable QHash<const RawCapture*, QList<Text::Line>> m_lines;
     mutable QHash<const RawCapture*, QHash<Bdf, int>> m_verboseHeaders;

@@ -447,6 +447,7 @@ PciDevice* TreeReader::addDevice(const Text::Line& line, const Bdf& bdf, const s
     }
     PciDevice& device = m_tree.upsert(bdf);
     device.parent = parent;
+    device.treeLine.line = line.number;
     return &device;
 }
 
