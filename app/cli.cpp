@@ -447,7 +447,11 @@ int runCommand(const QStringList& arguments)
     }
     if (const Subcommand* subcommand = findSubcommand(command))
         return subcommand->run(rest);
-    return usage(Tr::tr("unknown subcommand \"%1\"").arg(command));
+    // The names follow, as `fleet` lists its own: what to type instead, and what tst_install reads.
+    QStringList names;
+    for (const Subcommand& s : subcommandTable)
+        names << QLatin1String(s.name);
+    return usage(Tr::tr("unknown subcommand \"%1\" (%2)").arg(command, names.join(QStringLiteral(", "))));
 }
 
 } // namespace

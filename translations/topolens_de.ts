@@ -5353,10 +5353,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>Lizenz: %1</translation>
     </message>
     <message>
-        <source>unknown subcommand &quot;%1&quot;</source>
-        <translation>unbekannter Unterbefehl „%1“</translation>
-    </message>
-    <message>
         <source>machine: %1 &quot;%2&quot;</source>
         <translation>Maschine: %1 „%2“</translation>
     </message>
@@ -8235,6 +8231,10 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <translation># %1 steht für das Kollektorskript, das dieser Befehl ausgibt (%2 Bytes lesendes POSIX-sh),
 # das eingebettet mitgeht; --print-command=full schreibt es in die Zeile aus.
 </translation>
+    </message>
+    <message>
+        <source>unknown subcommand &quot;%1&quot; (%2)</source>
+        <translation>unbekannter Unterbefehl „%1“ (%2)</translation>
     </message>
 </context>
 </TS>

@@ -5285,10 +5285,6 @@ and connect again.</source>
         <translation>许可证：%1</translation>
     </message>
     <message>
-        <source>unknown subcommand &quot;%1&quot;</source>
-        <translation>未知子命令“%1”</translation>
-    </message>
-    <message>
         <source>machine: %1 &quot;%2&quot;</source>
         <translation>机器：%1“%2”</translation>
     </message>
@@ -8106,6 +8102,10 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <translation># %1 代表该命令打印的采集脚本（%2 字节的只读 POSIX sh），
 # 它以内嵌方式传递；--print-command=full 会把它完整写进命令行。
 </translation>
+    </message>
+    <message>
+        <source>unknown subcommand &quot;%1&quot; (%2)</source>
+        <translation>未知子命令“%1”（%2）</translation>
     </message>
 </context>
 </TS>
