@@ -242,7 +242,7 @@ private Q_SLOTS:
             { QStringLiteral("core/model/machine.h"), 7, QStringLiteral("io/snapshotfile.h") },
             { QStringLiteral("core/util/text.cpp"), 3, QStringLiteral("model/pci.h") },
             { QStringLiteral("core/parse/lspci/lspcitree.cpp"), 5, QStringLiteral("text.h") },
-            { QStringLiteral("core/analyze/paths.cpp"), 4, QStringLiteral("parse/formats.h") },
+            { QStringLiteral("core/analyze/pcipath.cpp"), 4, QStringLiteral("parse/formats.h") },
             { QStringLiteral("core/io/bundle.cpp"), 9, QStringLiteral("layout/graph.h") },
         });
         QCOMPARE(violations,

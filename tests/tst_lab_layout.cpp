@@ -12,7 +12,7 @@
 // layout gives them and QEMU's own answer (QMP), not by TopoLens's mapping.
 #include "analyze/findings.h"
 #include "analyze/machinebuilder.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "analyze/generate/qemulayout.h"
 #include "io/bundle.h"
 #include "io/snapshotfile.h"

@@ -2,7 +2,7 @@
 // NCCL topology: the machine an NcclTopology stands for, and a guest's or host's NCCL_TOPO_FILE
 // generated (the XML parser itself is tested by tst_parse_nccltopoxml.cpp).
 #include "analyze/generate/nccltopology.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "layout/graphbuilder.h"
 #include "parse/formats.h"
 #include "analyze/machinebuilder.h"

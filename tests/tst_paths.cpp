@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Paths through the PCI tree and the classes they imply, on the demo and on real trees.
 #include "analyze/gpumapping.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
 #include "testutil.h"

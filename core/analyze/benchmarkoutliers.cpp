@@ -2,7 +2,7 @@
 #include "analyze/benchmarkoutliers.h"
 
 #include "analyze/benchmarkmatch.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/tr.h"
 
 #include <QLocale>

@@ -5,7 +5,7 @@
 #include "analyze/findings/evidenceindex.h"
 #include "analyze/findings/kernelbarlines.h"
 #include "analyze/machinebuilder.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layout/graphbuilder.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/tr.h"
 
 #include <QHash>

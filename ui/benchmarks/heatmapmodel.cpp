@@ -2,7 +2,7 @@
 #include "benchmarks/heatmapmodel.h"
 
 #include "analyze/benchmarkmatch.h"
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "topology/scenetheme.h"
 
 #include <QLocale>

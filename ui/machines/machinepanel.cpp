@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "machines/machinepanel.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "machines/matrixmodel.h"
 #include "widgets/heading.h"
 

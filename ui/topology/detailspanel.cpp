@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/detailspanel.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "topology/peerpairsmodel.h"
 #include "topology/scenetheme.h"
 #include "topology/statictextdelegate.h"

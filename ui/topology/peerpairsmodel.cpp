@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/peerpairsmodel.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "layout/graphbuilder.h"
 #include "topology/detailspanel.h"
 #include "topology/scenetheme.h"

@@ -3,7 +3,7 @@
 // ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "analyze/vmmapping.h"
 #include "util/tr.h"
 

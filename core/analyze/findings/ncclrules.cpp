@@ -2,7 +2,7 @@
 // Rules about what NCCL will make of the topology (one family of the table in ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/tr.h"
 
 #include <algorithm>

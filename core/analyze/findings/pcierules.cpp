@@ -3,7 +3,7 @@
 // family of the table in ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/tr.h"
 
 #include <QHash>

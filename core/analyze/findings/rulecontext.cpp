@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/findings/rulecontext.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "model/formatid.h"
 #include "util/tr.h"
 

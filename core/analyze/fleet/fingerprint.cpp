@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/fleet/fingerprint.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "util/lookup.h"
 #include "util/nametable.h"
 #include "util/text.h"

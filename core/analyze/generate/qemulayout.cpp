@@ -4,7 +4,7 @@
 // Proxmox configuration or a libvirt fragment, qemulayoutqemu.cpp as plain QEMU arguments.
 #include "analyze/generate/qemulayout.h"
 
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 #include "model/numa.h"
 #include "util/tr.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/paths.h"
+#include "analyze/pcipath.h"
 
 #include "util/tr.h"
 
