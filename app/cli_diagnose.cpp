@@ -4,7 +4,7 @@
 
 #include "analyze/findings.h"
 #include "analyze/snapshotdocument.h"
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "io/findingsjson.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"

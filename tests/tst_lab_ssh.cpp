@@ -7,7 +7,7 @@
 // line of the running QEMU process; the test checks the guest's tree against the guest kernel
 // and every configured device's mapping against what QEMU itself says (QMP query-pci).
 #include "analyze/machinebuilder.h"
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "io/snapshotfile.h"
 #include "lab/labtruth.h"
 #include "lab/qemulab.h"

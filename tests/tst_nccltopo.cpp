@@ -181,7 +181,7 @@ private Q_SLOTS:
         VirtualizationSetup setup;
         setup.host = host;
         setup.guest = guest;
-        setup.matches = mapGuestGpusToHost(host, guest);
+        setup.matches = matchGuestGpusToHost(host, guest);
         const NcclTopoResult result = generateNcclTopology(setup, NcclTopoTarget::Guest);
         QVERIFY2(result.ok(), TestUtil::describe(result.diagnostics).constData());
         const auto reread = parseNcclTopology(result.xml);

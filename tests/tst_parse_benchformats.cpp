@@ -2,7 +2,7 @@
 // The benchmark formats together (core/parse/bench/benchformats.cpp): every real fixture is
 // detected as its format and reads the same with CRLF, the JSON shape, hostile and 50 MB inputs
 // for every parser, and how a run reaches the machine model and is matched to its GPUs.
-#include "analyze/benchmarkmatch.h"
+#include "analyze/match/benchmarkgpus.h"
 #include "analyze/machinebuilder.h"
 #include "io/benchmarkjson.h"
 #include "io/parsejson.h"

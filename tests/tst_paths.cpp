@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Paths through the PCI tree and the classes they imply, on the demo and on real trees.
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "analyze/pcipath.h"
 #include "io/snapshotfile.h"
 #include "analyze/machinebuilder.h"
@@ -80,7 +80,7 @@ private Q_SLOTS:
 
     void demoGuestMapsToHostByUuid()
     {
-        const auto matches = mapGuestGpusToHost(demoMachine(MachineRole::Host), demoMachine(MachineRole::Guest));
+        const auto matches = matchGuestGpusToHost(demoMachine(MachineRole::Host), demoMachine(MachineRole::Guest));
         QCOMPARE(matches.size(), 8);
         // hostpci0–3 got the socket-1 GPUs, hostpci4–7 the socket-0 GPUs.
         const int expected[] = { 4, 5, 6, 7, 0, 1, 2, 3 };
@@ -99,19 +99,19 @@ private Q_SLOTS:
             g.uuid.clear();
         for (Gpu& g : guest.gpus)
             g.uuid.clear();
-        auto matches = mapGuestGpusToHost(host, guest);
+        auto matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches[0].evidence, GpuMatch::Evidence::BoardSerial);
         QCOMPARE(matches[0].hostGpu, 4);
         for (Gpu& g : host.gpus)
             g.serial.clear();
         for (Gpu& g : guest.gpus)
             g.serial.clear();
-        matches = mapGuestGpusToHost(host, guest);
+        matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches[0].evidence, GpuMatch::Evidence::DeviceSerialNumber); // lspci -vvv on both sides
         QCOMPARE(matches[0].hostGpu, 4);
         for (PciDevice& d : guest.pci.devices)
             d.serialNumber.clear();
-        matches = mapGuestGpusToHost(host, guest);
+        matches = matchGuestGpusToHost(host, guest);
         QVERIFY(matches[0].isAssumed());
         QCOMPARE(matches[0].hostGpu, 0);
     }
@@ -138,7 +138,7 @@ private Q_SLOTS:
             g.uniqueId = ids[1 - i].toUpper().replace(u"0X"_s, u"0x"_s);
             guest.gpus.append(g);
         }
-        QList<GpuMatch> matches = mapGuestGpusToHost(host, guest);
+        QList<GpuMatch> matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches.size(), 2);
         QCOMPARE(matches[0].evidence, GpuMatch::Evidence::AmdUniqueId);
         QCOMPARE(matches[0].hostGpu, 1);
@@ -148,7 +148,7 @@ private Q_SLOTS:
             for (Gpu& g : m->gpus)
                 g.uniqueId = QStringLiteral("N/A");
         }
-        matches = mapGuestGpusToHost(host, guest);
+        matches = matchGuestGpusToHost(host, guest);
         QVERIFY(matches[0].isAssumed());
         QCOMPARE(matches[0].hostGpu, 0);
     }

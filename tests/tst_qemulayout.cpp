@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Proxmox side: qm config and PCI mappings, the hostpciN mapping evidence, and the
 // pxb-pcie layout generator with its Proxmox, libvirt and plain QEMU output.
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "analyze/generate/qemulayout.h"
 #include "analyze/machinebuilder.h"
 #include "parse/proxmox/proxmox.h"
@@ -196,7 +196,7 @@ private Q_SLOTS:
                                           "hostpci4: 0000:81:00.0,pcie=1\nhostpci5: 0000:91:00.0,pcie=1\n"
                                           "hostpci6: 0000:e1:00.0,pcie=1\nhostpci7: 0000:f1:00.0,pcie=1\n");
         const ProxmoxPassthrough proxmox = resolveProxmoxPassthrough(config.value, {}, {});
-        const auto matches = mapGuestGpusToHost(host, guest, proxmox);
+        const auto matches = matchGuestGpusToHost(host, guest, proxmox);
         QCOMPARE(matches.size(), 8);
         const int expected[] = { 4, 5, 6, 7, 0, 1, 2, 3 };
         for (int i = 0; i < 8; ++i) {
@@ -208,11 +208,11 @@ private Q_SLOTS:
         QVERIFY(matches[0].detail.contains(u"hostpci4"));
         QCOMPARE(evidenceName(GpuMatch::Evidence::ProxmoxHostPci), QStringLiteral("Proxmox hostpciN"));
         // Without the configuration the same GPUs are only paired in order, as before.
-        QVERIFY(mapGuestGpusToHost(host, guest).first().isAssumed());
+        QVERIFY(matchGuestGpusToHost(host, guest).first().isAssumed());
         // Stronger evidence still wins over the configuration.
         const Machine hostWithIds = buildMachine(*demo().machine(MachineRole::Host));
         const Machine guestWithIds = buildMachine(*demo().machine(MachineRole::Guest));
-        for (const GpuMatch& m : mapGuestGpusToHost(hostWithIds, guestWithIds, proxmox))
+        for (const GpuMatch& m : matchGuestGpusToHost(hostWithIds, guestWithIds, proxmox))
             QCOMPARE(m.evidence, GpuMatch::Evidence::Uuid);
     }
 

@@ -3,7 +3,7 @@
 // parents, data for every role, header data, and the signals of a reset, on real data (the
 // demo snapshot's host and guest, the real 4x H200 copybench run). The tester checks the model
 // on every signal it emits, so each reload below is checked too.
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "analyze/machinebuilder.h"
 #include "benchmarks/heatmapmodel.h"
 #include "io/snapshotfile.h"
@@ -133,7 +133,7 @@ private Q_SLOTS:
         const DemoMachines demo = demoMachines();
         const MachineSnapshot* hostSnapshot = demo.snapshot.machine(MachineRole::Host);
         QVERIFY(hostSnapshot);
-        const QList<GpuMatch> matches = mapGuestGpusToHost(*hostSnapshot, demo.host, demo.guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(*hostSnapshot, demo.host, demo.guest);
         QVERIFY(!matches.isEmpty());
         ComparisonModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/snapshotdiff.h"
 
-#include "analyze/devicepairing.h"
+#include "analyze/match/snapshotdevices.h"
 #include "analyze/findings/evidenceindex.h"
 #include "analyze/findings/kernelbarlines.h"
 #include "analyze/machinebuilder.h"
@@ -431,7 +431,7 @@ bool SnapshotDiff::isEmpty() const
 
 MachineDiff diffMachines(const Machine& before, const Machine& after, const MachineSnapshot* beforeRaw, const MachineSnapshot* afterRaw)
 {
-    Differ differ { before, after, beforeRaw, afterRaw, pairDevices(before.pci, after.pci), {} };
+    Differ differ { before, after, beforeRaw, afterRaw, matchDevices(before.pci, after.pci), {} };
     differ.machineWide();
     differ.kernelParameters();
     differ.numa();

@@ -43,7 +43,7 @@ const QList<GpuMatch>& SnapshotDocument::gpuMatches() const
         if (!m_host || !m_guest)
             return;
         const MachineSnapshot* hostSnapshot = m_snapshot.machine(MachineRole::Host);
-        m_matches = hostSnapshot ? mapGuestGpusToHost(*hostSnapshot, *m_host, *m_guest) : mapGuestGpusToHost(*m_host, *m_guest);
+        m_matches = hostSnapshot ? matchGuestGpusToHost(*hostSnapshot, *m_host, *m_guest) : matchGuestGpusToHost(*m_host, *m_guest);
     });
     return m_matches;
 }

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "analyze/findings.h"
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "model/machine.h"
 #include "model/snapshot.h"
 
@@ -38,7 +38,7 @@ public:
     /// The views' choice: the first machine that is not a guest, and the first guest.
     const Machine* host() const { return m_host; }
     const Machine* guest() const { return m_guest; }
-    /// Guest GPU → host GPU (mapGuestGpusToHost with the host's captures as evidence); empty
+    /// Guest GPU → host GPU (matchGuestGpusToHost with the host's captures as evidence); empty
     /// without both a host and a guest.
     const QList<GpuMatch>& gpuMatches() const;
     /// diagnose() over the snapshot and its machines.

@@ -46,8 +46,8 @@ struct Machine
     QString cudaVersion;
     QString identity;                // uname / board text, first lines of "identity"
     MachineIdentifiers identifiers;  // machine-id, boot id, DMI product and UUID, MACs ("machine-identity")
-    QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/benchmarkmatch.h)
-    QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/vmmapping.h)
+    QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/match/benchmarkgpus.h)
+    QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/match/vmdevices.h)
 
     bool iommuListed = false;        // an IOMMU listing was collected (possibly empty: IOMMU off)
     QStringList missingTools;        // commands that were not installed (a normal state)

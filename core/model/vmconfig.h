@@ -12,7 +12,7 @@
 
 /// A virtual machine's PCI layout as its own configuration states it, whatever stack wrote it:
 /// a QEMU command line (/proc/PID/cmdline of qemu-system-*, Proxmox's `qm showcmd`) or a libvirt
-/// domain (`virsh dumpxml`). Parsers in parse/qemu and parse/libvirt fill it; analyze/vmmapping
+/// domain (`virsh dumpxml`). Parsers in parse/qemu and parse/libvirt fill it; analyze/match/vmdevices
 /// resolves it against the guest's PCI tree, so each guest device is named by its VM device id
 /// and, when passed through, by its host address. Every text here is the remote machine's and
 /// still untrusted.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "lab/labtruth.h"
 
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "util/text.h"
 
 namespace Lab {

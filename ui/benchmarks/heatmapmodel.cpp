@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "benchmarks/heatmapmodel.h"
 
-#include "analyze/benchmarkmatch.h"
+#include "analyze/match/benchmarkgpus.h"
 #include "analyze/pcipath.h"
 #include "topology/scenetheme.h"
 

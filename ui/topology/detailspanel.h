@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "model/machine.h"
 
 #include <QWidget>

@@ -3,7 +3,7 @@
 
 #include "util/text.h"
 
-#include "analyze/benchmarkmatch.h"
+#include "analyze/match/benchmarkgpus.h"
 #include "benchmarks/benchmarkpanel.h"
 #include "io/bundle.h"
 #include "window/mainwindow.h"

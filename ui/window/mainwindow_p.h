@@ -7,7 +7,7 @@
 #include "window/mainwindow.h"
 
 #include "dialogs/aboutdialog.h"
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "analyze/snapshotdocument.h"
 #include "benchmarks/benchmarkpanel.h"
 #include "machines/captureview.h"

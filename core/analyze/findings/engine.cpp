@@ -66,7 +66,7 @@ QList<Finding> diagnose(const Snapshot& snapshot, const QList<Machine>& machines
             context.guest = &view;
     }
     if (context.host && context.guest)
-        context.matches = mapGuestGpusToHost(snapshot.machines[context.host->index], *context.host->machine, *context.guest->machine);
+        context.matches = matchGuestGpusToHost(snapshot.machines[context.host->index], *context.host->machine, *context.guest->machine);
 
     QList<Finding> findings;
     for (const FindingRule& rule : findingRules())

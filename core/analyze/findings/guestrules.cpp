@@ -4,7 +4,7 @@
 #include "analyze/findings/rulecontext.h"
 
 #include "analyze/pcipath.h"
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "util/tr.h"
 
 #include <algorithm>

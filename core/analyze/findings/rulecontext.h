@@ -3,7 +3,7 @@
 
 #include "analyze/findings/evidenceindex.h"
 #include "analyze/findings/ruletable.h"
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 
 #include <QList>
 #include <QMap>

@@ -3,7 +3,7 @@
 
 #include "analyze/findings.h"
 #include "analyze/fleet/drift.h"
-#include "analyze/fleet/guestpairing.h"
+#include "analyze/match/fleetguests.h"
 #include "analyze/machinebuilder.h"
 #include "util/lookup.h"
 #include "util/nodeset.h"
@@ -247,7 +247,7 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
         if (nodes[size_t(i)].present)
             candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine() });
     }
-    out.pairs = pairGuests(candidates, &out.unpairedGuests);
+    out.pairs = matchGuestsToHosts(candidates, &out.unpairedGuests);
     QHash<QString, qsizetype> hostIndex;
     for (qsizetype i = 0; i < out.hosts.size(); ++i)
         hostIndex.insert(out.hosts[i].name, i);

@@ -50,7 +50,7 @@ struct FleetFingerprints
 /// - with `saved`, a class it has is compared with the saved fingerprint instead, and a class
 ///   it lacks (also by GPU count) gets one "hardware-class" drift per machine.
 /// Nodes without a machine are hosts with their outcome and no group. Guests are paired with
-/// hosts by pairGuests().
+/// hosts by matchGuestsToHosts().
 FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved = nullptr, FleetFingerprints* fingerprints = nullptr);
 
 /// A host's document (its machine, as the analysis saw it): the analysis's own, or for an

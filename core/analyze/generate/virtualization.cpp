@@ -147,7 +147,7 @@ VirtualizationSetup virtualizationSetupOf(const SnapshotDocument& document)
         setup.guest = built(guestSnapshot);
     setup.cpu = cpuIdentityOf(guestSnapshot, hostSnapshot, setup.host ? &*setup.host : nullptr);
     if (setup.host && setup.guest)
-        setup.matches = mapGuestGpusToHost(*setup.host, *setup.guest, setup.proxmox);
+        setup.matches = matchGuestGpusToHost(*setup.host, *setup.guest, setup.proxmox);
     return setup;
 }
 

@@ -26,7 +26,7 @@ struct DevicePairing
 /// the same vendor:device and tree position; the same PCIe serial number and vendor:device;
 /// the same tree position (see DeviceMatch::TreePosition), several alike in address order; the
 /// same address and vendor:device (a device that moved in the tree but kept its address).
-DevicePairing pairDevices(const PciTree& before, const PciTree& after);
+DevicePairing matchDevices(const PciTree& before, const PciTree& after);
 
 /// "/01.1[1022:14ab]/00.0[10de:2335]": the device.function numbers and vendor:device of the device
 /// and every bridge above it, from the root down. Bus numbers left out on purpose.

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 
 #include "util/nametable.h"
 #include "util/tr.h"
@@ -354,7 +354,7 @@ QString vmDeviceHowTitle(VmDeviceMatch::How how)
     return Tr::tr(titleOf(howTitles, how));
 }
 
-QList<VmDeviceMatch> resolveVmDevices(const VmConfiguration& vm, const PciTree& guest, const PciTree* host)
+QList<VmDeviceMatch> matchVmDevices(const VmConfiguration& vm, const PciTree& guest, const PciTree* host)
 {
     Resolver resolver(vm, guest, host);
     QList<VmDeviceMatch> out;
@@ -430,7 +430,7 @@ GuestVmChoice chooseGuestVm(const QList<VmConfiguration>& vms, const Machine& gu
         return {};
     auto chosen = [&](const VmConfiguration& vm, GuestVm::Choice choice, const QString& why) {
         GuestVmChoice out;
-        out.chosen = GuestVm { vm, choice, why, resolveVmDevices(vm, guest.pci, host) };
+        out.chosen = GuestVm { vm, choice, why, matchVmDevices(vm, guest.pci, host) };
         return out;
     };
     if (hints.vmid) {
@@ -461,7 +461,7 @@ GuestVmChoice chooseGuestVm(const QList<VmConfiguration>& vms, const Machine& gu
     const VmConfiguration* bestVm = nullptr;
     QStringList tied;
     for (const VmConfiguration* vm : std::as_const(candidates)) {
-        const int score = fitScore(resolveVmDevices(*vm, guest.pci, host));
+        const int score = fitScore(matchVmDevices(*vm, guest.pci, host));
         if (score > best || !bestVm) {
             best = score;
             bestVm = vm;

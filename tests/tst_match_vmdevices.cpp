@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A VM's own configuration read against the guest's PCI tree (analyze/vmmapping): devices found
+// A VM's own configuration read against the guest's PCI tree (analyze/match/vmdevices): devices found
 // on root buses, behind ports, on an expander bus behind a switch; devices the guest lacks or
 // has as another kind; which VM of a host a guest is; and guest GPUs mapped to host GPUs by the
 // vfio-pci host address. The guest trees and configurations here are constructed (they are what
 // the QEMU topology below gives a guest, written out by hand) so that each case changes one
 // thing; the demo's are real shapes of a Proxmox q35 VM.
 #include "analyze/findings.h"
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 #include "analyze/machinebuilder.h"
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "collect/commandplan.h"
 #include "collect/shellcollector.h"
 #include "findingcases.h"
@@ -242,7 +242,7 @@ class TestVmMapping : public QObject
 private Q_SLOTS:
     void resolvesRootPortsExpanderAndSwitch()
     {
-        const QList<VmDeviceMatch> matches = resolveVmDevices(q35Config(), q35GuestTree());
+        const QList<VmDeviceMatch> matches = matchVmDevices(q35Config(), q35GuestTree());
         // pcie.0 itself is no PCI function; every other device is listed, in configuration order.
         QCOMPARE(matches.size(), 11);
         QCOMPARE(matches.first().deviceId, QStringLiteral("rp1"));
@@ -278,7 +278,7 @@ private Q_SLOTS:
         // and so is everything behind it.
         VmConfiguration unwritten = q35Config();
         deviceOf(unwritten, "dn1").slotAssumed = true;
-        const QList<VmDeviceMatch> behindAssumed = resolveVmDevices(unwritten, q35GuestTree());
+        const QList<VmDeviceMatch> behindAssumed = matchVmDevices(unwritten, q35GuestTree());
         QCOMPARE(matchOf(behindAssumed, "dn1").how, VmDeviceMatch::How::SlotAssumed);
         QVERIFY(matchOf(behindAssumed, "dn1").detail.contains(u"assumed"));
         QCOMPARE(matchOf(behindAssumed, "hostpci1").how, VmDeviceMatch::How::SlotAssumed);
@@ -303,7 +303,7 @@ private Q_SLOTS:
             renumbered.devices.append(copy);
         }
         renumbered.rootBuses = q35GuestTree().rootBuses;
-        const QList<VmDeviceMatch> matches = resolveVmDevices(q35Config(), renumbered);
+        const QList<VmDeviceMatch> matches = matchVmDevices(q35Config(), renumbered);
         QCOMPARE(*matchOf(matches, "hostpci1").guestBdf, bdf("53:00.0"));
         QCOMPARE(*matchOf(matches, "nvme1").guestBdf, bdf("54:00.0"));
     }
@@ -319,7 +319,7 @@ private Q_SLOTS:
         vm.devices.append(pxb2);
         vm.devices.append(vmDevice("rp80", "pcie-root-port", VmDeviceKind::RootPort, "pxb2", VmSlot { 0, 0 }));
         vm.devices.append(vmDevice("lost", "nvme", VmDeviceKind::Endpoint, "nosuchbus", VmSlot { 0, 0 }));
-        const QList<VmDeviceMatch> matches = resolveVmDevices(vm, q35GuestTree());
+        const QList<VmDeviceMatch> matches = matchVmDevices(vm, q35GuestTree());
 
         const VmDeviceMatch& rp3 = matchOf(matches, "rp3");
         QVERIFY(!rp3.isResolved());
@@ -354,7 +354,7 @@ private Q_SLOTS:
         vm.devices.append(vmDevice("bridge-on-gpu", "pci-bridge", VmDeviceKind::PciBridge, "rp1", VmSlot { 0, 0 }));
         vm.devices.append(vmDevice("pxb-on-port", "pxb-pcie", VmDeviceKind::RootBus, "pcie.0", VmSlot { 0x1c, 0 }));
         vm.devices.last().busNumber = 0x60;
-        const QList<VmDeviceMatch> matches = resolveVmDevices(vm, q35GuestTree());
+        const QList<VmDeviceMatch> matches = matchVmDevices(vm, q35GuestTree());
         const VmDeviceMatch& nvme = matchOf(matches, "nvme1");
         QCOMPARE(nvme.failure, VmDeviceMatch::Failure::WrongKind);
         QVERIFY2(nvme.detail.contains(u"43:00.0") && nvme.detail.contains(u"NVMe"), qPrintable(nvme.detail));
@@ -369,15 +369,15 @@ private Q_SLOTS:
         // of another make than the guest's).
         PciTree host;
         addDevice(host, "0000:97:00.0", 0x010802, PciRole::Endpoint, nullptr, 0x144d, 0xa80a);
-        const VmDeviceMatch checked = matchOf(resolveVmDevices(vm, q35GuestTree(), &host), "hostpci1");
+        const VmDeviceMatch checked = matchOf(matchVmDevices(vm, q35GuestTree(), &host), "hostpci1");
         QCOMPARE(checked.failure, VmDeviceMatch::Failure::WrongKind);
         QVERIFY2(checked.detail.contains(u"144d:a80a") && checked.detail.contains(u"1b36:0010"), qPrintable(checked.detail));
         // Unless the configuration shows the guest other IDs on purpose: then the class decides.
         deviceOf(vm, "hostpci1").properties.append({ QStringLiteral("x-pci-vendor-id"), QStringLiteral("0x1b36") });
-        const VmDeviceMatch overridden = matchOf(resolveVmDevices(vm, q35GuestTree(), &host), "hostpci1");
+        const VmDeviceMatch overridden = matchOf(matchVmDevices(vm, q35GuestTree(), &host), "hostpci1");
         QVERIFY2(overridden.isResolved(), qPrintable(overridden.detail));
         host.find(bdf("0000:97:00.0"))->classCode = 0x030200;
-        const VmDeviceMatch otherClass = matchOf(resolveVmDevices(vm, q35GuestTree(), &host), "hostpci1");
+        const VmDeviceMatch otherClass = matchOf(matchVmDevices(vm, q35GuestTree(), &host), "hostpci1");
         QCOMPARE(otherClass.failure, VmDeviceMatch::Failure::WrongKind);
         QVERIFY2(otherClass.detail.contains(u"class 030200"), qPrintable(otherClass.detail));
     }
@@ -486,13 +486,13 @@ private Q_SLOTS:
         Machine host = hostMachine();
         const Machine guest = guestMachine();
         // Without the configuration: order, which is wrong for guest GPU1.
-        QList<GpuMatch> matches = mapGuestGpusToHost(host, guest);
+        QList<GpuMatch> matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches.size(), 2);
         QVERIFY(matches[1].isAssumed());
         QCOMPARE(matches[1].hostGpu, 1);
 
         host.vms = { q35Config() };
-        matches = mapGuestGpusToHost(host, guest);
+        matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches.size(), 2);
         QCOMPARE(matches[0].hostGpu, 0);
         QCOMPARE(matches[1].hostGpu, 2);
@@ -506,7 +506,7 @@ private Q_SLOTS:
 
         // A libvirt domain is named as such.
         host.vms.first().source = VmConfiguration::Source::LibvirtDomain;
-        matches = mapGuestGpusToHost(host, guest);
+        matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches[1].evidence, GpuMatch::Evidence::LibvirtDomain);
         QCOMPARE(evidenceName(GpuMatch::Evidence::LibvirtDomain), QStringLiteral("libvirt domain"));
         QVERIFY(matches[1].detail.contains(u"libvirt domain gpu-box"));
@@ -514,7 +514,7 @@ private Q_SLOTS:
         // A host function of a multi-function GPU (its audio at .1) still names that GPU.
         host.vms.first().source = VmConfiguration::Source::QemuCommandLine;
         deviceOf(host.vms.first(), "hostpci1").hostAddress = bdf("0000:97:00.1");
-        QCOMPARE(mapGuestGpusToHost(host, guest)[1].hostGpu, 2);
+        QCOMPARE(matchGuestGpusToHost(host, guest)[1].hostGpu, 2);
     }
 
     void strongerEvidenceWinsAndTheDisagreementIsSaid()
@@ -525,7 +525,7 @@ private Q_SLOTS:
         // The UUIDs say guest GPU1 is host GPU1; the configuration says host GPU2.
         host.gpus[1].uuid = QStringLiteral("GPU-aaaa");
         guest.gpus[1].uuid = QStringLiteral("GPU-aaaa");
-        const QList<GpuMatch> matches = mapGuestGpusToHost(host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches[1].evidence, GpuMatch::Evidence::Uuid);
         QCOMPARE(matches[1].hostGpu, 1);
         QVERIFY2(matches[1].detail.contains(u"QEMU command line suggests host GPU2"), qPrintable(matches[1].detail));
@@ -539,7 +539,7 @@ private Q_SLOTS:
         VmConfiguration vm = q35Config();
         deviceOf(vm, "hostpci1").hostAddress = bdf("0000:55:00.0"); // no GPU of the host
         host.vms = { vm };
-        const QList<GpuMatch> matches = mapGuestGpusToHost(host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(host, guest);
         QCOMPARE(matches[0].evidence, GpuMatch::Evidence::QemuCommandLine);
         QVERIFY(matches[1].isAssumed());
         QVERIFY2(matches[1].detail.contains(u"0000:55:00.0"), qPrintable(matches[1].detail));
@@ -561,12 +561,12 @@ private Q_SLOTS:
         MachineSnapshot hostSnapshot;
         hostSnapshot.role = MachineRole::Host;
         // Two VMs fitting the guest alike and nothing naming one: no VM, so order.
-        QVERIFY(mapGuestGpusToHost(hostSnapshot, host, guest)[1].isAssumed());
+        QVERIFY(matchGuestGpusToHost(hostSnapshot, host, guest)[1].isAssumed());
         RawCapture qm;
         qm.id = QStringLiteral("qm-config");
         qm.command = QStringLiteral("qm config 130");
         hostSnapshot.captures = { qm };
-        const QList<GpuMatch> matches = mapGuestGpusToHost(hostSnapshot, host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(hostSnapshot, host, guest);
         QCOMPARE(matches[1].evidence, GpuMatch::Evidence::QemuCommandLine);
         QCOMPARE(matches[1].hostGpu, 2);
     }
@@ -602,7 +602,7 @@ private Q_SLOTS:
             vm.devices.append(vfio(id.constData(), port.constData(), hostOf[n]));
         }
         host.vms = { vm };
-        const QList<GpuMatch> matches = mapGuestGpusToHost(*demo.machine(MachineRole::Host), host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(*demo.machine(MachineRole::Host), host, guest);
         QCOMPARE(matches.size(), 8);
         const int expected[] = { 4, 5, 6, 7, 0, 1, 2, 3 };
         for (int i = 0; i < 8; ++i) {
@@ -625,7 +625,7 @@ private Q_SLOTS:
         const auto bundle = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/qemu-q35-lab-lspci.bundle")));
         QVERIFY2(!bundle.hasErrors(), TestUtil::describe(bundle.diagnostics).constData());
         const Machine guest = buildMachine(bundle.value.machines.first());
-        const QList<VmDeviceMatch> matches = resolveVmDevices(parsed.value.first(), guest.pci);
+        const QList<VmDeviceMatch> matches = matchVmDevices(parsed.value.first(), guest.pci);
         const struct
         {
             const char* id;
@@ -673,7 +673,7 @@ private Q_SLOTS:
         QCOMPARE(host.vms.size(), 1);
         QCOMPARE(host.vms.first().pid.value_or(0), 4242);
         QCOMPARE(guest.gpus.size(), 1);
-        const QList<GpuMatch> gpus = mapGuestGpusToHost(hostSnapshot, host, guest);
+        const QList<GpuMatch> gpus = matchGuestGpusToHost(hostSnapshot, host, guest);
         QCOMPARE(gpus.size(), 1);
         QCOMPARE(gpus[0].evidence, GpuMatch::Evidence::QemuCommandLine);
         QCOMPARE(gpus[0].hostGpu, 1); // c1:00.0, where order would take 81:00.0
@@ -690,7 +690,7 @@ private Q_SLOTS:
         guestSnapshot.role = MachineRole::Guest;
         guestSnapshot.captures = { capture("lspci-tree", "lspci-tree", pveQ35GuestTree) };
         const Machine guest = buildMachine(guestSnapshot);
-        const QList<VmDeviceMatch> matches = resolveVmDevices(vm, guest.pci);
+        const QList<VmDeviceMatch> matches = matchVmDevices(vm, guest.pci);
         const struct
         {
             const char* id;
@@ -749,7 +749,7 @@ private Q_SLOTS:
         QCOMPARE(host.vms.first().source, VmConfiguration::Source::LibvirtDomain);
         QCOMPARE(host.gpus.size(), 2);
         QCOMPARE(guest.gpus.size(), 1);
-        const QList<GpuMatch> matches = mapGuestGpusToHost(hostSnapshot, host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(hostSnapshot, host, guest);
         QCOMPARE(matches.size(), 1);
         QCOMPARE(matches[0].evidence, GpuMatch::Evidence::LibvirtDomain);
         QCOMPARE(matches[0].hostGpu, 1); // 06:12.5, where order would take 05:00.0
@@ -768,7 +768,7 @@ private Q_SLOTS:
         QCOMPARE(host.vms.first().pid.value_or(0), 2718);
         QCOMPARE(host.vms.first().proxmoxVmid.value_or(0), qint64(128));
         QCOMPARE(host.vms.first().captureId, QStringLiteral("qemu-processes"));
-        const QList<GpuMatch> matches = mapGuestGpusToHost(hostSnapshot, host, guest);
+        const QList<GpuMatch> matches = matchGuestGpusToHost(hostSnapshot, host, guest);
         QCOMPARE(matches.size(), 8);
         const int expected[] = { 4, 5, 6, 7, 0, 1, 2, 3 };
         for (int i = 0; i < 8; ++i) {
@@ -864,4 +864,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestVmMapping)
-#include "tst_vmmapping.moc"
+#include "tst_match_vmdevices.moc"

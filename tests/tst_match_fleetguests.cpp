@@ -5,7 +5,7 @@
 // project's machine, with a `product_uuid` line or a MAC written in per case (constructed: no
 // captured guest of those VMs exists, since they are test-suite configurations).
 #include "analyze/fleet/analyzefleet.h"
-#include "analyze/fleet/guestpairing.h"
+#include "analyze/match/fleetguests.h"
 #include "analyze/machinebuilder.h"
 #include "parse/proxmox/proxmox.h"
 #include "testutil.h"
@@ -135,7 +135,7 @@ private Q_SLOTS:
         const Machine pve = proxmoxHost(), kvm = libvirtHost();
         const Machine g1 = guest(uuidLine(pveUuid)), g2 = guest(uuidLine(libvirtUuid));
         QStringList unpaired { QStringLiteral("stale") };
-        const auto pairs = pairGuests({ { QStringLiteral("vm10"), &g1 }, { QStringLiteral("pve"), &pve },
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("vm10"), &g1 }, { QStringLiteral("pve"), &pve },
                                           { QStringLiteral("kvm1"), &kvm }, { QStringLiteral("vm2"), &g2 } },
             &unpaired);
         QVERIFY(unpaired.isEmpty());
@@ -154,7 +154,7 @@ private Q_SLOTS:
         const Machine kvm = libvirtHost(), pve = proxmoxHost();
         const Machine g = guest({}, QByteArray(libvirtMac).toUpper());
         QStringList unpaired;
-        const auto pairs = pairGuests({ { QStringLiteral("pve"), &pve }, { QStringLiteral("kvm1"), &kvm },
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("pve"), &pve }, { QStringLiteral("kvm1"), &kvm },
                                           { QStringLiteral("guest"), &g } },
             &unpaired);
         QCOMPARE(pairs.size(), 1);
@@ -168,7 +168,7 @@ private Q_SLOTS:
         const Machine pve = proxmoxHost(), kvm = libvirtHost();
         const Machine g = guest(uuidLine(pveUuid), libvirtMac);
         QStringList unpaired;
-        const auto pairs = pairGuests({ { QStringLiteral("kvm1"), &kvm }, { QStringLiteral("pve"), &pve },
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("kvm1"), &kvm }, { QStringLiteral("pve"), &pve },
                                           { QStringLiteral("g"), &g } },
             &unpaired);
         QCOMPARE(pairs.size(), 1);
@@ -182,7 +182,7 @@ private Q_SLOTS:
         QCOMPARE(pve.vms.first().uuid, QString::fromLatin1(pveUuid));
         QCOMPARE(pve.vms.first().macs, QStringList { QString::fromLatin1(pveMac) });
         const Machine g = guest({}, pveMac);
-        const auto pairs = pairGuests({ { QStringLiteral("pve"), &pve }, { QStringLiteral("g"), &g } }, nullptr);
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("pve"), &pve }, { QStringLiteral("g"), &g } }, nullptr);
         QCOMPARE(pairs.size(), 1);
         QCOMPARE(pairs[0].evidence, QStringLiteral("MAC %1").arg(QString::fromLatin1(pveMac)));
     }
@@ -195,7 +195,7 @@ private Q_SLOTS:
         const Machine nobody = guest({}); // this machine's own MACs: no VM configuration has them
         const Machine alsoNobody = guest(uuidLine("00000000-0000-4000-8000-000000000001"));
         QStringList unpaired;
-        const auto pairs = pairGuests({ { QStringLiteral("kvm-a"), &kvmA }, { QStringLiteral("kvm-b"), &kvmB },
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("kvm-a"), &kvmA }, { QStringLiteral("kvm-b"), &kvmB },
                                           { QStringLiteral("pve"), &pve }, { QStringLiteral("g10"), &twice },
                                           { QStringLiteral("g9"), &nobody }, { QStringLiteral("g2"), &alsoNobody } },
             &unpaired);
@@ -213,7 +213,7 @@ private Q_SLOTS:
         pve.identifiers.interfaces = { { QStringLiteral("eth0"), QString::fromLatin1(libvirtMac) } };
         const Machine g = guest(uuidLine(libvirtUuid));
         QStringList unpaired;
-        const auto pairs = pairGuests({ { QStringLiteral("kvm1"), &kvm }, { QStringLiteral("pve"), &pve },
+        const auto pairs = matchGuestsToHosts({ { QStringLiteral("kvm1"), &kvm }, { QStringLiteral("pve"), &pve },
                                           { QStringLiteral("g"), &g } },
             &unpaired);
         QCOMPARE(pairs.size(), 1);
@@ -224,4 +224,4 @@ private Q_SLOTS:
 };
 
 QTEST_GUILESS_MAIN(TestGuestPairing)
-#include "tst_guestpairing.moc"
+#include "tst_match_fleetguests.moc"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/gpumapping.h"
+#include "analyze/match/guestgpus.h"
 
 #include "util/tr.h"
 
@@ -32,21 +32,21 @@ QString evidenceName(GpuMatch::Evidence evidence)
     return {};
 }
 
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest)
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest)
 {
-    return mapGuestGpusToHost(host, guest, ProxmoxPassthrough {});
+    return matchGuestGpusToHost(host, guest, ProxmoxPassthrough {});
 }
 
-QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest)
+QList<GpuMatch> matchGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest)
 {
     const GuestVmChoice vm = guestVmOf(host, guest, &hostSnapshot);
-    return mapGuestGpusToHost(host, guest, proxmoxPassthroughOf(hostSnapshot), vm.chosen ? &*vm.chosen : nullptr);
+    return matchGuestGpusToHost(host, guest, proxmoxPassthroughOf(hostSnapshot), vm.chosen ? &*vm.chosen : nullptr);
 }
 
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox)
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox)
 {
     const GuestVmChoice vm = guestVmOf(host, guest);
-    return mapGuestGpusToHost(host, guest, proxmox, vm.chosen ? &*vm.chosen : nullptr);
+    return matchGuestGpusToHost(host, guest, proxmox, vm.chosen ? &*vm.chosen : nullptr);
 }
 
 namespace {
@@ -87,7 +87,7 @@ QString whyNotByVm(const GuestVm& vm, const Gpu& guestGpu, const Machine& host)
 
 } // namespace
 
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
                                    const GuestVm* vm)
 {
     QList<GpuMatch> matches;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/benchmarkmatch.h"
+#include "analyze/match/benchmarkgpus.h"
 
 #include "util/tr.h"
 

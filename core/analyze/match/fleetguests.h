@@ -17,6 +17,6 @@ struct PairingCandidate
 
 /// Pairs every guest among `machines` with a host among them. Guests left without a host go to
 /// `unpaired` (natural order), with none dropped.
-QList<GuestPairing> pairGuests(const QList<PairingCandidate>& machines, QStringList* unpaired);
+QList<GuestPairing> matchGuestsToHosts(const QList<PairingCandidate>& machines, QStringList* unpaired);
 
 } // namespace Topo

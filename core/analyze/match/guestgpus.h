@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analyze/vmmapping.h"
+#include "analyze/match/vmdevices.h"
 #include "model/machine.h"
 #include "parse/proxmox/proxmox.h"
 
@@ -36,21 +36,21 @@ QString evidenceName(GpuMatch::Evidence evidence);
 
 /// Maps every guest GPU to a host GPU, strongest evidence first; each host GPU is used once.
 /// GPUs left over after the identifying evidence are paired in order and marked assumed.
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest);
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest);
 /// The same with the VM's Proxmox configuration as further evidence, between the PCIe serial
 /// number and order: qemu-server puts hostpciN behind a fixed root port of the q35 guest, so the
 /// port above a guest GPU names the entry and the entry names the host device. The host's VM
 /// configurations (Machine::vms) come before it, the guest's VM chosen by guestVmOf().
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox);
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox);
 /// The same with the guest's VM given (or none): after the serial numbers, a guest GPU whose
 /// slot is a vfio-pci device of the VM maps to the host GPU at that device's host address.
-QList<GpuMatch> mapGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
                                    const GuestVm* vm);
 
 /// The mapping for a snapshot's host and guest, with the host's VM configurations and its
 /// `qm config` (when collected) as evidence, the VMID taken from the host's commands too: what
 /// every view uses.
-QList<GpuMatch> mapGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest);
+QList<GpuMatch> matchGuestGpusToHost(const MachineSnapshot& hostSnapshot, const Machine& host, const Machine& guest);
 
 /// The host GPU a guest GPU maps to, or -1.
 int hostGpuFor(const QList<GpuMatch>& matches, int guestGpu);

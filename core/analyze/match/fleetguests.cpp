@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Guests paired with their hosts on evidence: SMBIOS UUID first, then MAC address.
-#include "analyze/fleet/guestpairing.h"
+#include "analyze/match/fleetguests.h"
 
 #include "util/nodeset.h"
 
@@ -49,7 +49,7 @@ QList<Claim> claimsOn(const QList<PairingCandidate>& machines, Match&& match)
 
 } // namespace
 
-QList<GuestPairing> pairGuests(const QList<PairingCandidate>& machines, QStringList* unpaired)
+QList<GuestPairing> matchGuestsToHosts(const QList<PairingCandidate>& machines, QStringList* unpaired)
 {
     QList<GuestPairing> pairs;
     QStringList left;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analyze/devicepairing.h"
+#include "analyze/match/snapshotdevices.h"
 
 #include <QMap>
 #include <QSet>
@@ -74,7 +74,7 @@ QString treePosition(const PciTree& tree, const PciDevice& device)
     return out;
 }
 
-DevicePairing pairDevices(const PciTree& before, const PciTree& after)
+DevicePairing matchDevices(const PciTree& before, const PciTree& after)
 {
     DevicePairing out;
     Rounds rounds { before, after, out, {}, {} };

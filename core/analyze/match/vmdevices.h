@@ -14,7 +14,7 @@
 /// A VM's own configuration (QEMU command line, libvirt domain) read against the guest's PCI
 /// tree: which guest function each configured device is and, for vfio-pci, which host function
 /// it passes. This is the ground truth on every QEMU stack, so it identifies guest GPUs where no
-/// serial number is seen on both sides (see gpumapping.h).
+/// serial number is seen on both sides (see guestgpus.h).
 namespace Topo {
 
 /// How a configured device was found in the guest, or why it was not.
@@ -55,7 +55,7 @@ QString vmDeviceHowTitle(VmDeviceMatch::How how);
 /// configuration order, resolved against the guest's tree. With the host's tree, a passthrough
 /// device is also checked against the host function it names (vendor and device IDs, unless the
 /// configuration overrides them with x-pci-vendor-id / x-pci-device-id).
-QList<VmDeviceMatch> resolveVmDevices(const VmConfiguration& vm, const PciTree& guest, const PciTree* host = nullptr);
+QList<VmDeviceMatch> matchVmDevices(const VmConfiguration& vm, const PciTree& guest, const PciTree* host = nullptr);
 
 /// What says which VM of a host a guest is.
 struct GuestVmHints
@@ -80,7 +80,7 @@ struct GuestVm
     VmConfiguration vm;
     Choice choice = Choice::OnlyVm;
     QString why;                  // how it was chosen, in words
-    QList<VmDeviceMatch> devices; // resolveVmDevices()
+    QList<VmDeviceMatch> devices; // matchVmDevices()
 
     /// The device at a guest address, if any resolved there.
     const VmDeviceMatch* atGuest(const Bdf& guestBdf) const;
