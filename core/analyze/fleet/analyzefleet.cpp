@@ -132,13 +132,13 @@ const BaselineClass* FleetBaseline::forClass(const QString& classKey) const
     return nullptr;
 }
 
-FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, FleetFingerprints* fingerprints)
-{
-    const std::vector<NodeMachine> nodes = analyseNodes(run.nodes);
-    FleetAnalysis out;
-    FleetFingerprints details;
+namespace {
 
-    // Group by fingerprint within class: one pass, hashed.
+// One host per node, in the run's order; the machines grouped by fingerprint within their class
+// (one pass, hashed), each group's first fingerprint kept in `details`.
+QMap<QString, ClassGroups> groupHosts(const FleetRun& run, const std::vector<NodeMachine>& nodes, FleetAnalysis& out,
+    FleetFingerprints& details)
+{
     QMap<QString, ClassGroups> classes;
     QHash<QString, std::pair<QString, qsizetype>> groupOf; // hash → class key, index
     for (qsizetype i = 0; i < run.nodes.size(); ++i) {
@@ -168,7 +168,6 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
         }
         out.hosts.append(host);
     }
-
     for (ClassGroups& cls : classes) {
         for (FleetGroup& group : cls.groups)
             std::sort(group.hosts.begin(), group.hosts.end(), [](const QString& a, const QString& b) { return Nodeset::naturalLess(a, b); });
@@ -176,17 +175,24 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
         cls.learnedHash = cls.groups.front().fingerprint;
         cls.learned = &details.byGroup[cls.learnedHash];
     }
+    return classes;
+}
 
-    // Each class's baseline: saved, else a wider class's (saved or learned), else its own.
-    struct Reference
-    {
-        const Fingerprint* topology = nullptr;
-        QString hash;
-        bool own = false;
-    };
-    QHash<QString, Reference> referenceOf;
+/// What a class is compared with.
+struct ClassReference
+{
+    const Fingerprint* topology = nullptr;
+    QString hash;
+    bool own = false; // the class's own (saved or learned), not a wider class's
+};
+
+// Each class's baseline: saved, else a wider class's (saved or learned), else its own.
+QHash<QString, ClassReference> chooseReferences(QMap<QString, ClassGroups>& classes, const FleetBaseline* saved,
+    FleetFingerprints& details)
+{
+    QHash<QString, ClassReference> referenceOf;
     for (auto it = classes.begin(); it != classes.end(); ++it) {
-        Reference reference;
+        ClassReference reference;
         if (saved) {
             if (const BaselineClass* exact = saved->forClass(it.key()))
                 reference = { &exact->topology, exact->fingerprint, true };
@@ -206,13 +212,18 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
             details.baseline.classes.append({ reference.hash, *reference.topology, it->hosts, {} });
         referenceOf.insert(it.key(), reference);
     }
+    return referenceOf;
+}
 
+// Every host's drift from its class's reference.
+void nameDrift(const std::vector<NodeMachine>& nodes, const QHash<QString, ClassReference>& referenceOf, FleetAnalysis& out)
+{
     for (qsizetype i = 0; i < out.hosts.size(); ++i) {
         FleetHost& host = out.hosts[i];
         const NodeMachine& built = nodes[size_t(i)];
         if (!built.present)
             continue;
-        const Reference& reference = referenceOf[host.hardwareClass];
+        const ClassReference& reference = referenceOf[host.hardwareClass];
         host.inBaseline = reference.own && host.fingerprint == reference.hash;
         if (!reference.topology) {
             host.drift.append({ QStringLiteral("hardware-class"), {}, {}, Tr::tr("a class of the baseline"), host.hardwareClass,
@@ -221,7 +232,43 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
             host.drift = driftFrom(*reference.topology, built.fingerprint);
         }
     }
+}
 
+// Guests matched to hosts by evidence; a guest names its host, a host its guests (folded as
+// the groups' node sets are: the table shows them beside it).
+void matchFleetGuests(const FleetRun& run, const std::vector<NodeMachine>& nodes, FleetAnalysis& out)
+{
+    QList<PairingCandidate> candidates;
+    for (qsizetype i = 0; i < run.nodes.size(); ++i) {
+        if (nodes[size_t(i)].present)
+            candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine() });
+    }
+    out.pairs = matchGuestsToHosts(candidates, &out.unpairedGuests);
+    QHash<QString, qsizetype> hostIndex;
+    for (qsizetype i = 0; i < out.hosts.size(); ++i)
+        hostIndex.insert(out.hosts[i].name, i);
+    QHash<QString, QStringList> guestsOf;
+    for (const GuestPairing& pair : std::as_const(out.pairs)) {
+        if (const auto it = hostIndex.constFind(pair.guest); it != hostIndex.cend())
+            out.hosts[*it].pairedWith = pair.host;
+        guestsOf[pair.host].append(pair.guest);
+    }
+    for (auto it = guestsOf.cbegin(); it != guestsOf.cend(); ++it) {
+        if (const auto host = hostIndex.constFind(it.key()); host != hostIndex.cend() && out.hosts[*host].role != MachineRole::Guest)
+            out.hosts[*host].pairedWith = Nodeset::fold(*it);
+    }
+}
+
+} // namespace
+
+FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, FleetFingerprints* fingerprints)
+{
+    const std::vector<NodeMachine> nodes = analyseNodes(run.nodes);
+    FleetAnalysis out;
+    FleetFingerprints details;
+    QMap<QString, ClassGroups> classes = groupHosts(run, nodes, out, details);
+    const QHash<QString, ClassReference> referenceOf = chooseReferences(classes, saved, details);
+    nameDrift(nodes, referenceOf, out);
     for (ClassGroups& cls : classes) {
         for (FleetGroup& group : cls.groups) {
             group.nodeset = Nodeset::fold(group.hosts);
@@ -241,27 +288,7 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
         details.baseline.runId = run.id;
         details.baseline.createdAt = run.finishedAt.isValid() ? run.finishedAt : run.startedAt;
     }
-
-    QList<PairingCandidate> candidates;
-    for (qsizetype i = 0; i < run.nodes.size(); ++i) {
-        if (nodes[size_t(i)].present)
-            candidates.append({ run.nodes[i].name, &nodes[size_t(i)].machine() });
-    }
-    out.pairs = matchGuestsToHosts(candidates, &out.unpairedGuests);
-    QHash<QString, qsizetype> hostIndex;
-    for (qsizetype i = 0; i < out.hosts.size(); ++i)
-        hostIndex.insert(out.hosts[i].name, i);
-    QHash<QString, QStringList> guestsOf;
-    for (const GuestPairing& pair : std::as_const(out.pairs)) {
-        if (const auto it = hostIndex.constFind(pair.guest); it != hostIndex.cend())
-            out.hosts[*it].pairedWith = pair.host;
-        guestsOf[pair.host].append(pair.guest);
-    }
-    // A host names its VMs, folded as the groups' node sets are: the table shows them beside it.
-    for (auto it = guestsOf.cbegin(); it != guestsOf.cend(); ++it) {
-        if (const auto host = hostIndex.constFind(it.key()); host != hostIndex.cend() && out.hosts[*host].role != MachineRole::Guest)
-            out.hosts[*host].pairedWith = Nodeset::fold(*it);
-    }
+    matchFleetGuests(run, nodes, out);
     if (fingerprints)
         *fingerprints = std::move(details);
     return out;
