@@ -133,19 +133,20 @@ QString ncclLinkSpeedText(double gts)
     return {};
 }
 
-Machine machineFromNcclTopology(const NcclTopology& topology)
+namespace {
+
+/// A GPU as the file places it: its <pci> and the NUMA node of its <cpu>.
+struct PlacedGpu
 {
-    Machine m;
-    m.role = MachineRole::BareMetal;
-    m.label = Tr::tr("NCCL topology");
-    struct PlacedGpu
-    {
-        const NcclPci* pci;
-        std::optional<int> numa;
-    };
+    const NcclPci* pci;
+    std::optional<int> numa;
+};
+
+// The PCI tree below every <cpu>, with each <cpu> a NUMA node; returns the GPUs in file order.
+QList<PlacedGpu> addPciTree(Machine& m, const NcclTopology& topology)
+{
     QList<PlacedGpu> gpus;
     const QString captureId = QStringLiteral("nccl-topo");
-
     std::function<void(const NcclPci&, std::optional<Bdf>, std::optional<int>)> add;
     add = [&](const NcclPci& pci, std::optional<Bdf> parent, std::optional<int> numa) {
         if (!pci.bdf || m.pci.find(*pci.bdf)) {
@@ -192,16 +193,24 @@ Machine machineFromNcclTopology(const NcclTopology& topology)
             add(pci, std::nullopt, numa);
     }
     std::sort(m.numa.nodes.begin(), m.numa.nodes.end(), [](const NumaNode& a, const NumaNode& b) { return a.id < b.id; });
+    return gpus;
+}
 
-    // GPUs by dev when every one has its own, else in the order the file lists them.
+// The GPU numbers: NCCL's dev when every GPU has its own, else the order the file lists them.
+bool devIsIndex(const QList<PlacedGpu>& gpus)
+{
     QSet<int> devs;
-    for (const PlacedGpu& g : std::as_const(gpus))
+    for (const PlacedGpu& g : gpus)
         devs.insert(g.pci->gpu->dev);
-    const bool devIsIndex = devs.size() == gpus.size() && !devs.contains(-1);
+    return devs.size() == gpus.size() && !devs.contains(-1);
+}
+
+void addGpus(Machine& m, const QList<PlacedGpu>& gpus, bool byDev)
+{
     for (int i = 0; i < gpus.size(); ++i) {
         const NcclPci& pci = *gpus[i].pci;
         Gpu g;
-        g.index = devIsIndex ? pci.gpu->dev : i;
+        g.index = byDev ? pci.gpu->dev : i;
         g.bdf = pci.bdf;
         g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4)).arg(pci.gpu->sm)
                                   : Tr::tr("GPU %1:%2").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4));
@@ -213,57 +222,74 @@ Machine machineFromNcclTopology(const NcclTopology& topology)
         m.gpus.append(g);
     }
     std::sort(m.gpus.begin(), m.gpus.end(), [](const Gpu& a, const Gpu& b) { return a.index < b.index; });
+}
 
-    // NVLink as nvidia-smi would print it: NV<n> between GPUs linked directly, and between
-    // GPUs that both reach an NVSwitch fabric (each pair then gets the smaller link count).
+// NVLink as nvidia-smi would print it: NV<n> between GPUs linked directly, and between GPUs
+// that both reach an NVSwitch fabric (each pair then gets the smaller link count).
+std::optional<TopoMatrix> nvlinkMatrix(const Machine& m, const QList<PlacedGpu>& gpus, bool byDev)
+{
     bool anyNvLink = false;
     QHash<int, const NcclGpu*> nvOf;
     QHash<int, QString> busOf;
     for (int i = 0; i < gpus.size(); ++i) {
-        const int index = devIsIndex ? gpus[i].pci->gpu->dev : i;
+        const int index = byDev ? gpus[i].pci->gpu->dev : i;
         nvOf.insert(index, &*gpus[i].pci->gpu);
         busOf.insert(index, gpus[i].pci->bdf ? gpus[i].pci->bdf->toString() : QString());
         anyNvLink = anyNvLink || !gpus[i].pci->gpu->nvlinks.isEmpty();
     }
-    if (anyNvLink && m.gpus.size() > 1) {
-        TopoMatrix topo;
-        for (const Gpu& g : std::as_const(m.gpus))
-            topo.matrix.labels << QStringLiteral("GPU%1").arg(g.index);
-        auto switchLinks = [](const NcclGpu& g) {
-            int n = 0;
-            for (const NcclNvLink& l : g.nvlinks)
-                n += l.targetIsNvSwitch() ? l.count : 0;
-            return n;
-        };
-        auto directLinks = [](const NcclGpu& g, const QString& peerBus) {
-            int n = 0;
-            for (const NcclNvLink& l : g.nvlinks) {
-                const auto target = Bdf::parse(QStringView(l.target));
-                if (!l.targetIsNvSwitch() && target && target->toString() == peerBus)
-                    n += l.count;
-            }
-            return n;
-        };
-        for (const Gpu& a : std::as_const(m.gpus)) {
-            QStringList row;
-            for (const Gpu& b : std::as_const(m.gpus)) {
-                if (a.index == b.index) {
-                    row << QStringLiteral("X");
-                    continue;
-                }
-                const NcclGpu& ga = *nvOf.value(a.index);
-                const NcclGpu& gb = *nvOf.value(b.index);
-                const int direct = directLinks(ga, busOf.value(b.index));
-                const int viaSwitch = std::min(switchLinks(ga), switchLinks(gb));
-                const int n = std::max(direct, viaSwitch);
-                row << (n > 0 ? QStringLiteral("NV%1").arg(n) : QString());
-            }
-            topo.matrix.cells << row;
+    if (!anyNvLink || m.gpus.size() < 2)
+        return std::nullopt;
+    TopoMatrix topo;
+    for (const Gpu& g : m.gpus)
+        topo.matrix.labels << QStringLiteral("GPU%1").arg(g.index);
+    auto switchLinks = [](const NcclGpu& g) {
+        int n = 0;
+        for (const NcclNvLink& l : g.nvlinks)
+            n += l.targetIsNvSwitch() ? l.count : 0;
+        return n;
+    };
+    auto directLinks = [](const NcclGpu& g, const QString& peerBus) {
+        int n = 0;
+        for (const NcclNvLink& l : g.nvlinks) {
+            const auto target = Bdf::parse(QStringView(l.target));
+            if (!l.targetIsNvSwitch() && target && target->toString() == peerBus)
+                n += l.count;
         }
-        topo.legend << QPair<QString, QString> { QStringLiteral("NV#"),
-            Tr::tr("Connection traversing a bonded set of # NVLinks (from the NCCL topology's <nvlink> elements)") };
-        m.topo = topo;
+        return n;
+    };
+    for (const Gpu& a : m.gpus) {
+        QStringList row;
+        for (const Gpu& b : m.gpus) {
+            if (a.index == b.index) {
+                row << QStringLiteral("X");
+                continue;
+            }
+            const NcclGpu& ga = *nvOf.value(a.index);
+            const NcclGpu& gb = *nvOf.value(b.index);
+            const int direct = directLinks(ga, busOf.value(b.index));
+            const int viaSwitch = std::min(switchLinks(ga), switchLinks(gb));
+            const int n = std::max(direct, viaSwitch);
+            row << (n > 0 ? QStringLiteral("NV%1").arg(n) : QString());
+        }
+        topo.matrix.cells << row;
     }
+    topo.legend << QPair<QString, QString> { QStringLiteral("NV#"),
+        Tr::tr("Connection traversing a bonded set of # NVLinks (from the NCCL topology's <nvlink> elements)") };
+    return topo;
+}
+
+} // namespace
+
+Machine machineFromNcclTopology(const NcclTopology& topology)
+{
+    Machine m;
+    m.role = MachineRole::BareMetal;
+    m.label = Tr::tr("NCCL topology");
+    const QList<PlacedGpu> gpus = addPciTree(m, topology);
+    const bool byDev = devIsIndex(gpus);
+    addGpus(m, gpus, byDev);
+    if (std::optional<TopoMatrix> topo = nvlinkMatrix(m, gpus, byDev))
+        m.topo = std::move(*topo);
     return m;
 }
 
