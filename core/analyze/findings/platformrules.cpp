@@ -11,6 +11,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <functional>
 
 namespace Topo::Findings {
 
@@ -96,15 +97,130 @@ void ruleIommuOff(const FindingRule& rule, const RuleContext& context, QList<Fin
     }
 }
 
+// The `lspci -vvv` region lines of a device's memory BARs that were not placed: an address
+// placeholder with a known size, or a size of 0. The model marks "[disabled]" (decoding off, e.g.
+// a vfio-pci GPU at rest) and size-less replays of config dumps the same way; only these are a
+// failed placement.
+QList<FindingEvidence> unplacedRegionLines(const MachineView& view, const PciDevice& d)
+{
+    bool hasUnassignedMemory = false;
+    for (const Bar& b : d.bars)
+        hasUnassignedMemory = hasUnassignedMemory || (b.isMemory && b.unassigned);
+    if (!hasUnassignedMemory)
+        return {};
+    QList<FindingEvidence> failed;
+    for (const FindingEvidence& line : view.captures->verboseLines(d.bdf, { "Region " }, true)) {
+        const bool placeholder = line.text.contains(u"Memory at <");
+        const bool sized = line.text.contains(u"[size=") && !line.text.contains(u"[size=0]");
+        if ((placeholder && sized) || (line.text.contains(u"Memory at") && line.text.contains(u"[size=0]")))
+            failed.append(line);
+    }
+    return failed;
+}
+
+// The kernel log. What counts is a memory BAR (0-5) that a function needs and did not get, and
+// the memory windows of the bridges above such a function (why it did not get it). The rest is
+// routine: I/O port windows (the 64 KiB port space cannot give every root port of a VM its 4 KiB,
+// so nearly every guest with several root ports prints them), windows with nothing behind them
+// that failed (hotplug reservations of empty ports), expansion ROMs and SR-IOV BARs nobody
+// enabled. `addFailedDevice` takes each function the log names; the lines come back sorted.
+QList<FindingEvidence> kernelPlacementLines(const MachineView& view, const Finding& f,
+    const std::function<void(const Bdf&)>& addFailedDevice)
+{
+    using Resource = KernelResourceFailure::Resource;
+    const Machine& m = *view.machine;
+    QList<QPair<FindingEvidence, KernelResourceFailure>> resourceLines;
+    QList<FindingEvidence> kernelLines;
+    for (const RawCapture* log : view.captures->kernelLogs()) {
+        const auto lines = view.captures->matching(*log, [](QByteArrayView text) {
+            const QString line = QString::fromUtf8(text);
+            return kernelResourceFailure(line).has_value() || isGeneralPlacementFailure(line);
+        });
+        for (const FindingEvidence& line : lines) {
+            if (const auto failure = kernelResourceFailure(line.text))
+                resourceLines.append({ line, *failure });
+            else
+                kernelLines.append(line);
+        }
+    }
+    QList<Bdf> failedFunctions;
+    for (const auto& [line, failure] : std::as_const(resourceLines)) {
+        if (failure.resource == Resource::DeviceBar && failure.memory) {
+            kernelLines.append(line);
+            if (!failedFunctions.contains(failure.device))
+                failedFunctions.append(failure.device);
+            addFailedDevice(failure.device);
+        }
+    }
+    for (const QString& device : std::as_const(f.devices)) {
+        if (const auto bdf = Bdf::parse(QStringView(device)); bdf && !failedFunctions.contains(*bdf))
+            failedFunctions.append(*bdf);
+    }
+    const auto isAbove = [&](const Bdf& bridge) {
+        return std::any_of(failedFunctions.begin(), failedFunctions.end(), [&](const Bdf& function) {
+            const auto path = m.pci.pathToRoot(function);
+            return std::any_of(path.begin() + (path.isEmpty() ? 0 : 1), path.end(),
+                [&](const PciDevice* d) { return d->bdf == bridge; });
+        });
+    };
+    for (const auto& [line, failure] : std::as_const(resourceLines)) {
+        if (failure.resource == Resource::Window && failure.memory && isAbove(failure.device))
+            kernelLines.append(line);
+    }
+    std::sort(kernelLines.begin(), kernelLines.end(), [](const FindingEvidence& a, const FindingEvidence& b) {
+        return std::tie(a.captureId, a.line) < std::tie(b.captureId, b.line);
+    });
+    return kernelLines;
+}
+
+// What the BAR finding says: the title, why it matters, and what to do on this machine.
+void explainBarAllocation(Finding& f, const Machine& m)
+{
+    quint64 gpuBarBytes = 0;
+    for (const Gpu& g : m.gpus) {
+        const PciDevice* d = m.deviceOf(g);
+        if (!d)
+            continue;
+        quint64 sum = 0;
+        for (const Bar& b : d->bars)
+            sum += b.isMemory ? b.sizeBytes : 0;
+        gpuBarBytes += sum;
+    }
+    f.title = f.devices.isEmpty() ? Tr::tr("The kernel could not place some PCI memory windows (BARs)")
+                                  : Tr::tr("%n device(s) have memory windows (BARs) that could not be placed", "",
+                                        int(f.devices.size()));
+    f.explanation = Tr::tr("A BAR the firmware or kernel could not assign leaves the device without its memory "
+                           "window: a GPU missing from nvidia-smi, or one that fails to initialise, is the usual "
+                           "result. Large-memory GPUs need BARs of tens to hundreds of GiB each, which must fit in "
+                           "the 64-bit address window the firmware offers.");
+    const auto realloc = m.cmdline ? m.cmdline->value(QStringLiteral("pci")) : std::nullopt;
+    if (realloc && realloc->contains(u"realloc=off"))
+        f.advice = Tr::tr("The kernel command line has pci=realloc=off; remove it or boot with pci=realloc so "
+                          "Linux redoes the assignment the firmware got wrong.");
+    else if (realloc && realloc->contains(u"realloc"))
+        f.advice = Tr::tr("pci=realloc is already on the kernel command line, so the window itself is too small.");
+    else
+        f.advice = Tr::tr("Boot with pci=realloc so Linux redoes the assignment the firmware got wrong (the kernel "
+                          "suggests it itself). Check that the parameter really reached /proc/cmdline: cloud "
+                          "images override GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub.d/.");
+    if (m.role == MachineRole::Guest) {
+        f.advice += u' '
+            + Tr::tr("In a VM the 64-bit MMIO window is the VM firmware's: it must cover every GPU's BARs "
+                     "(about %1 here). With OVMF, size it with -fw_cfg name=opt/ovmf/X-PciMmio64Mb,string=MiB "
+                     "(on Proxmox in the VM's args: line); with SeaBIOS, pci=realloc in the guest is the way.")
+                  .arg(bytesText(gpuBarBytes));
+    } else {
+        f.advice += u' ' + Tr::tr("On bare metal and hosts, enable Above 4G Decoding (and Resizable BAR) in the BIOS.");
+    }
+}
+
 // BARs the firmware or kernel could not place.
 void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
-    using Resource = KernelResourceFailure::Resource;
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
         Finding f = newFinding(view, rule);
         bool gpuAffected = false;
-        quint64 gpuBarBytes = 0;
         const auto addFailedDevice = [&](const Bdf& bdf) {
             addDevice(f, bdf);
             const PciDevice* d = m.pci.find(bdf);
@@ -115,114 +231,19 @@ void ruleBarAllocation(const FindingRule& rule, const RuleContext& context, QLis
             }
         };
         for (const PciDevice& d : m.pci.devices) {
-            bool hasUnassignedMemory = false;
-            for (const Bar& b : d.bars)
-                hasUnassignedMemory = hasUnassignedMemory || (b.isMemory && b.unassigned);
-            if (!hasUnassignedMemory)
-                continue;
-            // The model marks "[disabled]" (decoding off, e.g. a vfio-pci GPU at rest) and size-less
-            // replays of config dumps the same way; only an address placeholder with a known size is
-            // a failed placement.
-            const auto regionLines = view.captures->verboseLines(d.bdf, { "Region " }, true);
-            QList<FindingEvidence> failed;
-            for (const FindingEvidence& line : regionLines) {
-                const bool placeholder = line.text.contains(u"Memory at <");
-                const bool sized = line.text.contains(u"[size=") && !line.text.contains(u"[size=0]");
-                if ((placeholder && sized) || (line.text.contains(u"Memory at") && line.text.contains(u"[size=0]")))
-                    failed.append(line);
-            }
+            const QList<FindingEvidence> failed = unplacedRegionLines(view, d);
             if (failed.isEmpty())
                 continue;
             addFailedDevice(d.bdf);
             addEvidence(f, failed);
         }
-        // The kernel log. What counts is a memory BAR (0-5) that a function needs and did not
-        // get, and the memory windows of the bridges above such a function (why it did not get
-        // it). The rest is routine: I/O port windows (the 64 KiB port space cannot give every
-        // root port of a VM its 4 KiB, so nearly every guest with several root ports prints
-        // them), windows with nothing behind them that failed (hotplug reservations of empty
-        // ports), expansion ROMs and SR-IOV BARs nobody enabled.
-        QList<QPair<FindingEvidence, KernelResourceFailure>> resourceLines;
-        QList<FindingEvidence> kernelLines;
-        for (const RawCapture* log : view.captures->kernelLogs()) {
-            const auto lines = view.captures->matching(*log, [](QByteArrayView text) {
-                const QString line = QString::fromUtf8(text);
-                return kernelResourceFailure(line).has_value() || isGeneralPlacementFailure(line);
-            });
-            for (const FindingEvidence& line : lines) {
-                if (const auto failure = kernelResourceFailure(line.text))
-                    resourceLines.append({ line, *failure });
-                else
-                    kernelLines.append(line);
-            }
-        }
-        QList<Bdf> failedFunctions;
-        for (const auto& [line, failure] : std::as_const(resourceLines)) {
-            if (failure.resource == Resource::DeviceBar && failure.memory) {
-                kernelLines.append(line);
-                if (!failedFunctions.contains(failure.device))
-                    failedFunctions.append(failure.device);
-                addFailedDevice(failure.device);
-            }
-        }
-        for (const QString& device : std::as_const(f.devices)) {
-            if (const auto bdf = Bdf::parse(QStringView(device)); bdf && !failedFunctions.contains(*bdf))
-                failedFunctions.append(*bdf);
-        }
-        const auto isAbove = [&](const Bdf& bridge) {
-            return std::any_of(failedFunctions.begin(), failedFunctions.end(), [&](const Bdf& function) {
-                const auto path = m.pci.pathToRoot(function);
-                return std::any_of(path.begin() + (path.isEmpty() ? 0 : 1), path.end(),
-                    [&](const PciDevice* d) { return d->bdf == bridge; });
-            });
-        };
-        for (const auto& [line, failure] : std::as_const(resourceLines)) {
-            if (failure.resource == Resource::Window && failure.memory && isAbove(failure.device))
-                kernelLines.append(line);
-        }
-        std::sort(kernelLines.begin(), kernelLines.end(), [](const FindingEvidence& a, const FindingEvidence& b) {
-            return std::tie(a.captureId, a.line) < std::tie(b.captureId, b.line);
-        });
+        const QList<FindingEvidence> kernelLines = kernelPlacementLines(view, f, addFailedDevice);
         if (f.devices.isEmpty() && kernelLines.isEmpty())
             continue;
         addEvidence(f, kernelLines);
-        for (const Gpu& g : m.gpus) {
-            const PciDevice* d = m.deviceOf(g);
-            if (!d)
-                continue;
-            quint64 sum = 0;
-            for (const Bar& b : d->bars)
-                sum += b.isMemory ? b.sizeBytes : 0;
-            gpuBarBytes += sum;
-        }
         f.severity = gpuAffected || !kernelLines.isEmpty() ? FindingSeverity::Problem : FindingSeverity::Warning;
         std::sort(f.gpus.begin(), f.gpus.end());
-        f.title = f.devices.isEmpty() ? Tr::tr("The kernel could not place some PCI memory windows (BARs)")
-                                      : Tr::tr("%n device(s) have memory windows (BARs) that could not be placed", "",
-                                            int(f.devices.size()));
-        f.explanation = Tr::tr("A BAR the firmware or kernel could not assign leaves the device without its memory "
-                               "window: a GPU missing from nvidia-smi, or one that fails to initialise, is the usual "
-                               "result. Large-memory GPUs need BARs of tens to hundreds of GiB each, which must fit in "
-                               "the 64-bit address window the firmware offers.");
-        const auto realloc = m.cmdline ? m.cmdline->value(QStringLiteral("pci")) : std::nullopt;
-        if (realloc && realloc->contains(u"realloc=off"))
-            f.advice = Tr::tr("The kernel command line has pci=realloc=off; remove it or boot with pci=realloc so "
-                              "Linux redoes the assignment the firmware got wrong.");
-        else if (realloc && realloc->contains(u"realloc"))
-            f.advice = Tr::tr("pci=realloc is already on the kernel command line, so the window itself is too small.");
-        else
-            f.advice = Tr::tr("Boot with pci=realloc so Linux redoes the assignment the firmware got wrong (the kernel "
-                              "suggests it itself). Check that the parameter really reached /proc/cmdline: cloud "
-                              "images override GRUB_CMDLINE_LINUX_DEFAULT in /etc/default/grub.d/.");
-        if (m.role == MachineRole::Guest) {
-            f.advice += u' '
-                + Tr::tr("In a VM the 64-bit MMIO window is the VM firmware's: it must cover every GPU's BARs "
-                         "(about %1 here). With OVMF, size it with -fw_cfg name=opt/ovmf/X-PciMmio64Mb,string=MiB "
-                         "(on Proxmox in the VM's args: line); with SeaBIOS, pci=realloc in the guest is the way.")
-                      .arg(bytesText(gpuBarBytes));
-        } else {
-            f.advice += u' ' + Tr::tr("On bare metal and hosts, enable Above 4G Decoding (and Resizable BAR) in the BIOS.");
-        }
+        explainBarAllocation(f, m);
         addEvidence(f, view.captures->cmdlineLine());
         out.append(f);
     }
