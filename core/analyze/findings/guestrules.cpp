@@ -113,43 +113,46 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
     }
 }
 
-// The guest shows host NODE/SYS pairs as PHB, or one NUMA node where the host has several.
-void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+namespace {
+
+// Without the host only the shape of the guest can be told: every pair through one host bridge.
+void reportGuestShapeOnly(const MachineView& guestView, Finding f, QList<Finding>& out)
 {
-    if (!context.guest)
-        return;
-    const MachineView& guestView = *context.guest;
     const Machine& guest = *guestView.machine;
-    if (guest.gpus.isEmpty())
+    const auto pairs = gpuPairs(guest);
+    if (pairs.isEmpty())
         return;
-    Finding f = newFinding(guestView, rule);
-    if (!context.host) {
-        // Without the host only the shape of the guest can be told: every pair through one host bridge.
-        const auto pairs = gpuPairs(guest);
-        if (pairs.isEmpty())
+    for (const GpuPair& p : pairs) {
+        if (gpuPairClass(guest, p.a, p.b).linkClass != LinkClass::PHB)
             return;
-        for (const GpuPair& p : pairs) {
-            if (gpuPairClass(guest, p.a, p.b).linkClass != LinkClass::PHB)
-                return;
-        }
-        f.severity = FindingSeverity::Info;
-        f.title = Tr::tr("The guest shows every GPU pair as PHB: the host's topology is hidden");
-        f.explanation = Tr::tr("QEMU hangs every passed-through GPU off root ports of its single emulated host "
-                               "bridge, so inside the VM all pairs are one host bridge apart (PHB), whatever the "
-                               "host has: NODE or SYS pairs on the host look the same as neighbours.");
-        f.advice = Tr::tr("Collect the host as well (topolens collect --host … --guest …) to see which pairs really "
-                          "are far apart.");
-        for (const Gpu& g : guest.gpus)
-            addGpu(f, g);
-        addTopoRows(f, guestView, f.gpus);
-        out.append(f);
-        return;
     }
-    const MachineView& hostView = *context.host;
-    const Machine& host = *hostView.machine;
-    QList<int> hostGpus;
-    int flattened = 0;
-    QString example;
+    f.severity = FindingSeverity::Info;
+    f.title = Tr::tr("The guest shows every GPU pair as PHB: the host's topology is hidden");
+    f.explanation = Tr::tr("QEMU hangs every passed-through GPU off root ports of its single emulated host "
+                           "bridge, so inside the VM all pairs are one host bridge apart (PHB), whatever the "
+                           "host has: NODE or SYS pairs on the host look the same as neighbours.");
+    f.advice = Tr::tr("Collect the host as well (topolens collect --host … --guest …) to see which pairs really "
+                      "are far apart.");
+    for (const Gpu& g : guest.gpus)
+        addGpu(f, g);
+    addTopoRows(f, guestView, f.gpus);
+    out.append(f);
+}
+
+/// Guest GPU pairs that are NODE or SYS on the host and look near (PIX, PXB, PHB) in the guest.
+struct FlattenedPairs
+{
+    int count = 0;
+    QString example;     // a SYS pair where there is one: the farthest shows the loss best
+    QList<int> hostGpus; // the host GPUs of those pairs, ascending
+};
+
+// Adds the guest GPUs of every flattened pair to `f`.
+FlattenedPairs flattenedPairs(const RuleContext& context, Finding& f)
+{
+    const Machine& guest = *context.guest->machine;
+    const Machine& host = *context.host->machine;
+    FlattenedPairs out;
     bool exampleIsSys = false;
     for (const GpuPair& p : gpuPairs(guest)) {
         const int ha = hostGpuFor(context.matches, p.a);
@@ -162,17 +165,16 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
         if ((hostClass != LinkClass::Node && hostClass != LinkClass::Sys)
             || (guestClass != LinkClass::PIX && guestClass != LinkClass::PXB && guestClass != LinkClass::PHB))
             continue;
-        ++flattened;
+        ++out.count;
         addGpu(f, guest, p.a);
         addGpu(f, guest, p.b);
         for (int h : { ha, hb }) {
-            if (!hostGpus.contains(h))
-                hostGpus.append(h);
+            if (!out.hostGpus.contains(h))
+                out.hostGpus.append(h);
         }
-        // Prefer a SYS pair as the example: the farthest pair shows the loss best.
-        if (example.isEmpty() || (hostClass == LinkClass::Sys && !exampleIsSys)) {
+        if (out.example.isEmpty() || (hostClass == LinkClass::Sys && !exampleIsSys)) {
             exampleIsSys = hostClass == LinkClass::Sys;
-            example = Tr::tr("guest GPU%1–GPU%2 is %3, but they are host GPU%4–GPU%5, which is %6")
+            out.example = Tr::tr("guest GPU%1–GPU%2 is %3, but they are host GPU%4–GPU%5, which is %6")
                               .arg(p.a)
                               .arg(p.b)
                               .arg(linkClassName(guestClass))
@@ -181,25 +183,46 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
                               .arg(linkClassName(hostClass));
         }
     }
+    std::sort(out.hostGpus.begin(), out.hostGpus.end());
+    return out;
+}
+
+} // namespace
+
+// The guest shows host NODE/SYS pairs as PHB, or one NUMA node where the host has several.
+void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    if (!context.guest)
+        return;
+    const MachineView& guestView = *context.guest;
+    const Machine& guest = *guestView.machine;
+    if (guest.gpus.isEmpty())
+        return;
+    Finding f = newFinding(guestView, rule);
+    if (!context.host)
+        return reportGuestShapeOnly(guestView, f, out);
+    const MachineView& hostView = *context.host;
+    const Machine& host = *hostView.machine;
+    const FlattenedPairs flattened = flattenedPairs(context, f);
     const int guestNodes = int(guest.numa.nodes.size());
     const int hostNodes = int(host.numa.nodes.size());
     const bool oneNodeGuest = guestNodes == 1 && hostNodes > 1;
-    if (!flattened && !oneNodeGuest)
+    if (!flattened.count && !oneNodeGuest)
         return;
     std::sort(f.gpus.begin(), f.gpus.end());
     // AMD GPUs are read with rocm-smi and driven by RCCL, which reads NCCL's topology file too.
-    const bool amd = guest.allAmdGpus(flattened ? f.gpus : gpuIndices(guest));
+    const bool amd = guest.allAmdGpus(flattened.count ? f.gpus : gpuIndices(guest));
     const QString smi = amd ? QStringLiteral("rocm-smi") : QStringLiteral("nvidia-smi");
     const QString ccl = amd ? QStringLiteral("RCCL") : QStringLiteral("NCCL");
-    if (flattened) {
+    if (flattened.count) {
         f.title = Tr::tr("The VM hides the host's GPU topology: NODE/SYS pairs look like PHB");
         f.explanation = Tr::tr("%n GPU pair(s) that cross root complexes (NODE) or sockets (SYS) on the host look "
                                "like close neighbours inside the VM (for example, %1). QEMU hangs every "
                                "passed-through GPU off root ports of its single emulated host bridge (pcie.0), so "
                                "%2 and %3 in the guest cannot tell near pairs from far ones, and %3 may "
                                "build rings that cross the socket link more often than needed.",
-                               "", flattened)
-                            .arg(example, smi, ccl);
+                               "", flattened.count)
+                            .arg(flattened.example, smi, ccl);
     } else {
         for (const Gpu& g : guest.gpus)
             addGpu(f, g);
@@ -207,7 +230,7 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
         f.explanation = Tr::tr("Inside the VM every CPU and every GPU look equally close, so nothing in the guest "
                                "can keep a GPU's buffers and threads on the host socket the GPU is attached to.");
     }
-    if (oneNodeGuest && flattened)
+    if (oneNodeGuest && flattened.count)
         f.explanation += u' ' + Tr::tr("The guest also has one NUMA node while the host has %1.").arg(hostNodes);
     f.advice = Tr::tr("Mirror the host in the guest: one pxb-pcie expander bus per host root complex (not per NUMA "
                       "node), each bound to the guest NUMA node of its host socket (numa_node=N), with the GPUs' "
@@ -221,8 +244,7 @@ void ruleGuestFlattensTopology(const FindingRule& rule, const RuleContext& conte
             + Tr::tr("Give the VM one NUMA node per host socket it uses, with its vCPUs and memory bound to that "
                      "socket (Proxmox: numa: 1 and numaN: cpus=…,hostnodes=…,memory=…,policy=bind).");
     addTopoRows(f, guestView, f.gpus);
-    std::sort(hostGpus.begin(), hostGpus.end());
-    addTopoRows(f, hostView, hostGpus);
+    addTopoRows(f, hostView, flattened.hostGpus);
     addEvidence(f, guestView.captures->numaSummaryLine());
     addEvidence(f, hostView.captures->numaSummaryLine());
     out.append(f);
