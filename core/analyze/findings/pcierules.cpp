@@ -89,6 +89,31 @@ QList<LinkShortfalls> machinesWithLinkShortfalls(const FindingRule& rule, const 
     return out;
 }
 
+// What to do about GPUs alone on their root complexes, by vendor and role.
+QString aloneOnRootComplexAdvice(const Machine& m, bool amd)
+{
+    if (amd && m.role == MachineRole::Host)
+        return Tr::tr("A VM sees none of these root complexes: its GPUs hang off QEMU's one emulated root "
+                      "complex. Inside it, XGMI works only between GPUs of one hive given to the same VM, so "
+                      "pass the GPUs that must talk to each other from one hive, and check rocm-smi "
+                      "--showtopotype in the guest. Between GPUs without XGMI, the guest kernel allows PCIe "
+                      "peer DMA only when its CPU is an AMD Zen (a VM with the host CPU model, cpu: host) or "
+                      "its host bridge is on the kernel's allow list (drivers/pci/p2pdma.c).");
+    if (amd)
+        return Tr::tr("RCCL uses XGMI where AMD's tools report it (rocm-smi --showtopotype). GPUs without "
+                      "XGMI between them talk over PCIe through the CPU: keep those that exchange the most data "
+                      "on one socket.");
+    if (m.role == MachineRole::Host)
+        return Tr::tr("A VM cannot see this path: its driver reports P2P between these GPUs as not supported. "
+                      "For P2P in a guest, either put the GPUs that must talk to each other under one PCIe "
+                      "switch (a board or riser with a switch), or assert the capability to the guest driver "
+                      "with QEMU's x-nv-gpudirect-clique option (see the guest's finding on P2P); that only "
+                      "helps where this host really routes P2P between its root complexes.");
+    return Tr::tr("On bare metal the driver can still do P2P between root complexes where the platform "
+                  "allows it (check nvidia-smi topo -p2p r). GPUs that exchange the most data do best "
+                  "under one switch, or at least on one socket.");
+}
+
 } // namespace
 
 // Every GPU (of several) alone on its own root complex.
@@ -174,28 +199,7 @@ void ruleGpuAloneOnRootComplex(const FindingRule& rule, const RuleContext& conte
             f.explanation += u' '
                 + (amd ? Tr::tr("amd-smi on this machine reports peer access as enabled between them.")
                        : Tr::tr("nvidia-smi on this machine reports peer access as OK between them: the driver routes it through the CPU."));
-        if (amd && m.role == MachineRole::Host) {
-            f.advice = Tr::tr("A VM sees none of these root complexes: its GPUs hang off QEMU's one emulated root "
-                              "complex. Inside it, XGMI works only between GPUs of one hive given to the same VM, so "
-                              "pass the GPUs that must talk to each other from one hive, and check rocm-smi "
-                              "--showtopotype in the guest. Between GPUs without XGMI, the guest kernel allows PCIe "
-                              "peer DMA only when its CPU is an AMD Zen (a VM with the host CPU model, cpu: host) or "
-                              "its host bridge is on the kernel's allow list (drivers/pci/p2pdma.c).");
-        } else if (amd) {
-            f.advice = Tr::tr("RCCL uses XGMI where AMD's tools report it (rocm-smi --showtopotype). GPUs without "
-                              "XGMI between them talk over PCIe through the CPU: keep those that exchange the most data "
-                              "on one socket.");
-        } else if (m.role == MachineRole::Host) {
-            f.advice = Tr::tr("A VM cannot see this path: its driver reports P2P between these GPUs as not supported. "
-                              "For P2P in a guest, either put the GPUs that must talk to each other under one PCIe "
-                              "switch (a board or riser with a switch), or assert the capability to the guest driver "
-                              "with QEMU's x-nv-gpudirect-clique option (see the guest's finding on P2P); that only "
-                              "helps where this host really routes P2P between its root complexes.");
-        } else {
-            f.advice = Tr::tr("On bare metal the driver can still do P2P between root complexes where the platform "
-                              "allows it (check nvidia-smi topo -p2p r). GPUs that exchange the most data do best "
-                              "under one switch, or at least on one socket.");
-        }
+        f.advice = aloneOnRootComplexAdvice(m, amd);
         addEvidence(f, view.captures->amdTopologyLines("XGMI", 4));
         for (const Gpu* g : alone)
             addEvidence(f, view.captures->treeLine(*g->bdf));
