@@ -85,14 +85,33 @@ QString whyNotByVm(const GuestVm& vm, const Gpu& guestGpu, const Machine& host)
     return Tr::tr("(%1 places it at host %2, but stronger evidence gave that GPU to another guest GPU)").arg(name, device->hostBdf->toString());
 }
 
-} // namespace
-
-QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
-                                   const GuestVm* vm)
+/// The matches so far, and which GPUs of each side they use.
+struct Matching
 {
     QList<GpuMatch> matches;
     QSet<int> usedHost;
     QSet<int> usedGuest;
+
+    void add(int guestGpu, int hostGpu, GpuMatch::Evidence evidence, const QString& detail)
+    {
+        matches.append({ guestGpu, hostGpu, evidence, detail });
+        usedGuest.insert(guestGpu);
+        usedHost.insert(hostGpu);
+    }
+    // Where earlier (stronger) evidence paired a GPU otherwise, its match says what this says.
+    void noteOnGuest(int guestGpu, int hostGpu, const QString& note)
+    {
+        for (GpuMatch& m : matches) {
+            if (m.guestGpu == guestGpu && m.hostGpu != hostGpu)
+                m.detail += u' ' + note;
+        }
+    }
+};
+
+// Identifiers both sides print, strongest first: the UUID, the board serial, AMD's unique id,
+// the PCIe device serial number.
+void matchByIdentifiers(const Machine& host, const Machine& guest, Matching& matching)
+{
     using Key = std::function<QString(const Machine&, const Gpu&)>;
     const struct
     {
@@ -118,59 +137,58 @@ QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, 
     };
     for (const auto& rule : rules) {
         for (const Gpu& gg : guest.gpus) {
-            if (usedGuest.contains(gg.index))
+            if (matching.usedGuest.contains(gg.index))
                 continue;
             const QString key = rule.key(guest, gg);
             if (key.isEmpty())
                 continue;
             for (const Gpu& hg : host.gpus) {
-                if (usedHost.contains(hg.index) || rule.key(host, hg) != key)
+                if (matching.usedHost.contains(hg.index) || rule.key(host, hg) != key)
                     continue;
-                matches.append({ gg.index, hg.index, rule.evidence, key });
-                usedGuest.insert(gg.index);
-                usedHost.insert(hg.index);
+                matching.add(gg.index, hg.index, rule.evidence, key);
                 break;
             }
         }
     }
-    // The VM's own configuration: the guest function is a vfio-pci device, which names the host
-    // function it passes. Where stronger evidence paired the GPUs otherwise, the match says so.
-    if (vm) {
-        const bool libvirt = vm->vm.source == VmConfiguration::Source::LibvirtDomain;
-        const GpuMatch::Evidence evidence = libvirt ? GpuMatch::Evidence::LibvirtDomain : GpuMatch::Evidence::QemuCommandLine;
-        for (const Gpu& gg : guest.gpus) {
-            const VmDeviceMatch* device = gg.bdf ? vm->atGuest(*gg.bdf) : nullptr;
-            const Gpu* hg = device && device->hostBdf ? hostGpuAt(host, *device->hostBdf) : nullptr;
-            if (!hg)
-                continue;
-            QString detail = vmDeviceMatchText(*device, vm->vm);
-            if (vm->choice == GuestVm::Choice::BestResolving)
-                detail += u' ' + Tr::tr("(the VM taken as %1)").arg(vm->why);
-            const QString suggestion = libvirt
-                ? Tr::tr("(the libvirt domain suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail)
-                : Tr::tr("(the QEMU command line suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail);
-            if (usedGuest.contains(gg.index)) {
-                for (GpuMatch& m : matches) {
-                    if (m.guestGpu == gg.index && m.hostGpu != hg->index)
-                        m.detail += u' ' + suggestion;
-                }
-            } else if (usedHost.contains(hg->index)) {
-                for (GpuMatch& m : matches) {
-                    if (m.hostGpu == hg->index)
-                        m.detail += u' ' + Tr::tr("(the VM configuration puts this host GPU at guest GPU%1 instead: %2)").arg(gg.index).arg(detail);
-                }
-            } else {
-                matches.append({ gg.index, hg->index, evidence, detail });
-                usedGuest.insert(gg.index);
-                usedHost.insert(hg->index);
+}
+
+// The VM's own configuration: the guest function is a vfio-pci device, which names the host
+// function it passes. Where stronger evidence paired the GPUs otherwise, the match says so.
+void matchByVmConfiguration(const Machine& host, const Machine& guest, const GuestVm& vm, Matching& matching)
+{
+    const bool libvirt = vm.vm.source == VmConfiguration::Source::LibvirtDomain;
+    const GpuMatch::Evidence evidence = libvirt ? GpuMatch::Evidence::LibvirtDomain : GpuMatch::Evidence::QemuCommandLine;
+    for (const Gpu& gg : guest.gpus) {
+        const VmDeviceMatch* device = gg.bdf ? vm.atGuest(*gg.bdf) : nullptr;
+        const Gpu* hg = device && device->hostBdf ? hostGpuAt(host, *device->hostBdf) : nullptr;
+        if (!hg)
+            continue;
+        QString detail = vmDeviceMatchText(*device, vm.vm);
+        if (vm.choice == GuestVm::Choice::BestResolving)
+            detail += u' ' + Tr::tr("(the VM taken as %1)").arg(vm.why);
+        const QString suggestion = libvirt
+            ? Tr::tr("(the libvirt domain suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail)
+            : Tr::tr("(the QEMU command line suggests host GPU%1 instead: %2)").arg(hg->index).arg(detail);
+        if (matching.usedGuest.contains(gg.index)) {
+            matching.noteOnGuest(gg.index, hg->index, suggestion);
+        } else if (matching.usedHost.contains(hg->index)) {
+            for (GpuMatch& m : matching.matches) {
+                if (m.hostGpu == hg->index)
+                    m.detail += u' ' + Tr::tr("(the VM configuration puts this host GPU at guest GPU%1 instead: %2)").arg(gg.index).arg(detail);
             }
+        } else {
+            matching.add(gg.index, hg->index, evidence, detail);
         }
     }
-    // Proxmox: the root port (q35) or slot (i440fx) a guest GPU sits in names its hostpciN
-    // entry, and the entry names the host device.
+}
+
+// Proxmox: the root port (q35) or slot (i440fx) a guest GPU sits in names its hostpciN entry,
+// and the entry names the host device.
+void matchByProxmox(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox, Matching& matching)
+{
+    if (proxmox.isEmpty())
+        return;
     for (const Gpu& gg : guest.gpus) {
-        if (proxmox.isEmpty())
-            break;
         if (!gg.bdf)
             continue;
         const PciDevice* guestDevice = guest.pci.find(*gg.bdf);
@@ -180,34 +198,46 @@ QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, 
         for (const Gpu& hg : host.gpus) {
             if (!hg.bdf || Bdf { hg.bdf->domain, hg.bdf->bus, hg.bdf->device, 0 } != *entry->hostDevice)
                 continue;
-            if (usedGuest.contains(gg.index)) {
-                // Stronger evidence already paired this GPU: say so where the configuration disagrees.
-                for (GpuMatch& m : matches) {
-                    if (m.guestGpu == gg.index && m.hostGpu != hg.index)
-                        m.detail += u' ' + Tr::tr("(the Proxmox configuration suggests host GPU%1 instead: %2)").arg(hg.index).arg(entry->detail);
-                }
-            } else if (!usedHost.contains(hg.index)) {
-                matches.append({ gg.index, hg.index, GpuMatch::Evidence::ProxmoxHostPci, entry->detail });
-                usedGuest.insert(gg.index);
-                usedHost.insert(hg.index);
-            }
+            if (matching.usedGuest.contains(gg.index))
+                matching.noteOnGuest(gg.index, hg.index,
+                    Tr::tr("(the Proxmox configuration suggests host GPU%1 instead: %2)").arg(hg.index).arg(entry->detail));
+            else if (!matching.usedHost.contains(hg.index))
+                matching.add(gg.index, hg.index, GpuMatch::Evidence::ProxmoxHostPci, entry->detail);
             break;
         }
     }
-    // What is left is paired in order: nothing identifies these GPUs, so say it is a guess.
+}
+
+// What is left is paired in order: nothing identifies these GPUs, so say it is a guess.
+void matchByOrder(const Machine& host, const Machine& guest, const GuestVm* vm, Matching& matching)
+{
     QList<int> hostLeft;
     for (const Gpu& hg : host.gpus) {
-        if (!usedHost.contains(hg.index))
+        if (!matching.usedHost.contains(hg.index))
             hostLeft.append(hg.index);
     }
     for (const Gpu& gg : guest.gpus) {
-        if (usedGuest.contains(gg.index) || hostLeft.isEmpty())
+        if (matching.usedGuest.contains(gg.index) || hostLeft.isEmpty())
             continue;
         QString detail = Tr::tr("no identifier seen on both sides");
         if (vm)
             detail += u' ' + whyNotByVm(*vm, gg, host);
-        matches.append({ gg.index, hostLeft.takeFirst(), GpuMatch::Evidence::Order, detail });
+        matching.matches.append({ gg.index, hostLeft.takeFirst(), GpuMatch::Evidence::Order, detail });
     }
+}
+
+} // namespace
+
+QList<GpuMatch> matchGuestGpusToHost(const Machine& host, const Machine& guest, const ProxmoxPassthrough& proxmox,
+                                   const GuestVm* vm)
+{
+    Matching matching;
+    matchByIdentifiers(host, guest, matching);
+    if (vm)
+        matchByVmConfiguration(host, guest, *vm, matching);
+    matchByProxmox(host, guest, proxmox, matching);
+    matchByOrder(host, guest, vm, matching);
+    QList<GpuMatch>& matches = matching.matches;
     std::sort(matches.begin(), matches.end(), [](const GpuMatch& a, const GpuMatch& b) { return a.guestGpu < b.guestGpu; });
     return matches;
 }
