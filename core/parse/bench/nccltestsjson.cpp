@@ -39,6 +39,108 @@ std::optional<double> jsonDouble(const nlohmann::json& object, const char* key)
     return std::isfinite(value) ? std::optional<double>(value) : std::nullopt;
 }
 
+// The run's devices from "config": each rank's host, device ordinal, name and bus id.
+void readJsonDevices(const nlohmann::json& config, BenchmarkRun& run)
+{
+    const auto devices = config.find("devices");
+    if (devices == config.end() || !devices->is_array())
+        return;
+    for (const auto& device : *devices) {
+        if (!device.is_object() || !device.contains("rank") || !device["rank"].is_number_integer())
+            continue;
+        const qint64 rank = device["rank"].get<qint64>();
+        if (rank < 0 || rank >= 65536)
+            continue;
+        BenchmarkGpu& gpu = Bench::gpuWithIndex(&run, int(rank));
+        gpu.host = jsonString(device, "hostname");
+        if (device.contains("device") && device["device"].is_number_integer())
+            gpu.deviceOrdinal = int(device["device"].get<qint64>());
+        gpu.name = jsonString(device, "device_info");
+        gpu.busIdAsPrinted = jsonString(device, "device_hex");
+        if (const auto id = Bench::readBusId(gpu.busIdAsPrinted.toUtf8())) {
+            gpu.bdf = id->bdf;
+            gpu.busIdPrecision = id->precision;
+        }
+    }
+}
+
+// The sweep a result of this variant, type, reduction and root goes to: found, or started
+// (null once the run holds as many sweeps as it may).
+SizeSweep* jsonSweepFor(BenchmarkRun& run, const QString& operation, const QString& variant, const QString& type,
+    const QString& reduction, std::optional<int> rootRank)
+{
+    for (auto& sweep : run.sweeps) {
+        if (sweep.variant == variant && sweep.dataType == type && sweep.reduction == reduction && sweep.root == rootRank)
+            return &sweep;
+    }
+    if (run.sweeps.size() >= Bench::maxSweeps)
+        return nullptr;
+    SizeSweep sweep;
+    sweep.operation = operation;
+    sweep.variant = variant;
+    sweep.dataType = type;
+    sweep.reduction = reduction;
+    sweep.root = rootRank;
+    int same = 0;
+    for (const auto& s : std::as_const(run.sweeps))
+        same += s.variant == variant ? 1 : 0;
+    sweep.name = operation + u' ' + variant + (same > 0 ? QStringLiteral(" (%1, %2)").arg(type, reduction) : QString());
+    run.sweeps.append(sweep);
+    return &run.sweeps.last();
+}
+
+// Every row of "results": its out-of-place and in-place times and bandwidths, one sweep per
+// variant, data type, reduction and root.
+void readJsonResults(const nlohmann::json& results, const QString& operation, BenchmarkRun& run)
+{
+    if (!results.is_array())
+        return;
+    for (const auto& row : results) {
+        if (!row.is_object() || !row.contains("size") || !row["size"].is_number_unsigned())
+            continue;
+        const QString type = jsonString(row, "type");
+        const QString reduction = jsonString(row, "redop");
+        std::optional<int> rootRank;
+        int parsedRoot = 0;
+        if (Bench::readInt(Text::trimmed(jsonString(row, "root").toUtf8()), &parsedRoot))
+            rootRank = parsedRoot;
+        for (const auto& [key, variant] : {std::pair {"out_of_place", "out-of-place"}, std::pair {"in_place", "in-place"}}) {
+            const auto body = row.find(key);
+            if (body == row.end() || !body->is_object())
+                continue;
+            SweepPoint point;
+            point.bytes = row["size"].get<quint64>();
+            if (row.contains("count") && row["count"].is_number_unsigned())
+                point.count = row["count"].get<quint64>();
+            point.timeUs = body->contains("time") ? jsonDouble(*body, "time") : jsonDouble(*body, "cpu_time");
+            point.algorithmBandwidth = jsonDouble(*body, "alg_bw");
+            point.busBandwidth = jsonDouble(*body, "bus_bw");
+            point.wrong = jsonDouble(*body, "nwrong");
+            if (SizeSweep* target = jsonSweepFor(run, operation, QString::fromLatin1(variant), type, reduction, rootRank))
+                target->points.append(point);
+        }
+    }
+}
+
+// The end of the file: the average bus bandwidth, out-of-bounds values, errors, or no end.
+void readJsonOutcome(const nlohmann::json& root, const QString& operation, BenchmarkRun& run)
+{
+    if (const auto average = root.find("average_bus_bandwidth"); average != root.end() && average->is_object())
+        run.averageBusBandwidth = jsonDouble(*average, "bandwidth");
+    if (const auto bounds = root.find("out_of_bounds"); bounds != root.end() && bounds->is_object()) {
+        if (jsonString(*bounds, "okay") == u"false")
+            run.notes.append({BenchmarkNoteKind::Failed, operation, Tr::tr("out of bounds values: %1").arg(jsonString(*bounds, "count")), 0});
+    }
+    if (const auto errors = root.find("errors"); errors != root.end() && errors->is_array()) {
+        for (const auto& error : *errors) {
+            if (error.is_string() && !error.get_ref<const std::string&>().empty())
+                run.notes.append({BenchmarkNoteKind::Aborted, operation, Text::cleanText(QByteArrayView(error.get_ref<const std::string&>())), 0});
+        }
+    }
+    if (!root.contains("end_time") && !root.contains("average_bus_bandwidth"))
+        run.notes.append({BenchmarkNoteKind::Truncated, operation, Tr::tr("the file has no end_time; the run did not finish"), 0});
+}
+
 } // namespace
 
 ParseResult<BenchmarkRun> parseNcclTestsJson(QByteArrayView data)
@@ -83,90 +185,10 @@ ParseResult<BenchmarkRun> parseNcclTestsJson(QByteArrayView data)
             if (config->contains(key))
                 run.properties.append({QString::fromLatin1(key), jsonString(*config, key)});
         }
-        if (const auto devices = config->find("devices"); devices != config->end() && devices->is_array()) {
-            for (const auto& device : *devices) {
-                if (!device.is_object() || !device.contains("rank") || !device["rank"].is_number_integer())
-                    continue;
-                const qint64 rank = device["rank"].get<qint64>();
-                if (rank < 0 || rank >= 65536)
-                    continue;
-                BenchmarkGpu& gpu = Bench::gpuWithIndex(&run, int(rank));
-                gpu.host = jsonString(device, "hostname");
-                if (device.contains("device") && device["device"].is_number_integer())
-                    gpu.deviceOrdinal = int(device["device"].get<qint64>());
-                gpu.name = jsonString(device, "device_info");
-                gpu.busIdAsPrinted = jsonString(device, "device_hex");
-                if (const auto id = Bench::readBusId(gpu.busIdAsPrinted.toUtf8())) {
-                    gpu.bdf = id->bdf;
-                    gpu.busIdPrecision = id->precision;
-                }
-            }
-        }
+        readJsonDevices(*config, run);
     }
-    const auto results = root.find("results");
-    if (results->is_array()) {
-        for (const auto& row : *results) {
-            if (!row.is_object() || !row.contains("size") || !row["size"].is_number_unsigned())
-                continue;
-            const QString type = jsonString(row, "type");
-            const QString reduction = jsonString(row, "redop");
-            std::optional<int> rootRank;
-            int parsedRoot = 0;
-            if (Bench::readInt(Text::trimmed(jsonString(row, "root").toUtf8()), &parsedRoot))
-                rootRank = parsedRoot;
-            for (const auto& [key, variant] : {std::pair {"out_of_place", "out-of-place"}, std::pair {"in_place", "in-place"}}) {
-                const auto body = row.find(key);
-                if (body == row.end() || !body->is_object())
-                    continue;
-                SweepPoint point;
-                point.bytes = row["size"].get<quint64>();
-                if (row.contains("count") && row["count"].is_number_unsigned())
-                    point.count = row["count"].get<quint64>();
-                point.timeUs = body->contains("time") ? jsonDouble(*body, "time") : jsonDouble(*body, "cpu_time");
-                point.algorithmBandwidth = jsonDouble(*body, "alg_bw");
-                point.busBandwidth = jsonDouble(*body, "bus_bw");
-                point.wrong = jsonDouble(*body, "nwrong");
-                const QString variantName = QString::fromLatin1(variant);
-                SizeSweep* target = nullptr;
-                for (auto& sweep : run.sweeps) {
-                    if (sweep.variant == variantName && sweep.dataType == type && sweep.reduction == reduction && sweep.root == rootRank)
-                        target = &sweep;
-                }
-                if (!target) {
-                    if (run.sweeps.size() >= Bench::maxSweeps)
-                        continue;
-                    SizeSweep sweep;
-                    sweep.operation = operation;
-                    sweep.variant = variantName;
-                    sweep.dataType = type;
-                    sweep.reduction = reduction;
-                    sweep.root = rootRank;
-                    int same = 0;
-                    for (const auto& s : std::as_const(run.sweeps))
-                        same += s.variant == variantName ? 1 : 0;
-                    sweep.name = operation + u' ' + variantName
-                        + (same > 0 ? QStringLiteral(" (%1, %2)").arg(type, reduction) : QString());
-                    run.sweeps.append(sweep);
-                    target = &run.sweeps.last();
-                }
-                target->points.append(point);
-            }
-        }
-    }
-    if (const auto average = root.find("average_bus_bandwidth"); average != root.end() && average->is_object())
-        run.averageBusBandwidth = jsonDouble(*average, "bandwidth");
-    if (const auto bounds = root.find("out_of_bounds"); bounds != root.end() && bounds->is_object()) {
-        if (jsonString(*bounds, "okay") == u"false")
-            run.notes.append({BenchmarkNoteKind::Failed, operation, Tr::tr("out of bounds values: %1").arg(jsonString(*bounds, "count")), 0});
-    }
-    if (const auto errors = root.find("errors"); errors != root.end() && errors->is_array()) {
-        for (const auto& error : *errors) {
-            if (error.is_string() && !error.get_ref<const std::string&>().empty())
-                run.notes.append({BenchmarkNoteKind::Aborted, operation, Text::cleanText(QByteArrayView(error.get_ref<const std::string&>())), 0});
-        }
-    }
-    if (!root.contains("end_time") && !root.contains("average_bus_bandwidth"))
-        run.notes.append({BenchmarkNoteKind::Truncated, operation, Tr::tr("the file has no end_time; the run did not finish"), 0});
+    readJsonResults(*root.find("results"), operation, run);
+    readJsonOutcome(root, operation, run);
     if (run.sweeps.isEmpty())
         result.warn(firstLine, Tr::tr("no results in the file"));
     return result;
