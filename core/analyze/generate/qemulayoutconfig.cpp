@@ -75,40 +75,67 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
     return out.join(u'\n') + u'\n';
 }
 
-QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
+namespace {
+
+void xmlComment(QStringList& out, const QString& indent, const QString& text)
 {
-    QStringList out;
-    auto comment = [&](const QString& indent, const QString& text) { out << indent + u"<!-- " + Text::xmlCommentText(text) + u" -->"; };
-    comment(QString(), Tr::tr("TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this <domain> into the domain "
-                              "XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.")
-                           .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel, layout.hostLabel)
-                           .arg(firstControllerIndex));
-    out << QStringLiteral("<domain type='kvm' xmlns:qemu='http://libvirt.org/schemas/domain/qemu/1.0'>");
-    if (!layout.ok()) {
-        for (const Diagnostic& d : layout.diagnostics)
-            comment(QStringLiteral("  "), formatDiagnostic(d));
-        out << QStringLiteral("</domain>");
-        return out.join(u'\n') + u'\n';
+    out << indent + u"<!-- " + Text::xmlCommentText(text) + u" -->";
+}
+
+// The guest NUMA nodes, each bound to the host node of its GPUs.
+void writeLibvirtNuma(const QemuLayout& layout, QStringList& out)
+{
+    xmlComment(out, QStringLiteral("  "), Tr::tr("guest NUMA nodes, each bound to the host node of its GPUs"));
+    out << QStringLiteral("  <numatune>");
+    for (const QmNumaNode& n : layout.guestNuma) {
+        if (!n.hostNodes.isEmpty())
+            out << QStringLiteral("    <memnode cellid='%1' mode='strict' nodeset='%2'/>").arg(n.index).arg(Text::escapeXmlClean(n.hostNodes));
     }
-    if (!layout.guestNuma.isEmpty()) {
-        comment(QStringLiteral("  "), Tr::tr("guest NUMA nodes, each bound to the host node of its GPUs"));
-        out << QStringLiteral("  <numatune>");
-        for (const QmNumaNode& n : layout.guestNuma) {
-            if (!n.hostNodes.isEmpty())
-                out << QStringLiteral("    <memnode cellid='%1' mode='strict' nodeset='%2'/>").arg(n.index).arg(Text::escapeXmlClean(n.hostNodes));
-        }
-        out << QStringLiteral("  </numatune>");
-        out << QStringLiteral("  <cpu>");
-        out << QStringLiteral("    <numa>");
-        for (const QmNumaNode& n : layout.guestNuma) {
-            QString cpus = n.cpus;
-            out << QStringLiteral("      <cell id='%1' cpus='%2' memory='%3' unit='MiB'/>")
-                       .arg(n.index)
-                       .arg(Text::escapeXmlClean(cpus.replace(u';', u',')), Text::escapeXmlClean(n.memory.isEmpty() ? QStringLiteral("0") : n.memory));
-        }
-        out << QStringLiteral("    </numa>");
-        out << QStringLiteral("  </cpu>");
+    out << QStringLiteral("  </numatune>");
+    out << QStringLiteral("  <cpu>");
+    out << QStringLiteral("    <numa>");
+    for (const QmNumaNode& n : layout.guestNuma) {
+        QString cpus = n.cpus;
+        out << QStringLiteral("      <cell id='%1' cpus='%2' memory='%3' unit='MiB'/>")
+                   .arg(n.index)
+                   .arg(Text::escapeXmlClean(cpus.replace(u';', u',')), Text::escapeXmlClean(n.memory.isEmpty() ? QStringLiteral("0") : n.memory));
     }
+    out << QStringLiteral("    </numa>");
+    out << QStringLiteral("  </cpu>");
+}
+
+// A GPU's root port on its expander, and a hostdev for each of its functions.
+void writeLibvirtGpu(const QemuLayoutGpu& g, int pxbIndex, int portIndex, QStringList& out)
+{
+    out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-root-port'>").arg(portIndex);
+    out << QStringLiteral("      <model name='pcie-root-port'/>");
+    out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(qemuLayoutHex2(g.rootPortSlot));
+    out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='%2' function='0x0'/>")
+               .arg(qemuLayoutHex2(pxbIndex), qemuLayoutHex2(g.rootPortSlot));
+    out << QStringLiteral("    </controller>");
+    QList<Bdf> functions { g.hostBdf };
+    functions += g.otherFunctions;
+    for (const Bdf& f : std::as_const(functions)) {
+        const bool primary = f == g.hostBdf;
+        out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
+        out << QStringLiteral("      <source>");
+        out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
+                   .arg(u"0x" + Text::hex(quint32(f.domain), 4), qemuLayoutHex2(f.bus), qemuLayoutHex2(f.device))
+                   .arg(f.function);
+        out << QStringLiteral("      </source>");
+        if (primary)
+            out << QStringLiteral("      <alias name='ua-%1'/>").arg(g.deviceId);
+        out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x%2'%3/>")
+                   .arg(qemuLayoutHex2(portIndex))
+                   .arg(f.function)
+                   .arg(primary && !g.otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
+        out << QStringLiteral("    </hostdev>");
+    }
+}
+
+// Every expander with its GPUs; returns whether any GPU has a clique.
+bool writeLibvirtDevices(const QemuLayout& layout, QStringList& out)
+{
     out << QStringLiteral("  <devices>");
     int index = firstControllerIndex;
     bool anyClique = false;
@@ -117,7 +144,7 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
         QStringList roots;
         for (const RootBus& r : e.hostRoots)
             roots << QString::asprintf("%04x:%02x", r.domain, r.bus);
-        comment(QStringLiteral("    "), Tr::tr("%1: host root complex %2, host NUMA node %3").arg(e.id, roots.join(QStringLiteral(", ")), qemuLayoutNumaText(e.hostNuma)));
+        xmlComment(out, QStringLiteral("    "), Tr::tr("%1: host root complex %2, host NUMA node %3").arg(e.id, roots.join(QStringLiteral(", ")), qemuLayoutNumaText(e.hostNuma)));
         out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-expander-bus'>").arg(pxbIndex);
         out << QStringLiteral("      <model name='pxb-pcie'/>");
         if (e.guestNuma) {
@@ -129,56 +156,57 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
         }
         out << QStringLiteral("    </controller>");
         for (const QemuLayoutGpu& g : e.gpus) {
-            const int portIndex = index++;
-            out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-root-port'>").arg(portIndex);
-            out << QStringLiteral("      <model name='pcie-root-port'/>");
-            out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(qemuLayoutHex2(g.rootPortSlot));
-            out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='%2' function='0x0'/>")
-                       .arg(qemuLayoutHex2(pxbIndex), qemuLayoutHex2(g.rootPortSlot));
-            out << QStringLiteral("    </controller>");
-            QList<Bdf> functions { g.hostBdf };
-            functions += g.otherFunctions;
-            for (const Bdf& f : std::as_const(functions)) {
-                const bool primary = f == g.hostBdf;
-                out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
-                out << QStringLiteral("      <source>");
-                out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
-                           .arg(u"0x" + Text::hex(quint32(f.domain), 4), qemuLayoutHex2(f.bus), qemuLayoutHex2(f.device))
-                           .arg(f.function);
-                out << QStringLiteral("      </source>");
-                if (primary)
-                    out << QStringLiteral("      <alias name='ua-%1'/>").arg(g.deviceId);
-                out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x%2'%3/>")
-                           .arg(qemuLayoutHex2(portIndex))
-                           .arg(f.function)
-                           .arg(primary && !g.otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
-                out << QStringLiteral("    </hostdev>");
-            }
+            writeLibvirtGpu(g, pxbIndex, index++, out);
             anyClique = anyClique || g.clique.has_value();
         }
     }
     out << QStringLiteral("  </devices>");
-    if (anyClique) {
-        comment(QStringLiteral("  "), Tr::tr("x-nv-gpudirect-clique (libvirt ≥ 8.2): asserts to the NVIDIA guest driver that GPUs "
-                                             "with one clique id can do P2P; it does not create the path. Verify with a real "
-                                             "workload. Cliques: %1")
-                                          .arg(layout.cliqueBasis));
-        out << QStringLiteral("  <qemu:override>");
-        for (const QemuExpander& e : layout.expanders) {
-            for (const QemuLayoutGpu& g : e.gpus) {
-                if (!g.clique)
-                    continue;
-                out << QStringLiteral("    <qemu:device alias='ua-%1'>").arg(g.deviceId);
-                out << QStringLiteral("      <qemu:frontend>");
-                out << QStringLiteral("        <qemu:property name='x-nv-gpudirect-clique' type='unsigned' value='%1'/>").arg(*g.clique);
-                out << QStringLiteral("      </qemu:frontend>");
-                out << QStringLiteral("    </qemu:device>");
-            }
+    return anyClique;
+}
+
+void writeLibvirtCliques(const QemuLayout& layout, QStringList& out)
+{
+    xmlComment(out, QStringLiteral("  "), Tr::tr("x-nv-gpudirect-clique (libvirt ≥ 8.2): asserts to the NVIDIA guest driver that GPUs "
+                                                "with one clique id can do P2P; it does not create the path. Verify with a real "
+                                                "workload. Cliques: %1")
+                                             .arg(layout.cliqueBasis));
+    out << QStringLiteral("  <qemu:override>");
+    for (const QemuExpander& e : layout.expanders) {
+        for (const QemuLayoutGpu& g : e.gpus) {
+            if (!g.clique)
+                continue;
+            out << QStringLiteral("    <qemu:device alias='ua-%1'>").arg(g.deviceId);
+            out << QStringLiteral("      <qemu:frontend>");
+            out << QStringLiteral("        <qemu:property name='x-nv-gpudirect-clique' type='unsigned' value='%1'/>").arg(*g.clique);
+            out << QStringLiteral("      </qemu:frontend>");
+            out << QStringLiteral("    </qemu:device>");
         }
-        out << QStringLiteral("  </qemu:override>");
     }
+    out << QStringLiteral("  </qemu:override>");
+}
+
+} // namespace
+
+QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
+{
+    QStringList out;
+    xmlComment(out, QString(), Tr::tr("TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this <domain> into the domain "
+                                      "XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.")
+                                   .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel, layout.hostLabel)
+                                   .arg(firstControllerIndex));
+    out << QStringLiteral("<domain type='kvm' xmlns:qemu='http://libvirt.org/schemas/domain/qemu/1.0'>");
+    if (!layout.ok()) {
+        for (const Diagnostic& d : layout.diagnostics)
+            xmlComment(out, QStringLiteral("  "), formatDiagnostic(d));
+        out << QStringLiteral("</domain>");
+        return out.join(u'\n') + u'\n';
+    }
+    if (!layout.guestNuma.isEmpty())
+        writeLibvirtNuma(layout, out);
+    if (writeLibvirtDevices(layout, out))
+        writeLibvirtCliques(layout, out);
     for (const Diagnostic& d : layout.diagnostics)
-        comment(QStringLiteral("  "), formatDiagnostic(d));
+        xmlComment(out, QStringLiteral("  "), formatDiagnostic(d));
     out << QStringLiteral("</domain>");
     if (const QString trimmed = notes.trimmed(); !trimmed.isEmpty()) {
         out << QStringLiteral("<!--");
