@@ -139,10 +139,123 @@ void SshRunner::close()
     m_session.reset();
 }
 
+namespace {
+
+constexpr int sshPollMs = 100;
+
+/// How a run stands: on, cancelled, or without its connection (and why).
+struct RunState
+{
+    bool cancelled = false;
+    QString lostReason;
+};
+
+// The whole plan as one script on one channel (one login shell). Returns the plan indices it
+// could not run (it could not start, or a command outlived its limit there): those fall through
+// to a channel per command.
+QList<int> runAsOneScript(ssh_session s, ssh_event event, const QList<PlannedCommand>& commands, QList<int> queue,
+    const RunLimits& limits, RunObserver& observer, const ScriptRun::Report& report, RunState& state)
+{
+    ScriptRun script(commands, queue, limits, observer, report);
+    const Status started = script.start(s);
+    if (!started) {
+        if (sessionIsDead(s))
+            state.lostReason = started.error();
+        return queue;
+    }
+    while (true) {
+        if (observer.isCancelled()) {
+            state.cancelled = true;
+            return script.stop(CommandEnd { CommandEnd::Kind::Cancelled, -1, {} });
+        }
+        if (ssh_event_dopoll(event, sshPollMs) == SSH_ERROR || sessionIsDead(s)) {
+            state.lostReason = sshError(s);
+            return script.stop(CommandEnd { CommandEnd::Kind::ConnectionLost, -1, state.lostReason });
+        }
+        if (!script.isRunning())
+            return script.finishAfterClose(CommandEnd { CommandEnd::Kind::NoExitStatus, -1, {} });
+        if (script.checkDeadline())
+            return script.stop(CommandEnd { CommandEnd::Kind::TimedOut, -1, {} });
+    }
+}
+
+using RunningChannels = std::vector<std::unique_ptr<ChannelRun>>;
+
+// One look at every running channel: its output so far to the observer, and its end where it
+// closed, overran its output cap or its time.
+void serviceChannels(RunningChannels& running, RunObserver& observer, const ScriptRun::Report& report)
+{
+    for (auto it = running.begin(); it != running.end();) {
+        ChannelRun& channelRun = **it;
+        if (const qint64 received = channelRun.capture.received(); received != channelRun.receivedReported) {
+            channelRun.receivedReported = received;
+            observer.commandOutput(channelRun.index, received);
+        }
+        std::optional<CommandEnd> end;
+        if (channelRun.remoteClosed) {
+            end = endOf(channelRun);
+        } else if (channelRun.capture.isTruncated()) {
+            stopChannel(channelRun);
+            end = CommandEnd { CommandEnd::Kind::Signalled, -1, QStringLiteral("TERM") };
+        } else if (channelRun.deadline.hasExpired()) {
+            stopChannel(channelRun);
+            end = CommandEnd { CommandEnd::Kind::TimedOut, -1, {} };
+        }
+        if (end) {
+            report(channelRun.index, channelRun.capture.finish(*end));
+            it = running.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+// A channel per command, `limits.parallelCommands` at a time, until all ran, the run is
+// cancelled or the connection is lost. Returns how far into `queue` it started commands;
+// `running` keeps those that had not ended.
+qsizetype runOnChannels(ssh_session s, ssh_event event, const QList<PlannedCommand>& commands, const QList<int>& queue,
+    const RunLimits& limits, RunObserver& observer, const ScriptRun::Report& report, RunningChannels& running, RunState& state)
+{
+    qsizetype next = 0;
+    while (!state.cancelled && state.lostReason.isEmpty()) {
+        if (observer.isCancelled()) {
+            state.cancelled = true;
+            break;
+        }
+        while (int(running.size()) < std::max(1, limits.parallelCommands) && next < queue.size()) {
+            const int index = queue[next];
+            auto channelRun = std::make_unique<ChannelRun>(index, commands[index], limits.outputCap);
+            observer.commandStarted(index);
+            channelRun->deadline = QDeadlineTimer(commandLimit(commands[index], limits));
+            if (const Status started = startChannel(s, *channelRun, commands[index].command.toUtf8())) {
+                running.push_back(std::move(channelRun));
+            } else if (sessionIsDead(s)) {
+                state.lostReason = started.error();
+                report(index, channelRun->capture.finish({ CommandEnd::Kind::ConnectionLost, -1, state.lostReason }));
+            } else {
+                report(index, channelRun->capture.finish({ CommandEnd::Kind::StartFailed, -1, started.error() }));
+            }
+            ++next;
+            if (!state.lostReason.isEmpty())
+                break;
+        }
+        if (!state.lostReason.isEmpty() || running.empty())
+            break;
+        if (ssh_event_dopoll(event, sshPollMs) == SSH_ERROR || sessionIsDead(s)) {
+            state.lostReason = sshError(s);
+            break;
+        }
+        serviceChannels(running, observer, report);
+    }
+    return next;
+}
+
+} // namespace
+
 QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const RunLimits& limits, RunObserver& observer)
 {
     QList<RawCapture> results(commands.size());
-    auto report = [&](int index, RawCapture capture) {
+    const ScriptRun::Report report = [&](int index, RawCapture capture) {
         results[index] = std::move(capture);
         observer.commandFinished(index, results[index]);
     };
@@ -160,113 +273,30 @@ QList<RawCapture> SshRunner::run(const QList<PlannedCommand>& commands, const Ru
     QList<int> queue; // plan indices still to run
     for (int i = 0; i < commands.size(); ++i)
         queue << i;
-    QString lostReason;
-    bool cancelled = false;
-    constexpr int pollMs = 100;
-
-    // First the whole plan as one script on one channel (one login shell); what it could not
-    // run (it could not start, or a command outlived its limit there) falls through to a
-    // channel per command below.
-    if (limits.oneScriptChannel && queue.size() > 1) {
-        ScriptRun script(commands, queue, limits, observer, report);
-        if (const Status started = script.start(s)) {
-            while (true) {
-                if (observer.isCancelled()) {
-                    cancelled = true;
-                    queue = script.stop(CommandEnd { CommandEnd::Kind::Cancelled, -1, {} });
-                    break;
-                }
-                if (ssh_event_dopoll(event.get(), pollMs) == SSH_ERROR || sessionIsDead(s)) {
-                    lostReason = sshError(s);
-                    queue = script.stop(CommandEnd { CommandEnd::Kind::ConnectionLost, -1, lostReason });
-                    break;
-                }
-                if (!script.isRunning()) {
-                    queue = script.finishAfterClose(CommandEnd { CommandEnd::Kind::NoExitStatus, -1, {} });
-                    break;
-                }
-                if (script.checkDeadline()) {
-                    queue = script.stop(CommandEnd { CommandEnd::Kind::TimedOut, -1, {} });
-                    break;
-                }
-            }
-        } else if (sessionIsDead(s)) {
-            lostReason = started.error();
-        }
-    }
-
-    std::vector<std::unique_ptr<ChannelRun>> running;
-    qsizetype next = 0;
-    while (!cancelled && lostReason.isEmpty()) {
-        if (observer.isCancelled()) {
-            cancelled = true;
-            break;
-        }
-        while (int(running.size()) < std::max(1, limits.parallelCommands) && next < queue.size()) {
-            const int index = queue[next];
-            auto channelRun = std::make_unique<ChannelRun>(index, commands[index], limits.outputCap);
-            observer.commandStarted(index);
-            channelRun->deadline = QDeadlineTimer(commandLimit(commands[index], limits));
-            if (const Status started = startChannel(s, *channelRun, commands[index].command.toUtf8())) {
-                running.push_back(std::move(channelRun));
-            } else if (sessionIsDead(s)) {
-                lostReason = started.error();
-                report(index, channelRun->capture.finish({ CommandEnd::Kind::ConnectionLost, -1, lostReason }));
-            } else {
-                report(index, channelRun->capture.finish({ CommandEnd::Kind::StartFailed, -1, started.error() }));
-            }
-            ++next;
-            if (!lostReason.isEmpty())
-                break;
-        }
-        if (!lostReason.isEmpty() || running.empty())
-            break;
-        if (ssh_event_dopoll(event.get(), pollMs) == SSH_ERROR || sessionIsDead(s)) {
-            lostReason = sshError(s);
-            break;
-        }
-        for (auto it = running.begin(); it != running.end();) {
-            ChannelRun& channelRun = **it;
-            if (const qint64 received = channelRun.capture.received(); received != channelRun.receivedReported) {
-                channelRun.receivedReported = received;
-                observer.commandOutput(channelRun.index, received);
-            }
-            std::optional<CommandEnd> end;
-            if (channelRun.remoteClosed) {
-                end = endOf(channelRun);
-            } else if (channelRun.capture.isTruncated()) {
-                stopChannel(channelRun);
-                end = CommandEnd { CommandEnd::Kind::Signalled, -1, QStringLiteral("TERM") };
-            } else if (channelRun.deadline.hasExpired()) {
-                stopChannel(channelRun);
-                end = CommandEnd { CommandEnd::Kind::TimedOut, -1, {} };
-            }
-            if (end) {
-                report(channelRun.index, channelRun.capture.finish(*end));
-                it = running.erase(it);
-            } else {
-                ++it;
-            }
-        }
-    }
+    RunState state;
+    if (limits.oneScriptChannel && queue.size() > 1)
+        queue = runAsOneScript(s, event.get(), commands, queue, limits, observer, report, state);
+    RunningChannels running;
+    qsizetype next = runOnChannels(s, event.get(), commands, queue, limits, observer, report, running, state);
 
     // Here everything ran, or the collection was cancelled, or the connection was lost.
+    const bool cancelled = state.cancelled;
     for (auto& channelRun : running) {
         if (cancelled)
             stopChannel(*channelRun);
         report(channelRun->index, channelRun->capture.finish(cancelled ? CommandEnd { CommandEnd::Kind::Cancelled, -1, {} }
-                                                                      : CommandEnd { CommandEnd::Kind::ConnectionLost, -1, lostReason }));
+                                                                      : CommandEnd { CommandEnd::Kind::ConnectionLost, -1, state.lostReason }));
     }
     running.clear();
     for (; next < queue.size(); ++next) {
         const int index = queue[next];
         report(index, cancelled ? notRunCapture(commands[index], CaptureStatus::Cancelled, Tr::tr("cancelled before it started"))
                                 : notRunCapture(commands[index], CaptureStatus::NotRun,
-                                      Tr::tr("not run: the connection was lost (%1)").arg(lostReason)));
+                                      Tr::tr("not run: the connection was lost (%1)").arg(state.lostReason)));
     }
     ssh_event_remove_session(event.get(), s);
-    if (!lostReason.isEmpty()) {
-        m_connectionError = Tr::tr("the connection to %1 was lost: %2").arg(m_address, lostReason);
+    if (!state.lostReason.isEmpty()) {
+        m_connectionError = Tr::tr("the connection to %1 was lost: %2").arg(m_address, state.lostReason);
         close(); // after a transport error the session is dead; never reuse it
     }
     return results;
