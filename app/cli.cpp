@@ -67,6 +67,67 @@ nlohmann::json unreadFile(const QString& path, const Diagnostic& why)
     return { { "format", nullptr }, { "file", path.toStdString() }, { "diagnostics", Json::toJson(Diagnostics { why }) } };
 }
 
+// One column of names as wide as the longest, so the descriptions line up.
+void printFormatList()
+{
+    const QString snapshotName = QStringLiteral("topolens-snapshot");
+    qsizetype width = snapshotName.size();
+    for (const auto& f : inputFormats())
+        width = std::max(width, f.name.size());
+    for (const auto& f : inputFormats())
+        print(stdout, f.name.leftJustified(width) + u"  " + f.description + u"  (" + f.command + u")\n");
+    print(stdout, snapshotName.leftJustified(width) + u"  " + Tr::tr("a TopoLens snapshot; prints each machine's model")
+            + u'\n');
+}
+
+// One file read as `format`: errors on standard error, the rest under the file's line (text),
+// or its JSON object.
+FileResult parseWithFormat(const QString& path, const QByteArray& data, const InputFormat& format, bool forced,
+    int confidence, bool asJson)
+{
+    FileResult out;
+    Diagnostics diagnostics;
+    nlohmann::json value = Json::parseToJson(format, data, &diagnostics);
+    for (Diagnostic d : diagnostics) {
+        if (d.severity != Severity::Error)
+            continue;
+        out.understood = false;
+        // A parser that rejects the input as a whole names no line; point at where the
+        // input starts, and show it, so the user sees what was fed in.
+        if (d.line == 0) {
+            for (const auto& line : Text::splitLines(data)) {
+                if (!Text::trimmed(line.text).isEmpty()) {
+                    d.line = line.number;
+                    d.message += u" (" + Tr::tr("it starts with %1").arg(Text::excerpt(line.text)) + u')';
+                    break;
+                }
+            }
+        }
+        print(stderr, u"topolens: " + path + u": " + formatDiagnostic(d) + u'\n');
+    }
+    if (asJson) {
+        out.json = { { "format", format.name.toStdString() }, { "file", path.toStdString() } };
+        // Object values are merged into the envelope; lists (of PCI devices) go under
+        // "devices" so every result is one object.
+        if (value.is_object()) {
+            for (auto it = value.begin(); it != value.end(); ++it)
+                out.json[it.key()] = it.value();
+        } else {
+            out.json["devices"] = std::move(value);
+        }
+        out.json["diagnostics"] = Json::toJson(diagnostics);
+        return out;
+    }
+    print(stdout, path + u": " + format.name
+            + (forced ? QString() : u" (" + Tr::tr("detected, %1% sure").arg(confidence) + u')') + u"; "
+            + diagnosticsSummary(diagnostics) + u'\n');
+    for (const auto& d : diagnostics) {
+        if (d.severity != Severity::Error)
+            print(stdout, u"  " + formatDiagnostic(d) + u'\n');
+    }
+    return out;
+}
+
 int runParse(const QStringList& args)
 {
     QString formatName = QStringLiteral("auto");
@@ -77,15 +138,7 @@ int runParse(const QStringList& args)
         if (a == u"--json") {
             asJson = true;
         } else if (a == u"--list-formats") {
-            // One column of names as wide as the longest, so the descriptions line up.
-            const QString snapshotName = QStringLiteral("topolens-snapshot");
-            qsizetype width = snapshotName.size();
-            for (const auto& f : inputFormats())
-                width = std::max(width, f.name.size());
-            for (const auto& f : inputFormats())
-                print(stdout, f.name.leftJustified(width) + u"  " + f.description + u"  (" + f.command + u")\n");
-            print(stdout, snapshotName.leftJustified(width) + u"  " + Tr::tr("a TopoLens snapshot; prints each machine's model")
-                    + u'\n');
+            printFormatList();
             return Ok;
         } else if (a == u"--format" || a.startsWith(u"--format=")) {
             if (a == u"--format") {
@@ -147,48 +200,10 @@ int runParse(const QStringList& args)
             results.push_back(unreadFile(path, { 1, Severity::Error, Tr::tr("not a format TopoLens recognises") }));
             continue;
         }
-        Diagnostics diagnostics;
-        nlohmann::json value = Json::parseToJson(*format, data, &diagnostics);
-        bool understood = true;
-        for (Diagnostic d : diagnostics) {
-            if (d.severity != Severity::Error)
-                continue;
-            understood = false;
-            // A parser that rejects the input as a whole names no line; point at where the
-            // input starts, and show it, so the user sees what was fed in.
-            if (d.line == 0) {
-                for (const auto& line : Text::splitLines(data)) {
-                    if (!Text::trimmed(line.text).isEmpty()) {
-                        d.line = line.number;
-                        d.message += u" (" + Tr::tr("it starts with %1").arg(Text::excerpt(line.text)) + u')';
-                        break;
-                    }
-                }
-            }
-            print(stderr, u"topolens: " + path + u": " + formatDiagnostic(d) + u'\n');
-        }
-        allUnderstood = allUnderstood && understood;
-        if (asJson) {
-            nlohmann::json entry = { { "format", format->name.toStdString() }, { "file", path.toStdString() } };
-            // Object values are merged into the envelope; lists (of PCI devices) go under
-            // "devices" so every result is one object.
-            if (value.is_object()) {
-                for (auto it = value.begin(); it != value.end(); ++it)
-                    entry[it.key()] = it.value();
-            } else {
-                entry["devices"] = std::move(value);
-            }
-            entry["diagnostics"] = Json::toJson(diagnostics);
-            results.push_back(std::move(entry));
-        } else {
-            print(stdout, path + u": " + format->name
-                    + (forced ? QString() : u" (" + Tr::tr("detected, %1% sure").arg(confidence) + u')') + u"; "
-                    + diagnosticsSummary(diagnostics) + u'\n');
-            for (const auto& d : diagnostics) {
-                if (d.severity != Severity::Error)
-                    print(stdout, u"  " + formatDiagnostic(d) + u'\n');
-            }
-        }
+        FileResult r = parseWithFormat(path, data, *format, forced != nullptr, confidence, asJson);
+        allUnderstood = allUnderstood && r.understood;
+        if (asJson)
+            results.push_back(std::move(r.json));
     }
     if (asJson) {
         const nlohmann::json& out = results.size() == 1 ? results.front() : results;
