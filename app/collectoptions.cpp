@@ -7,12 +7,16 @@
 
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace Topo::Cli {
 
-Result<CollectOptions> parseCollectOptions(const QStringList& args)
+namespace {
+
+/// What the command line names before it is checked: the destinations as typed.
+struct CollectArguments
 {
     CollectOptions options;
-    CollectionRequest& request = options.request;
     QString hostText;
     QString guestText;
     SshTarget host;
@@ -21,66 +25,86 @@ Result<CollectOptions> parseCollectOptions(const QStringList& args)
     QString vmidText;
     QString timeoutText;
     bool guestOptionGiven = false;
+};
+
+/// One option of collect: a flag, or an option with a text or port value.
+struct CollectOption
+{
+    QStringView name;
+    bool* flag = nullptr;
+    QString* text = nullptr;
+    int* port = nullptr;
+    bool aboutGuest = false; // one of the --guest-* options, which need --guest
+};
+
+Result<CollectArguments> readCollectArguments(const QStringList& args)
+{
+    CollectArguments in;
+    CollectionRequest& request = in.options.request;
+    const CollectOption table[] = {
+        { u"--local", &request.local },
+        { u"--accept-new-host-key", &in.options.acceptNewHostKey },
+        { u"--sudo", &request.sudo },
+        { u"--host", nullptr, &in.hostText },
+        { u"--port", nullptr, nullptr, &in.host.port },
+        { u"--identity", nullptr, &in.host.identityFile },
+        { u"-J", nullptr, &in.host.jump },
+        { u"--jump", nullptr, &in.host.jump },
+        { u"--guest", nullptr, &in.guestText },
+        { u"--guest-port", nullptr, nullptr, &in.guest.port, true },
+        { u"--guest-identity", nullptr, &in.guest.identityFile, nullptr, true },
+        { u"--guest-jump", nullptr, &in.guest.jump, nullptr, true },
+        { u"--guest-J", nullptr, &in.guest.jump, nullptr, true },
+        { u"--vmid", nullptr, &in.vmidText },
+        { u"--known-hosts", nullptr, &in.knownHosts },
+        { u"--timeout", nullptr, &in.timeoutText },
+        { u"-o", nullptr, &in.options.output },
+        { u"--output", nullptr, &in.options.output },
+    };
     for (int i = 0; i < args.size(); ++i) {
         const QString& a = args[i];
         const QString name = a.section(u'=', 0, 0);
-        auto take = [&](QString* target) -> Status {
-            const Result<QString> value = optionValue(args, &i, name);
-            if (!value)
-                return fail(value.error());
-            *target = *value;
-            return Status::success();
-        };
-        auto takePort = [&](int* port) -> Status {
-            const Result<QString> value = optionValue(args, &i, name);
-            if (!value)
-                return fail(value.error());
-            bool ok = false;
-            *port = value->toInt(&ok);
-            if (!ok || *port < 1 || *port > 65535)
-                return fail(Tr::tr("%1 needs a port number from 1 to 65535, not \"%2\"").arg(name, *value));
-            return Status::success();
-        };
-        Status taken = Status::success();
-        if (a == u"--local") {
-            request.local = true;
-        } else if (a == u"--accept-new-host-key") {
-            options.acceptNewHostKey = true;
-        } else if (a == u"--sudo") {
-            request.sudo = true;
-        } else if (name == u"--host") {
-            taken = take(&hostText);
-        } else if (name == u"--port") {
-            taken = takePort(&host.port);
-        } else if (name == u"--identity") {
-            taken = take(&host.identityFile);
-        } else if (name == u"-J" || name == u"--jump") {
-            taken = take(&host.jump);
-        } else if (name == u"--guest") {
-            taken = take(&guestText);
-        } else if (name == u"--guest-port") {
-            taken = takePort(&guest.port);
-            guestOptionGiven = true;
-        } else if (name == u"--guest-identity") {
-            taken = take(&guest.identityFile);
-            guestOptionGiven = true;
-        } else if (name == u"--guest-jump" || name == u"--guest-J") {
-            taken = take(&guest.jump);
-            guestOptionGiven = true;
-        } else if (name == u"--vmid") {
-            taken = take(&vmidText);
-        } else if (name == u"--known-hosts") {
-            taken = take(&knownHosts);
-        } else if (name == u"--timeout") {
-            taken = take(&timeoutText);
-        } else if (name == u"-o" || name == u"--output") {
-            taken = take(&options.output);
-        } else {
+        const auto row = std::find_if(std::begin(table), std::end(table), [&](const CollectOption& o) { return o.name == name; });
+        if (row == std::end(table) || (row->flag && a != name))
             return fail(Tr::tr("unknown option %1 for collect").arg(a));
+        if (row->flag) {
+            *row->flag = true;
+            continue;
         }
-        if (!taken)
-            return fail(taken.error());
+        const Result<QString> value = optionValue(args, &i, name);
+        if (!value)
+            return fail(value.error());
+        if (row->text) {
+            *row->text = *value;
+        } else {
+            bool ok = false;
+            *row->port = value->toInt(&ok);
+            if (!ok || *row->port < 1 || *row->port > 65535)
+                return fail(Tr::tr("%1 needs a port number from 1 to 65535, not \"%2\"").arg(name, *value));
+        }
+        in.guestOptionGiven = in.guestOptionGiven || row->aboutGuest;
     }
+    return in;
+}
+
+} // namespace
+
+Result<CollectOptions> parseCollectOptions(const QStringList& args)
+{
+    Result<CollectArguments> read = readCollectArguments(args);
+    if (!read)
+        return fail(read.error());
+    CollectArguments& in = *read;
+    CollectOptions& options = in.options;
+    CollectionRequest& request = options.request;
+    const QString& hostText = in.hostText;
+    const QString& guestText = in.guestText;
+    SshTarget& host = in.host;
+    SshTarget& guest = in.guest;
+    const QString& knownHosts = in.knownHosts;
+    const QString& vmidText = in.vmidText;
+    const QString& timeoutText = in.timeoutText;
+    const bool guestOptionGiven = in.guestOptionGiven;
 
     const bool local = request.local;
     if (options.output.isEmpty())
