@@ -102,6 +102,9 @@ private:
     QWidget* createRawOutputTab();
     void createDocks();
     void createActions();
+    void createFileMenu();
+    void createViewMenu();
+    void createHelpMenu();
     void showMachines();
     void showFindings(const QList<Finding>& findings);
     /// The Machines tab's panels, filled from the machines shown (on first sight of the tab:

@@ -10,7 +10,9 @@ namespace {
 constexpr int maxRecentFiles = 8;
 } // namespace
 
-void MainWindow::createActions()
+// Status-bar hints: a sentence for each action that has no tool tip; the others (in File >
+// Export and Import, the view toggles) show their tool tip (createActions).
+void MainWindow::createFileMenu()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* collectAction = file->addAction(tr("&Collect from Host and Guest\u2026"), this, &MainWindow::collect);
@@ -65,7 +67,16 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    collectAction->setStatusTip(tr("Log in to a host and its guest over SSH and collect their PCIe, NUMA and GPU facts"));
+    again->setStatusTip(tr("Collect again from the same machines, with the same settings"));
+    open->setStatusTip(tr("Open a snapshot or a bundle written by topolens-collect.sh"));
+    demo->setStatusTip(tr("Open the built-in demo: an 8-GPU Proxmox host and its VM, reconstructed"));
+    save->setStatusTip(tr("Save the snapshot, with every raw output, to a JSON file"));
+    quit->setStatusTip(tr("Quit TopoLens"));
+}
 
+void MainWindow::createViewMenu()
+{
     QToolBar* toolbar = addToolBar(tr("View"));
     toolbar->setObjectName(QStringLiteral("viewToolbar"));
     toolbar->setMovable(false);
@@ -141,7 +152,17 @@ void MainWindow::createActions()
         d->search->selectAll();
     });
     addAction(find);
+    zoomIn->setStatusTip(tr("Zoom both drawings in"));
+    zoomOut->setStatusTip(tr("Zoom both drawings out"));
+    fit->setStatusTip(tr("Fit both drawings to their views"));
+    d->darkTheme->setStatusTip(tr("Switch the window and the drawings between light and dark"));
+    showFindings->setStatusTip(tr("Show or hide the findings: what limits the GPUs, with the raw lines it rests on"));
+    showDetails->setStatusTip(tr("Show or hide the details of the selected GPU: its path, links and peers"));
+    find->setStatusTip(tr("Find a PCI address or a device name in the drawings"));
+}
 
+void MainWindow::createHelpMenu()
+{
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("User &Guide"), this, [] {
         QDesktopServices::openUrl(QUrl::fromLocalFile(installedUserGuide()));
@@ -152,30 +173,17 @@ void MainWindow::createActions()
     shortcuts->setShortcut(Qt::CTRL | Qt::Key_Slash);
     help->addSeparator();
     QAction* about = help->addAction(tr("&About TopoLens"), this, [this] { AboutDialog(this).exec(); });
+    guide->setStatusTip(guide->isEnabled() ? tr("Open the user guide installed with TopoLens")
+                                           : tr("The user guide is installed with TopoLens (docs/user-guide.md in the sources)"));
+    shortcuts->setStatusTip(tr("List every keyboard shortcut"));
+    about->setStatusTip(tr("Version, library versions, licence and documentation"));
+}
 
-    // Status-bar hints: a sentence for the actions above that have no tool tip; the others
-    // (here, in File > Export and Import) show their tool tip.
-    const std::pair<QAction*, QString> tips[] = {
-        { collectAction, tr("Log in to a host and its guest over SSH and collect their PCIe, NUMA and GPU facts") },
-        { again, tr("Collect again from the same machines, with the same settings") },
-        { open, tr("Open a snapshot or a bundle written by topolens-collect.sh") },
-        { demo, tr("Open the built-in demo: an 8-GPU Proxmox host and its VM, reconstructed") },
-        { save, tr("Save the snapshot, with every raw output, to a JSON file") },
-        { quit, tr("Quit TopoLens") },
-        { zoomIn, tr("Zoom both drawings in") },
-        { zoomOut, tr("Zoom both drawings out") },
-        { fit, tr("Fit both drawings to their views") },
-        { d->darkTheme, tr("Switch the window and the drawings between light and dark") },
-        { showFindings, tr("Show or hide the findings: what limits the GPUs, with the raw lines it rests on") },
-        { showDetails, tr("Show or hide the details of the selected GPU: its path, links and peers") },
-        { find, tr("Find a PCI address or a device name in the drawings") },
-        { guide, guide->isEnabled() ? tr("Open the user guide installed with TopoLens")
-                                    : tr("The user guide is installed with TopoLens (docs/user-guide.md in the sources)") },
-        { shortcuts, tr("List every keyboard shortcut") },
-        { about, tr("Version, library versions, licence and documentation") },
-    };
-    for (const auto& [action, tip] : tips)
-        action->setStatusTip(tip);
+void MainWindow::createActions()
+{
+    createFileMenu();
+    createViewMenu();
+    createHelpMenu();
     const QList<QAction*> actions = findChildren<QAction*>();
     for (QAction* a : actions) {
         QString plain = a->text();
