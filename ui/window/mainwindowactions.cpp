@@ -225,7 +225,8 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
     // they are there the drawings' layouts and the findings side by side, while this thread
     // fills the panels.
     d->findingsPending = true;
-    d->document.reset();
+    // The shown document stays until the new one replaces it: the drawings, tables and panels
+    // refer to its machines until showMachines() gives them the new ones.
     auto* watcher = new QFutureWatcher<SharedDocument>(this);
     connect(watcher, &QFutureWatcher<SharedDocument>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
