@@ -129,6 +129,63 @@ QString applyScreenshotOptions(Topo::Ui::MainWindow& window, const GuiOptions& o
 }
 #endif
 
+// A subcommand: with a QApplication for those that draw (offscreen without a screen), a
+// QCoreApplication for the rest.
+int runCommandLine(int& argc, char** argv, const QStringList& arguments, const QString& language)
+{
+    Topo::Cli::quietQtNoise();
+#ifdef TOPOLENS_WITH_GUI
+    const Topo::Cli::Subcommand* subcommand = Topo::Cli::findSubcommand(arguments.at(1));
+    if (subcommand && subcommand->draws) {
+        // Exports render with the same scene as the window; without a screen, offscreen.
+        if (!haveDisplay())
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        std::setlocale(LC_NUMERIC, "C");
+        Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
+        return Topo::Cli::run(arguments);
+    }
+#endif
+    QCoreApplication app(argc, argv);
+    std::setlocale(LC_NUMERIC, "C"); // Graphviz parses numbers with atof()
+    Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
+    return Topo::Cli::run(arguments);
+}
+
+#ifdef TOPOLENS_WITH_GUI
+// A picture for a script: the snapshot whole or one line on why not, as every subcommand says
+// it, and no window nor message box.
+int takeScreenshot(Topo::Ui::MainWindow& window, const GuiOptions& options)
+{
+    if (const Topo::Status writable = Topo::Cli::checkOutputFolder(options.screenshot); !writable) {
+        Topo::Cli::print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Topo::Cli::Failure;
+    }
+    const Topo::Result<Topo::Snapshot> snapshot = Topo::openWholeSnapshot(options.snapshot);
+    if (!snapshot) {
+        Topo::Cli::print(stderr, u"topolens: " + snapshot.error() + u'\n');
+        return Topo::Cli::Failure;
+    }
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.show();
+    // Grab once the snapshot has been parsed (on a worker) and laid out.
+    QObject::connect(&window, &Topo::Ui::MainWindow::snapshotShown, &window, [&] {
+        if (const QString refused = applyScreenshotOptions(window, options); !refused.isEmpty()) {
+            Topo::Cli::usage(refused);
+            QCoreApplication::exit(Topo::Cli::UsageError);
+            return;
+        }
+        const bool saved = window.grab().save(options.screenshot);
+        if (!saved)
+            Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
+        QCoreApplication::exit(saved ? Topo::Cli::Ok : Topo::Cli::Failure);
+    });
+    const QString title = snapshot->title.isEmpty() ? QFileInfo(options.snapshot).fileName() : snapshot->title;
+    window.showSnapshot(*snapshot, title);
+    return QApplication::exec();
+}
+#endif
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -144,25 +201,8 @@ int main(int argc, char** argv)
     // LC_ALL, LC_MESSAGES, LANG).
     const QString language = Topo::I18n::takeLanguageOption(&arguments);
 
-    if (Topo::Cli::isCliInvocation(arguments)) {
-        Topo::Cli::quietQtNoise();
-#ifdef TOPOLENS_WITH_GUI
-        const Topo::Cli::Subcommand* subcommand = Topo::Cli::findSubcommand(arguments.at(1));
-        if (subcommand && subcommand->draws) {
-            // Exports render with the same scene as the window; without a screen, offscreen.
-            if (!haveDisplay())
-                qputenv("QT_QPA_PLATFORM", "offscreen");
-            QApplication app(argc, argv);
-            std::setlocale(LC_NUMERIC, "C");
-            Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
-            return Topo::Cli::run(arguments);
-        }
-#endif
-        QCoreApplication app(argc, argv);
-        std::setlocale(LC_NUMERIC, "C"); // Graphviz parses numbers with atof()
-        Topo::I18n::install(Topo::I18n::commandLineLanguage(arguments, language));
-        return Topo::Cli::run(arguments);
-    }
+    if (Topo::Cli::isCliInvocation(arguments))
+        return runCommandLine(argc, argv, arguments, language);
 
 #ifdef TOPOLENS_WITH_GUI
     const GuiOptions options = parseGuiArguments(arguments);
@@ -192,36 +232,8 @@ int main(int argc, char** argv)
     window.resize(options.size);
     if (!options.theme.isEmpty())
         window.setDarkTheme(options.theme == u"dark");
-    if (!options.screenshot.isEmpty()) {
-        // A picture for a script: the snapshot whole or one line on why not, as every
-        // subcommand says it, and no window nor message box.
-        if (const Topo::Status writable = Topo::Cli::checkOutputFolder(options.screenshot); !writable) {
-            Topo::Cli::print(stderr, u"topolens: " + writable.error() + u'\n');
-            return Topo::Cli::Failure;
-        }
-        const Topo::Result<Topo::Snapshot> snapshot = Topo::openWholeSnapshot(options.snapshot);
-        if (!snapshot) {
-            Topo::Cli::print(stderr, u"topolens: " + snapshot.error() + u'\n');
-            return Topo::Cli::Failure;
-        }
-        window.setAttribute(Qt::WA_DontShowOnScreen);
-        window.show();
-        // Grab once the snapshot has been parsed (on a worker) and laid out.
-        QObject::connect(&window, &Topo::Ui::MainWindow::snapshotShown, &window, [&] {
-            if (const QString refused = applyScreenshotOptions(window, options); !refused.isEmpty()) {
-                Topo::Cli::usage(refused);
-                QCoreApplication::exit(Topo::Cli::UsageError);
-                return;
-            }
-            const bool saved = window.grab().save(options.screenshot);
-            if (!saved)
-                Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
-            QCoreApplication::exit(saved ? Topo::Cli::Ok : Topo::Cli::Failure);
-        });
-        const QString title = snapshot->title.isEmpty() ? QFileInfo(options.snapshot).fileName() : snapshot->title;
-        window.showSnapshot(*snapshot, title);
-        return app.exec();
-    }
+    if (!options.screenshot.isEmpty())
+        return takeScreenshot(window, options);
     window.openSnapshot(options.snapshot);
     window.show();
     return app.exec();

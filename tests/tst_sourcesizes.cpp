@@ -34,8 +34,6 @@ const LongFunction allowed[] = {
     { "ui/export/exportdialog.cpp", "ExportDialog::ExportDialog(", "to split: builds the dialog's widgets" },
     { "ui/benchmarks/sweepchart.cpp", "void SweepChart::rebuild()", "to split" },
     { "ui/fleet/fleetview.cpp", "FleetView::FleetView(", "to split: builds the view's widgets" },
-    { "ui/topology/topologyscene.cpp", "void TopologyScene::rebuild()", "to split" },
-    { "app/main.cpp", "int main(", "to split" },
 };
 
 bool isAllowed(const QString& file, const QString& signature)

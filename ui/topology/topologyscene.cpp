@@ -138,18 +138,7 @@ void TopologyScene::rebuild()
     if (!m_geometry.isValid())
         return;
 
-    qreal top = 0;
-    if (!m_caption.isEmpty()) {
-        // Caption block above the drawing: what machine, when, by what.
-        qreal y = -12;
-        for (int i = int(m_caption.size()) - 1; i >= 0; --i) {
-            auto* text = addSimpleText(m_caption[i], sceneFont(i == 0 ? 12 : 8.5, i == 0));
-            text->setBrush(i == 0 ? m_theme.text : m_theme.mutedText);
-            y -= text->boundingRect().height() + 2;
-            text->setPos(0, y);
-        }
-        top = y;
-    }
+    const qreal top = addCaption();
     for (int i = 0; i < m_graph.clusters.size() && i < m_geometry.clusters.size(); ++i)
         addItem(new ClusterItem(m_graph.clusters[i], m_geometry.clusters[i].rect, m_theme));
     for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
@@ -167,30 +156,7 @@ void TopologyScene::rebuild()
     const qreal band = std::max(arcBandFloor, arcBandShare * m_geometry.bounds.height());
     const qreal widest = arcDepthPerSpan * m_gpuRow.width();
     m_arcScale = widest > band - arcBaseDepth ? (band - arcBaseDepth) / widest : 1.0;
-    QList<GraphEdge> pairs;
-    for (int i = 0; i < m_graph.edges.size(); ++i) {
-        const GraphEdge& e = m_graph.edges[i];
-        if (e.kind == GraphEdge::Kind::GpuPair) {
-            if (m_options.pairEdges)
-                pairs.append(e);
-            continue;
-        }
-        if (i >= m_geometry.edges.size())
-            continue;
-        const QPainterPath path = bezierPath(m_geometry.edges[i].points);
-        auto* item = new EdgeItem(e, path, m_theme);
-        addItem(item);
-        m_edges.append(item);
-        if (m_options.linkLabels && e.kind == GraphEdge::Kind::Tree && !e.label.isEmpty() && !path.isEmpty()) {
-            auto* label = new LinkLabelItem(e.label);
-            label->setFont(sceneFont(7));
-            addItem(label);
-            label->setBrush(e.belowCapability ? m_theme.warning : m_theme.mutedText);
-            const QPointF mid = path.pointAtPercent(0.5);
-            label->setPos(mid + QPointF(4, -label->boundingRect().height() / 2));
-            label->setZValue(3);
-        }
-    }
+    const QList<GraphEdge> pairs = addTreeEdges();
     qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs));
     QString legendNote;
     if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
@@ -223,6 +189,50 @@ void TopologyScene::rebuild()
     setSceneRect(QRectF(QPointF(left, top - 12), QPointF(right, legend->pos().y() + legend->boundingRect().height() + 12)));
     if (selected >= 0)
         selectGpu(selected);
+}
+
+qreal TopologyScene::addCaption()
+{
+    if (m_caption.isEmpty())
+        return 0;
+    // Caption block above the drawing: what machine, when, by what.
+    qreal y = -12;
+    for (int i = int(m_caption.size()) - 1; i >= 0; --i) {
+        auto* text = addSimpleText(m_caption[i], sceneFont(i == 0 ? 12 : 8.5, i == 0));
+        text->setBrush(i == 0 ? m_theme.text : m_theme.mutedText);
+        y -= text->boundingRect().height() + 2;
+        text->setPos(0, y);
+    }
+    return y;
+}
+
+QList<GraphEdge> TopologyScene::addTreeEdges()
+{
+    QList<GraphEdge> pairs;
+    for (int i = 0; i < m_graph.edges.size(); ++i) {
+        const GraphEdge& e = m_graph.edges[i];
+        if (e.kind == GraphEdge::Kind::GpuPair) {
+            if (m_options.pairEdges)
+                pairs.append(e);
+            continue;
+        }
+        if (i >= m_geometry.edges.size())
+            continue;
+        const QPainterPath path = bezierPath(m_geometry.edges[i].points);
+        auto* item = new EdgeItem(e, path, m_theme);
+        addItem(item);
+        m_edges.append(item);
+        if (m_options.linkLabels && e.kind == GraphEdge::Kind::Tree && !e.label.isEmpty() && !path.isEmpty()) {
+            auto* label = new LinkLabelItem(e.label);
+            label->setFont(sceneFont(7));
+            addItem(label);
+            label->setBrush(e.belowCapability ? m_theme.warning : m_theme.mutedText);
+            const QPointF mid = path.pointAtPercent(0.5);
+            label->setPos(mid + QPointF(4, -label->boundingRect().height() / 2));
+            label->setZValue(3);
+        }
+    }
+    return pairs;
 }
 
 qreal TopologyScene::arcDepth(qreal span) const

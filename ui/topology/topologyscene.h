@@ -83,6 +83,10 @@ protected:
 
 private:
     void rebuild();
+    /// The caption block above the drawing; returns its top (0 without a caption).
+    qreal addCaption();
+    /// The tree and fabric edges (with their link labels); returns the GPU pairs to draw as arcs.
+    QList<Layout::GraphEdge> addTreeEdges();
     /// How far below the GPU row a pair arc between ends `span` apart reaches.
     qreal arcDepth(qreal span) const;
     /// Where a GPU pair arc leaves its left and right GPU, and how far below them it reaches.
