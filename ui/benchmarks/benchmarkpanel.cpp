@@ -333,50 +333,8 @@ void BenchmarkPanel::rebuildMachine()
     d->sweepList->clear();
     d->sweepRefs.clear();
     const int mi = d->machineIndex();
-    if (machine) {
-        // A first look: one sweep per operation and run, at most six; for GPU-to-GPU copies a
-        // pair of two GPUs rather than a GPU copying within itself.
-        QMap<QString, int> firstPerOperation;
-        for (int r = 0; r < runs; ++r) {
-            const BenchmarkRun& run = machine->benchmarks[r];
-            auto* item = new QTreeWidgetItem(d->runs, { runName(run), run.captureId, notesSummary(run) });
-            item->setData(0, Qt::UserRole, r);
-            QStringList tip;
-            tip << runName(run);
-            if (!run.version.isEmpty())
-                tip << tr("Version %1").arg(run.version);
-            tip << tr("%n GPU(s), %1 matrices, %2 sweeps", "", int(run.gpus.size())).arg(run.matrices.size()).arg(run.sweeps.size());
-            for (const BenchmarkNote& n : run.notes) {
-                tip << QStringLiteral("%1%2: %3")
-                           .arg(benchmarkNoteKindName(n.kind), n.testcase.isEmpty() ? QString() : u" (" + n.testcase + u')', n.text);
-            }
-            for (int c = 0; c < 3; ++c)
-                item->setToolTip(c, tip.join(u'\n'));
-            if (!notesSummary(run).isEmpty())
-                item->setIcon(2, style()->standardIcon(run.hasNote(BenchmarkNoteKind::Aborted) || run.hasNote(BenchmarkNoteKind::Failed)
-                            ? QStyle::SP_MessageBoxWarning
-                            : QStyle::SP_MessageBoxInformation));
-            for (int m = 0; m < run.matrices.size(); ++m) {
-                d->metricRefs.append({ mi, r, m });
-                d->metricBox->addItem(QStringLiteral("%1 \u00b7 %2").arg(matrixName(run.matrices[m]), run.captureId));
-            }
-            for (int s = 0; s < run.sweeps.size(); ++s) {
-                const SizeSweep& sweep = run.sweeps[s];
-                auto* sweepItem = new QListWidgetItem(QStringLiteral("%1 \u00b7 %2").arg(sweep.name, run.captureId), d->sweepList);
-                sweepItem->setFlags(sweepItem->flags() | Qt::ItemIsUserCheckable);
-                const QString key = QString::number(r) + u'/' + sweep.operation;
-                bool hasPair = false;
-                for (const SizeSweep& other : run.sweeps)
-                    hasPair = hasPair || (other.operation == sweep.operation && other.sourceGpu != other.destinationGpu);
-                const bool withinOneGpu = sweep.sourceGpu >= 0 && sweep.sourceGpu == sweep.destinationGpu;
-                const bool first = !firstPerOperation.contains(key) && firstPerOperation.size() < 6 && !(withinOneGpu && hasPair);
-                if (first)
-                    firstPerOperation.insert(key, s);
-                sweepItem->setCheckState(first ? Qt::Checked : Qt::Unchecked);
-                d->sweepRefs.append({ mi, r, s });
-            }
-        }
-    }
+    if (machine)
+        listRuns(*machine, mi);
     // Bandwidth first: the metric most people look for.
     int preferred = 0;
     for (int i = 0; i < d->metricRefs.size(); ++i) {
@@ -407,6 +365,53 @@ void BenchmarkPanel::rebuildMachine()
         d->pages->setCurrentIndex(2);
     else if (d->pages->currentIndex() == 2 && d->sweepRefs.isEmpty())
         d->pages->setCurrentIndex(0);
+}
+
+// The machine's runs in the list, their matrices in the metric box and their sweeps in the
+// sweep list. A first look: one sweep per operation and run, at most six; for GPU-to-GPU copies
+// a pair of two GPUs rather than a GPU copying within itself.
+void BenchmarkPanel::listRuns(const Machine& machine, int machineIndex)
+{
+    QMap<QString, int> firstPerOperation;
+    for (int r = 0; r < machine.benchmarks.size(); ++r) {
+        const BenchmarkRun& run = machine.benchmarks[r];
+        auto* item = new QTreeWidgetItem(d->runs, { runName(run), run.captureId, notesSummary(run) });
+        item->setData(0, Qt::UserRole, r);
+        QStringList tip;
+        tip << runName(run);
+        if (!run.version.isEmpty())
+            tip << tr("Version %1").arg(run.version);
+        tip << tr("%n GPU(s), %1 matrices, %2 sweeps", "", int(run.gpus.size())).arg(run.matrices.size()).arg(run.sweeps.size());
+        for (const BenchmarkNote& n : run.notes) {
+            tip << QStringLiteral("%1%2: %3")
+                       .arg(benchmarkNoteKindName(n.kind), n.testcase.isEmpty() ? QString() : u" (" + n.testcase + u')', n.text);
+        }
+        for (int c = 0; c < 3; ++c)
+            item->setToolTip(c, tip.join(u'\n'));
+        if (!notesSummary(run).isEmpty())
+            item->setIcon(2, style()->standardIcon(run.hasNote(BenchmarkNoteKind::Aborted) || run.hasNote(BenchmarkNoteKind::Failed)
+                        ? QStyle::SP_MessageBoxWarning
+                        : QStyle::SP_MessageBoxInformation));
+        for (int m = 0; m < run.matrices.size(); ++m) {
+            d->metricRefs.append({ machineIndex, r, m });
+            d->metricBox->addItem(QStringLiteral("%1 \u00b7 %2").arg(matrixName(run.matrices[m]), run.captureId));
+        }
+        for (int s = 0; s < run.sweeps.size(); ++s) {
+            const SizeSweep& sweep = run.sweeps[s];
+            auto* sweepItem = new QListWidgetItem(QStringLiteral("%1 \u00b7 %2").arg(sweep.name, run.captureId), d->sweepList);
+            sweepItem->setFlags(sweepItem->flags() | Qt::ItemIsUserCheckable);
+            const QString key = QString::number(r) + u'/' + sweep.operation;
+            bool hasPair = false;
+            for (const SizeSweep& other : run.sweeps)
+                hasPair = hasPair || (other.operation == sweep.operation && other.sourceGpu != other.destinationGpu);
+            const bool withinOneGpu = sweep.sourceGpu >= 0 && sweep.sourceGpu == sweep.destinationGpu;
+            const bool first = !firstPerOperation.contains(key) && firstPerOperation.size() < 6 && !(withinOneGpu && hasPair);
+            if (first)
+                firstPerOperation.insert(key, s);
+            sweepItem->setCheckState(first ? Qt::Checked : Qt::Unchecked);
+            d->sweepRefs.append({ machineIndex, r, s });
+        }
+    }
 }
 
 void BenchmarkPanel::onRunSelected()

@@ -65,6 +65,7 @@ protected:
 
 private:
     void rebuildMachine();
+    void listRuns(const Machine& machine, int machineIndex);
     void showHeatmap();
     void showComparison();
     void showSweeps();
