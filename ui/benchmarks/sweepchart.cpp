@@ -212,13 +212,61 @@ void SweepChart::rebuild()
     d->summary = {};
     d->summary.yTitle = axisTitle(d->quantity);
 
+    const SweepRange range = addLines();
+    const bool any = range.any;
+    const double minBytes = range.minBytes;
+    const double maxBytes = range.maxBytes;
+
+    auto* xAxis = new QCategoryAxis;
+    xAxis->setTitleText(tr("Message size (log\u2082 scale)"));
+    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const int lowPower = any ? int(std::floor(std::log2(minBytes))) : 3;
+    const int highPower = any ? int(std::ceil(std::log2(maxBytes))) : 30;
+    d->xAxis = xAxis;
+    d->lowPower = lowPower;
+    d->highPower = highPower;
+    d->labelledFor = 0;
+    updateSizeLabels();
+    // A little room at both ends, so the marks on the first and last size are not cut in half.
+    xAxis->setRange(lowPower - 0.3, (highPower == lowPower ? lowPower + 1 : highPower) + 0.3);
+    xAxis->setStartValue(lowPower);
+    d->summary.xLogBase = 2;
+    chart->addAxis(xAxis, Qt::AlignBottom);
+
+    QAbstractAxis* yAxis = newValueAxis(range);
+    if (d->logarithmic)
+        d->summary.yLogBase = 10;
+    yAxis->setTitleText(d->summary.yTitle);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+    for (QLineSeries* series : std::as_const(d->series)) {
+        series->attachAxis(xAxis);
+        series->attachAxis(yAxis);
+    }
+
+    addFloorAndPeak(xAxis, yAxis, lowPower, highPower);
+    const QColor muted = palette().color(QPalette::PlaceholderText);
+    chart->legend()->setVisible(d->legendVisible && !d->series.isEmpty());
+    d->floorText->setText(d->summary.floorLabel);
+    d->peakText->setText(d->summary.peakLabel);
+    d->emptyText->setText(d->lines.isEmpty() ? tr("Choose one or more sweeps on the left.")
+            : any                            ? QString()
+                                             : tr("The chosen sweeps have no %1 values.").arg(sweepQuantityTitle(d->quantity)));
+    d->emptyText->setBrush(muted);
+    applyTheme();
+    placeLabels();
+}
+
+SweepChart::SweepRange SweepChart::addLines()
+{
     // Message sizes are powers of two (nccl-tests -f 2, copy sweeps): the x axis is log2 of the
     // size, with a label in bytes at every power (every second or fourth one on long sweeps).
-    double minBytes = 0;
-    double maxBytes = 0;
-    double minValue = 0;
-    double maxValue = 0;
-    bool any = false;
+    SweepRange range;
+    double& minBytes = range.minBytes;
+    double& maxBytes = range.maxBytes;
+    double& minValue = range.minValue;
+    double& maxValue = range.maxValue;
+    bool& any = range.any;
+    QChart* chart = d->chart;
     for (int i = 0; i < d->lines.size(); ++i) {
         const SweepLine& line = d->lines[i];
         auto* series = new QLineSeries;
@@ -254,55 +302,39 @@ void SweepChart::rebuild()
         d->summary.lineNames << line.name;
     }
 
-    auto* xAxis = new QCategoryAxis;
-    xAxis->setTitleText(tr("Message size (log\u2082 scale)"));
-    xAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    const int lowPower = any ? int(std::floor(std::log2(minBytes))) : 3;
-    const int highPower = any ? int(std::ceil(std::log2(maxBytes))) : 30;
-    d->xAxis = xAxis;
-    d->lowPower = lowPower;
-    d->highPower = highPower;
-    d->labelledFor = 0;
-    updateSizeLabels();
-    // A little room at both ends, so the marks on the first and last size are not cut in half.
-    xAxis->setRange(lowPower - 0.3, (highPower == lowPower ? lowPower + 1 : highPower) + 0.3);
-    xAxis->setStartValue(lowPower);
-    d->summary.xLogBase = 2;
-    chart->addAxis(xAxis, Qt::AlignBottom);
+    return range;
+}
 
-    QAbstractAxis* yAxis = nullptr;
+QAbstractAxis* SweepChart::newValueAxis(const SweepRange& range) const
+{
     if (d->logarithmic) {
         auto* log = new QLogValueAxis;
         log->setBase(10);
         log->setLabelFormat(QStringLiteral("%g"));
         log->setMinorTickCount(8);
-        const double low = any ? std::pow(10.0, std::floor(std::log10(minValue))) : 0.1;
-        const double high = any ? std::pow(10.0, std::ceil(std::log10(maxValue * 1.05))) : 1000;
+        const double low = range.any ? std::pow(10.0, std::floor(std::log10(range.minValue))) : 0.1;
+        const double high = range.any ? std::pow(10.0, std::ceil(std::log10(range.maxValue * 1.05))) : 1000;
         log->setRange(low, high > low ? high : low * 10);
-        yAxis = log;
-        d->summary.yLogBase = 10;
-    } else {
-        auto* linear = new QValueAxis;
-        linear->setLabelFormat(QStringLiteral("%g"));
-        linear->setRange(0, any && maxValue > 0 ? maxValue * 1.1 : 1);
-        linear->applyNiceNumbers();
-        yAxis = linear;
+        return log;
     }
-    yAxis->setTitleText(d->summary.yTitle);
-    chart->addAxis(yAxis, Qt::AlignLeft);
-    for (QLineSeries* series : std::as_const(d->series)) {
-        series->attachAxis(xAxis);
-        series->attachAxis(yAxis);
-    }
+    auto* linear = new QValueAxis;
+    linear->setLabelFormat(QStringLiteral("%g"));
+    linear->setRange(0, range.any && range.maxValue > 0 ? range.maxValue * 1.1 : 1);
+    linear->applyNiceNumbers();
+    return linear;
+}
 
-    const QColor muted = palette().color(QPalette::PlaceholderText);
+// The latency floor as a dashed line and the peak as a ring, each with its own label rather
+// than a line of the legend.
+void SweepChart::addFloorAndPeak(QAbstractAxis* xAxis, QAbstractAxis* yAxis, int lowPower, int highPower)
+{
     if (d->summary.floor) {
         d->floorLine = new QLineSeries;
         d->floorLine->setName(tr("latency floor"));
         d->floorLine->append(lowPower - 0.3, *d->summary.floor);
         d->floorLine->append(highPower + 0.3, *d->summary.floor);
         d->floorLine->setPen(QPen(palette().color(QPalette::WindowText), 1.2, Qt::DashLine));
-        chart->addSeries(d->floorLine);
+        d->chart->addSeries(d->floorLine);
         d->floorLine->attachAxis(xAxis);
         d->floorLine->attachAxis(yAxis);
     }
@@ -315,7 +347,7 @@ void SweepChart::rebuild()
         d->peakPoint->setBorderColor(palette().color(QPalette::WindowText));
         d->peakPoint->setPen(QPen(palette().color(QPalette::WindowText), 2));
         d->peakPoint->append(std::log2(d->summary.peak->x()), d->summary.peak->y());
-        chart->addSeries(d->peakPoint);
+        d->chart->addSeries(d->peakPoint);
         d->peakPoint->attachAxis(xAxis);
         d->peakPoint->attachAxis(yAxis);
     }
@@ -323,18 +355,9 @@ void SweepChart::rebuild()
     for (QAbstractSeries* mark : { static_cast<QAbstractSeries*>(d->floorLine), static_cast<QAbstractSeries*>(d->peakPoint) }) {
         if (!mark)
             continue;
-        for (QLegendMarker* marker : chart->legend()->markers(mark))
+        for (QLegendMarker* marker : d->chart->legend()->markers(mark))
             marker->setVisible(false);
     }
-    chart->legend()->setVisible(d->legendVisible && !d->series.isEmpty());
-    d->floorText->setText(d->summary.floorLabel);
-    d->peakText->setText(d->summary.peakLabel);
-    d->emptyText->setText(d->lines.isEmpty() ? tr("Choose one or more sweeps on the left.")
-            : any                            ? QString()
-                                             : tr("The chosen sweeps have no %1 values.").arg(sweepQuantityTitle(d->quantity)));
-    d->emptyText->setBrush(muted);
-    applyTheme();
-    placeLabels();
 }
 
 void SweepChart::setLegendVisible(bool visible)

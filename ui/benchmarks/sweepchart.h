@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+class QAbstractAxis;
 class QPainter;
 
 namespace Topo::Ui {
@@ -84,7 +85,21 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    /// The range the plotted points span (sizes in bytes), and whether there is any.
+    struct SweepRange
+    {
+        double minBytes = 0;
+        double maxBytes = 0;
+        double minValue = 0;
+        double maxValue = 0;
+        bool any = false;
+    };
     void rebuild();
+    /// One series per chosen sweep, with the summary's floor or peak; returns what they span.
+    SweepRange addLines();
+    /// The y axis: logarithmic (base 10) or linear from 0, over the range.
+    QAbstractAxis* newValueAxis(const SweepRange& range) const;
+    void addFloorAndPeak(QAbstractAxis* xAxis, QAbstractAxis* yAxis, int lowPower, int highPower);
     void applyTheme();
     void placeLabels();
     void updateSizeLabels();
