@@ -76,49 +76,9 @@ FleetView::FleetView(QWidget* parent)
     , m_scene(std::make_unique<TopologyScene>())
 {
     m_filter->setSourceModel(m_hosts);
-
-    // Left: what the fleet is, and its groups.
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    m_summary = newNote(left);
-    leftLayout->addWidget(m_summary);
-    m_groupsTable = newTable(m_groups, left);
-    m_groupsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_groupsTable->horizontalHeader()->setStretchLastSection(true);
-    m_groupsTable->setSortingEnabled(false); // the analysis' order: by class, baseline first
-    // The class is long and the same for most rows: its tooltip and the drawing's title say it.
-    m_groupsTable->setColumnHidden(FleetGroupsModel::HardwareClass, true);
-    leftLayout->addWidget(m_groupsTable, 1);
-
-    // Centre: the baseline drawing with the drift on it.
-    auto* centre = new QWidget(this);
-    auto* centreLayout = new QVBoxLayout(centre);
-    centreLayout->setContentsMargins(0, 0, 0, 0);
-    m_drawingTitle = newNote(centre);
-    QFont bold = m_drawingTitle->font();
-    bold.setBold(true);
-    m_drawingTitle->setFont(bold);
-    centreLayout->addWidget(m_drawingTitle);
-    m_drawing = new FleetDrawingView(m_scene.get(), centre);
-    centreLayout->addWidget(m_drawing, 1);
-    m_legend = new DriftLegend(false, centre);
-    centreLayout->addWidget(m_legend);
-    m_driftText = newNote(centre);
-    m_driftText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    centreLayout->addWidget(m_driftText);
-
-    // Beside it: the heatmap.
-    auto* heat = new QWidget(this);
-    auto* heatLayout = new QVBoxLayout(heat);
-    heatLayout->setContentsMargins(0, 0, 0, 0);
-    m_heatmapMode = new QComboBox(heat);
-    m_heatmapMode->addItem(tr("Link status against the baseline"));
-    heatLayout->addWidget(m_heatmapMode);
-    m_heatmap = new FleetHeatmapWidget(heat);
-    heatLayout->addWidget(m_heatmap, 1);
-    heatLayout->addWidget(new DriftLegend(true, heat));
-
+    QWidget* left = createGroupsPane();
+    QWidget* centre = createDrawingPane();
+    QWidget* heat = createHeatmapPane();
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(left);
     top->addWidget(centre);
@@ -128,32 +88,7 @@ FleetView::FleetView(QWidget* parent)
     top->setStretchFactor(2, 2);
     top->setSizes({ 360, 800, 340 });
 
-    // Bottom: every host.
-    auto* bottom = new QWidget(this);
-    auto* bottomLayout = new QVBoxLayout(bottom);
-    bottomLayout->setContentsMargins(0, 0, 0, 0);
-    auto* filterRow = new QHBoxLayout;
-    m_filterEdit = new QLineEdit(bottom);
-    m_filterEdit->setPlaceholderText(tr("Filter hosts: name, group, class, drift\u2026"));
-    m_filterEdit->setClearButtonEnabled(true);
-    filterRow->addWidget(m_filterEdit, 1);
-    m_statusFilter = new QComboBox(bottom);
-    m_statusFilter->addItem(tr("All hosts"));
-    m_statusFilter->addItem(tr("With drift"));
-    m_statusFilter->addItem(tr("Not collected in full"));
-    for (NodeOutcome o : { NodeOutcome::Ok, NodeOutcome::Partial, NodeOutcome::Unreachable, NodeOutcome::TimedOut, NodeOutcome::Failed })
-        m_statusFilter->addItem(nodeOutcomeTitle(o), int(o));
-    filterRow->addWidget(m_statusFilter);
-    auto* exportButton = new QPushButton(tr("Export\u2026"), bottom);
-    exportButton->setToolTip(tr("Save the hosts as shown (filtered and sorted) as CSV or JSON"));
-    filterRow->addWidget(exportButton);
-    bottomLayout->addLayout(filterRow);
-    m_hostsTable = newTable(m_filter, bottom);
-    m_hostsTable->setSortingEnabled(true);
-    m_hostsTable->sortByColumn(-1, Qt::AscendingOrder); // the run's order until the user sorts
-    m_hostsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_hostsTable->horizontalHeader()->setStretchLastSection(true);
-    bottomLayout->addWidget(m_hostsTable, 1);
+    QWidget* bottom = createHostsPane();
 
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(top);
@@ -184,6 +119,94 @@ FleetView::FleetView(QWidget* parent)
     connect(m_heatmap, &FleetHeatmapWidget::hostClicked, this, &FleetView::selectHost);
     connect(m_heatmap, &FleetHeatmapWidget::hostActivated, this, &FleetView::openHost);
     connect(m_heatmapMode, &QComboBox::currentIndexChanged, this, &FleetView::updateHeatmap);
+}
+
+QWidget* FleetView::createGroupsPane()
+{
+    // Left: what the fleet is, and its groups.
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = newNote(left);
+    leftLayout->addWidget(m_summary);
+    m_groupsTable = newTable(m_groups, left);
+    m_groupsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_groupsTable->horizontalHeader()->setStretchLastSection(true);
+    m_groupsTable->setSortingEnabled(false); // the analysis' order: by class, baseline first
+    // The class is long and the same for most rows: its tooltip and the drawing's title say it.
+    m_groupsTable->setColumnHidden(FleetGroupsModel::HardwareClass, true);
+    leftLayout->addWidget(m_groupsTable, 1);
+
+    return left;
+}
+
+QWidget* FleetView::createDrawingPane()
+{
+    // Centre: the baseline drawing with the drift on it.
+    auto* centre = new QWidget(this);
+    auto* centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    m_drawingTitle = newNote(centre);
+    QFont bold = m_drawingTitle->font();
+    bold.setBold(true);
+    m_drawingTitle->setFont(bold);
+    centreLayout->addWidget(m_drawingTitle);
+    m_drawing = new FleetDrawingView(m_scene.get(), centre);
+    centreLayout->addWidget(m_drawing, 1);
+    m_legend = new DriftLegend(false, centre);
+    centreLayout->addWidget(m_legend);
+    m_driftText = newNote(centre);
+    m_driftText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    centreLayout->addWidget(m_driftText);
+
+    return centre;
+}
+
+QWidget* FleetView::createHeatmapPane()
+{
+    // Beside it: the heatmap.
+    auto* heat = new QWidget(this);
+    auto* heatLayout = new QVBoxLayout(heat);
+    heatLayout->setContentsMargins(0, 0, 0, 0);
+    m_heatmapMode = new QComboBox(heat);
+    m_heatmapMode->addItem(tr("Link status against the baseline"));
+    heatLayout->addWidget(m_heatmapMode);
+    m_heatmap = new FleetHeatmapWidget(heat);
+    heatLayout->addWidget(m_heatmap, 1);
+    heatLayout->addWidget(new DriftLegend(true, heat));
+
+    return heat;
+}
+
+QWidget* FleetView::createHostsPane()
+{
+    // Bottom: every host.
+    auto* bottom = new QWidget(this);
+    auto* bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    auto* filterRow = new QHBoxLayout;
+    m_filterEdit = new QLineEdit(bottom);
+    m_filterEdit->setPlaceholderText(tr("Filter hosts: name, group, class, drift\u2026"));
+    m_filterEdit->setClearButtonEnabled(true);
+    filterRow->addWidget(m_filterEdit, 1);
+    m_statusFilter = new QComboBox(bottom);
+    m_statusFilter->addItem(tr("All hosts"));
+    m_statusFilter->addItem(tr("With drift"));
+    m_statusFilter->addItem(tr("Not collected in full"));
+    for (NodeOutcome o : { NodeOutcome::Ok, NodeOutcome::Partial, NodeOutcome::Unreachable, NodeOutcome::TimedOut, NodeOutcome::Failed })
+        m_statusFilter->addItem(nodeOutcomeTitle(o), int(o));
+    filterRow->addWidget(m_statusFilter);
+    auto* exportButton = new QPushButton(tr("Export\u2026"), bottom);
+    exportButton->setToolTip(tr("Save the hosts as shown (filtered and sorted) as CSV or JSON"));
+    filterRow->addWidget(exportButton);
+    bottomLayout->addLayout(filterRow);
+    m_hostsTable = newTable(m_filter, bottom);
+    m_hostsTable->setSortingEnabled(true);
+    m_hostsTable->sortByColumn(-1, Qt::AscendingOrder); // the run's order until the user sorts
+    m_hostsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_hostsTable->horizontalHeader()->setStretchLastSection(true);
+    bottomLayout->addWidget(m_hostsTable, 1);
+
     connect(exportButton, &QPushButton::clicked, this, [this] {
         QString selectedFilter;
         const QString path = QFileDialog::getSaveFileName(this, tr("Export Hosts"), QString(),
@@ -194,6 +217,7 @@ FleetView::FleetView(QWidget* parent)
         if (!exportHosts(path, &error))
             QMessageBox::warning(this, tr("Export Hosts"), error);
     });
+    return bottom;
 }
 
 FleetView::~FleetView() = default;

@@ -63,6 +63,12 @@ Q_SIGNALS:
     void drawingShown();
 
 private:
+    // The panes, built once by the constructor: the groups (left), the baseline drawing with
+    // its drift (centre), the heatmap (beside it) and every host (below).
+    QWidget* createGroupsPane();
+    QWidget* createDrawingPane();
+    QWidget* createHeatmapPane();
+    QWidget* createHostsPane();
     void showBaseline(const QString& hardwareClass);
     void updateHeatmap();
     void updateDriftText();
