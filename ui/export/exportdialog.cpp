@@ -43,69 +43,10 @@ ExportDialog::ExportDialog(const ExportSource& source, ExportView initial, const
     : QDialog(parent)
 {
     setWindowTitle(tr("Export"));
-    m_view = new QComboBox(this);
-    m_view->setObjectName(QStringLiteral("exportView"));
-    auto* viewModel = qobject_cast<QStandardItemModel*>(m_view->model());
-    for (ExportView v : { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix, ExportView::Heatmap,
-             ExportView::Sweeps }) {
-        const Status exportable = source.canExport(v);
-        // A topology view the snapshot cannot have (no guest) is left out; the benchmark views
-        // stay, greyed out, and say how to get them.
-        if (!exportable && !isBenchmarkView(v))
-            continue;
-        m_view->addItem(exportViewTitle(v), int(v));
-        if (!exportable && viewModel) {
-            QStandardItem* item = viewModel->item(m_view->count() - 1);
-            item->setEnabled(false);
-            item->setToolTip(tr("Not available: %1").arg(exportable.error()));
-        }
-    }
-    int initialIndex = m_view->findData(int(initial));
-    for (int i = 0; i < m_view->count() && (initialIndex < 0 || (viewModel && !viewModel->item(initialIndex)->isEnabled())); ++i)
-        initialIndex = i;
-    m_view->setCurrentIndex(initialIndex);
-
+    createViewChoice(source, initial);
     // The benchmark views: which machine, which matrix, which quantity.
-    const QList<const Machine*> machines = source.allMachines();
-    for (int i = 0; i < machines.size(); ++i) {
-        const Machine& machine = *machines[i];
-        if (machine.benchmarks.isEmpty())
-            continue;
-        BenchmarkMachine entry;
-        entry.index = i;
-        entry.caption = exportLine(machineCaption(machine));
-        for (const BenchmarkRun& run : machine.benchmarks) {
-            entry.hasSweeps = entry.hasSweeps || !run.sweeps.isEmpty();
-            for (const BenchmarkMatrix& matrix : run.matrices) {
-                if (!isHeatmapMatrix(matrix))
-                    continue;
-                entry.matrixTexts << exportLine((matrix.title.isEmpty() ? matrix.metric : matrix.title) + u" \u00b7 " + run.captureId);
-                entry.matrixKeys << QStringList { run.captureId, matrix.metric };
-                entry.bandwidth << isBandwidthMatrix(matrix);
-            }
-        }
-        m_benchmarkMachines.append(entry);
-    }
-    m_machine = new QComboBox(this);
-    m_machine->setObjectName(QStringLiteral("exportMachine"));
-    for (const BenchmarkMachine& entry : std::as_const(m_benchmarkMachines))
-        m_machine->addItem(entry.caption, entry.index);
-    const int chosenMachine = m_machine->findData(benchmark.machine);
-    m_machine->setCurrentIndex(chosenMachine >= 0 ? chosenMachine : (m_machine->count() ? 0 : -1));
-    m_matrix = new QComboBox(this);
-    m_matrix->setObjectName(QStringLiteral("exportMatrix"));
-    m_matrix->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_matrix->setMinimumContentsLength(32);
-    m_matrix->setPlaceholderText(tr("No bandwidth or latency matrix"));
-    if (chosenMachine >= 0)
-        fillMatrices(benchmark.captureId, benchmark.metric);
-    else
-        fillMatrices({}, {});
-    m_quantity = new QComboBox(this);
-    m_quantity->setObjectName(QStringLiteral("exportQuantity"));
-    for (SweepQuantity q : { SweepQuantity::Bandwidth, SweepQuantity::AlgorithmBandwidth, SweepQuantity::Latency })
-        m_quantity->addItem(sweepQuantityTitle(q), int(q));
-    m_quantity->setCurrentIndex(std::max(0, m_quantity->findData(int(benchmark.quantity))));
+    listBenchmarkMachines(source);
+    createBenchmarkChoices(benchmark);
 
     m_format = new QComboBox(this);
     m_format->setObjectName(QStringLiteral("exportFormat"));
@@ -191,6 +132,81 @@ ExportDialog::ExportDialog(const ExportSource& source, ExportView initial, const
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     updateControls();
+}
+
+// The views the source can export; a benchmark view it cannot is greyed out and says why.
+void ExportDialog::createViewChoice(const ExportSource& source, ExportView initial)
+{
+    m_view = new QComboBox(this);
+    m_view->setObjectName(QStringLiteral("exportView"));
+    auto* viewModel = qobject_cast<QStandardItemModel*>(m_view->model());
+    for (ExportView v : { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix, ExportView::Heatmap,
+             ExportView::Sweeps }) {
+        const Status exportable = source.canExport(v);
+        // A topology view the snapshot cannot have (no guest) is left out; the benchmark views
+        // stay, greyed out, and say how to get them.
+        if (!exportable && !isBenchmarkView(v))
+            continue;
+        m_view->addItem(exportViewTitle(v), int(v));
+        if (!exportable && viewModel) {
+            QStandardItem* item = viewModel->item(m_view->count() - 1);
+            item->setEnabled(false);
+            item->setToolTip(tr("Not available: %1").arg(exportable.error()));
+        }
+    }
+    int initialIndex = m_view->findData(int(initial));
+    for (int i = 0; i < m_view->count() && (initialIndex < 0 || (viewModel && !viewModel->item(initialIndex)->isEnabled())); ++i)
+        initialIndex = i;
+    m_view->setCurrentIndex(initialIndex);
+}
+
+// The machines with benchmark runs, each with its heatmap matrices and whether it has sweeps.
+void ExportDialog::listBenchmarkMachines(const ExportSource& source)
+{
+    const QList<const Machine*> machines = source.allMachines();
+    for (int i = 0; i < machines.size(); ++i) {
+        const Machine& machine = *machines[i];
+        if (machine.benchmarks.isEmpty())
+            continue;
+        BenchmarkMachine entry;
+        entry.index = i;
+        entry.caption = exportLine(machineCaption(machine));
+        for (const BenchmarkRun& run : machine.benchmarks) {
+            entry.hasSweeps = entry.hasSweeps || !run.sweeps.isEmpty();
+            for (const BenchmarkMatrix& matrix : run.matrices) {
+                if (!isHeatmapMatrix(matrix))
+                    continue;
+                entry.matrixTexts << exportLine((matrix.title.isEmpty() ? matrix.metric : matrix.title) + u" \u00b7 " + run.captureId);
+                entry.matrixKeys << QStringList { run.captureId, matrix.metric };
+                entry.bandwidth << isBandwidthMatrix(matrix);
+            }
+        }
+        m_benchmarkMachines.append(entry);
+    }
+}
+
+void ExportDialog::createBenchmarkChoices(const BenchmarkChoice& benchmark)
+{
+    m_machine = new QComboBox(this);
+    m_machine->setObjectName(QStringLiteral("exportMachine"));
+    for (const BenchmarkMachine& entry : std::as_const(m_benchmarkMachines))
+        m_machine->addItem(entry.caption, entry.index);
+    const int chosenMachine = m_machine->findData(benchmark.machine);
+    m_machine->setCurrentIndex(chosenMachine >= 0 ? chosenMachine : (m_machine->count() ? 0 : -1));
+    m_matrix = new QComboBox(this);
+    m_matrix->setObjectName(QStringLiteral("exportMatrix"));
+    m_matrix->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_matrix->setMinimumContentsLength(32);
+    m_matrix->setPlaceholderText(tr("No bandwidth or latency matrix"));
+    if (chosenMachine >= 0)
+        fillMatrices(benchmark.captureId, benchmark.metric);
+    else
+        fillMatrices({}, {});
+    m_quantity = new QComboBox(this);
+    m_quantity->setObjectName(QStringLiteral("exportQuantity"));
+    for (SweepQuantity q : { SweepQuantity::Bandwidth, SweepQuantity::AlgorithmBandwidth, SweepQuantity::Latency })
+        m_quantity->addItem(sweepQuantityTitle(q), int(q));
+    m_quantity->setCurrentIndex(std::max(0, m_quantity->findData(int(benchmark.quantity))));
 }
 
 ExportRequest ExportDialog::request() const

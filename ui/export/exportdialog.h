@@ -29,6 +29,9 @@ public:
     QString fileName() const;
 
 private:
+    void createViewChoice(const ExportSource& source, ExportView initial);
+    void listBenchmarkMachines(const ExportSource& source);
+    void createBenchmarkChoices(const BenchmarkChoice& benchmark);
     /// A machine with benchmark runs, as the dialog offers it.
     struct BenchmarkMachine
     {
