@@ -97,6 +97,40 @@ BenchmarkPanel::BenchmarkPanel(QWidget* parent)
     d->runs->setMinimumHeight(60);
     connect(d->runs, &QTreeWidget::currentItemChanged, this, [this] { onRunSelected(); });
 
+    QWidget* heatmapPage = createHeatmapPage();
+    QWidget* comparePage = createComparePage();
+    QWidget* sweepPage = createSweepPage();
+    d->pages = new QTabWidget(this);
+    d->pages->addTab(heatmapPage, tr("Heatmap"));
+    d->pages->addTab(comparePage, tr("Compare two runs"));
+    d->pages->addTab(sweepPage, tr("Size sweeps"));
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(d->runs);
+    split->addWidget(d->pages);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({ 72, 800 });
+
+    d->stack = new QStackedWidget(this);
+    d->stack->addWidget(emptyPage);
+    d->stack->addWidget(split);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(top);
+    layout->addWidget(d->stack, 1);
+
+    connect(d->machineBox, &QComboBox::currentIndexChanged, this, [this] {
+        if (!d->updating)
+            rebuildMachine();
+    });
+    rebuildMachine();
+}
+
+QWidget* BenchmarkPanel::createHeatmapPage()
+{
     // Heatmap page.
     auto* heatmapPage = new QWidget(this);
     auto* heatmapLayout = new QVBoxLayout(heatmapPage);
@@ -131,7 +165,11 @@ BenchmarkPanel::BenchmarkPanel(QWidget* parent)
         if (!d->updating)
             showHeatmap();
     });
+    return heatmapPage;
+}
 
+QWidget* BenchmarkPanel::createComparePage()
+{
     // Comparison page.
     auto* comparePage = new QWidget(this);
     auto* compareLayout = new QVBoxLayout(comparePage);
@@ -170,7 +208,11 @@ BenchmarkPanel::BenchmarkPanel(QWidget* parent)
     compareLayout->addLayout(choose);
     compareLayout->addWidget(d->compareHint);
     compareLayout->addWidget(HeatmapScrollArea::around(d->ratioView, comparePage), 1);
+    return comparePage;
+}
 
+QWidget* BenchmarkPanel::createSweepPage()
+{
     // Sweeps page.
     auto* sweepPage = new QWidget(this);
     auto* sweepLayout = new QVBoxLayout(sweepPage);
@@ -213,34 +255,7 @@ BenchmarkPanel::BenchmarkPanel(QWidget* parent)
         if (!d->updating)
             showSweeps();
     });
-
-    d->pages = new QTabWidget(this);
-    d->pages->addTab(heatmapPage, tr("Heatmap"));
-    d->pages->addTab(comparePage, tr("Compare two runs"));
-    d->pages->addTab(sweepPage, tr("Size sweeps"));
-
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->addWidget(d->runs);
-    split->addWidget(d->pages);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setSizes({ 72, 800 });
-
-    d->stack = new QStackedWidget(this);
-    d->stack->addWidget(emptyPage);
-    d->stack->addWidget(split);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(top);
-    layout->addWidget(d->stack, 1);
-
-    connect(d->machineBox, &QComboBox::currentIndexChanged, this, [this] {
-        if (!d->updating)
-            rebuildMachine();
-    });
-    rebuildMachine();
+    return sweepPage;
 }
 
 BenchmarkPanel::~BenchmarkPanel() = default;

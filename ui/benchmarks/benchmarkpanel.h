@@ -64,6 +64,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // The three pages: the heatmap of a matrix, two runs compared, the size sweeps.
+    QWidget* createHeatmapPage();
+    QWidget* createComparePage();
+    QWidget* createSweepPage();
     void rebuildMachine();
     void listRuns(const Machine& machine, int machineIndex);
     void showHeatmap();
