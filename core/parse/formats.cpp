@@ -149,11 +149,12 @@ bool isBenchmarkFormat(QStringView format)
 ParseResult<BenchmarkRun> parseBenchmark(QStringView format, QByteArrayView data)
 {
     ParseResult<BenchmarkRun> result;
-    if (!isBenchmarkFormat(format)) {
+    const InputFormat* benchmark = findInputFormat(format);
+    if (!benchmark || benchmark->kind != FormatKind::Benchmark) {
         result.error(0, Tr::tr("%1 is not a benchmark format").arg(format.toString()));
         return result;
     }
-    ParsedInput parsed = findInputFormat(format)->read(data);
+    ParsedInput parsed = benchmark->read(data);
     result.value = std::get<BenchmarkRun>(std::move(parsed.value));
     result.diagnostics = std::move(parsed.diagnostics);
     return result;

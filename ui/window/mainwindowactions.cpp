@@ -242,7 +242,11 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
         diagnosis->setFuture(QtConcurrent::run([document = d->document] { return document->findings(); }));
         showMachines();
     });
-    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] { return SnapshotDocument::open(snapshot); }));
+    watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] {
+        SharedDocument document = SnapshotDocument::open(snapshot);
+        (void)document->gpuMatches(); // worked out here, not on the GUI thread in showMachines()
+        return document;
+    }));
     d->busy->show();
 }
 

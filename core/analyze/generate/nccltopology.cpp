@@ -1,15 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/generate/nccltopology.h"
 
-#include "util/tr.h"
-#include "util/xmltext.h"
-#include "analyze/machinebuilder.h"
-#include "model/formatid.h"
 #include "parse/nccl/nccltopo.h"
 #include "util/text.h"
+#include "util/tr.h"
+#include "util/xmltext.h"
 
 #include <QMap>
-#include <QRegularExpression>
 
 #include <algorithm>
 
