@@ -132,27 +132,17 @@ int runParse(const QStringList& args)
 {
     QString formatName = QStringLiteral("auto");
     bool asJson = false;
+    bool listFormats = false;
     QStringList files;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"--json") {
-            asJson = true;
-        } else if (a == u"--list-formats") {
-            printFormatList();
-            return Ok;
-        } else if (a == u"--format" || a.startsWith(u"--format=")) {
-            if (a == u"--format") {
-                if (i + 1 >= args.size())
-                    return usage(Tr::tr("--format needs a format name (see --list-formats)"));
-                formatName = args[++i];
-            } else {
-                formatName = a.mid(9);
-            }
-        } else if (a.startsWith(u"--")) {
-            return usage(Tr::tr("unknown option %1 for parse").arg(a));
-        } else {
-            files.append(a);
-        }
+    const Status arguments = readArguments(args,
+        { .command = u"parse",
+            .options = { { u"--json", nullptr, &asJson }, { u"--list-formats", nullptr, &listFormats }, { u"--format", &formatName } },
+            .operands = &files });
+    if (!arguments)
+        return usage(arguments.error());
+    if (listFormats) {
+        printFormatList();
+        return Ok;
     }
     if (files.isEmpty())
         return usage(Tr::tr("parse needs at least one FILE (or - for standard input)"));
@@ -216,14 +206,10 @@ int runImport(const QStringList& args)
 {
     QString output;
     QStringList bundles;
-    for (int i = 0; i < args.size(); ++i) {
-        if (args[i] == u"-o" && i + 1 < args.size())
-            output = args[++i];
-        else if (args[i].startsWith(u'-'))
-            return usage(Tr::tr("unknown option %1 for import").arg(args[i]));
-        else
-            bundles << args[i];
-    }
+    const Status arguments = readArguments(args,
+        { .command = u"import", .options = { { u"-o", &output }, { u"--output", &output } }, .operands = &bundles });
+    if (!arguments)
+        return usage(arguments.error());
     if (bundles.isEmpty() || output.isEmpty())
         return usage(Tr::tr("import needs at least one BUNDLE and -o SNAPSHOT.json"));
     Snapshot joined;
@@ -272,8 +258,8 @@ int runImport(const QStringList& args)
 
 int runCollectorScript(const QStringList& args)
 {
-    if (!args.isEmpty())
-        return usage(Tr::tr("collector-script takes no arguments"));
+    if (const Status arguments = readArguments(args, { .command = u"collector-script", .options = {} }); !arguments)
+        return usage(arguments.error());
     const QByteArray script = standaloneCollectorScript();
     std::fwrite(script.constData(), 1, size_t(script.size()), stdout);
     return Ok;

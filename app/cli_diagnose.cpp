@@ -104,14 +104,9 @@ int runDiagnose(const QStringList& args)
 {
     bool asJson = false;
     QStringList inputs;
-    for (const QString& a : args) {
-        if (a == u"--json")
-            asJson = true;
-        else if (a.startsWith(u"--"))
-            return usage(Tr::tr("unknown option %1 for diagnose").arg(a));
-        else
-            inputs << a;
-    }
+    const Status arguments = readArguments(args, { .command = u"diagnose", .options = { { u"--json", nullptr, &asJson } }, .operands = &inputs });
+    if (!arguments)
+        return usage(arguments.error());
     if (inputs.size() != 1)
         return usage(Tr::tr("diagnose needs exactly one SNAPSHOT (a file, or \"demo\")"));
     const QString& input = inputs.first();

@@ -129,16 +129,10 @@ int runDiff(const QStringList& args)
     bool asJson = false;
     QString machine;
     QStringList inputs;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (const Status taken = takeOption(args, &i, { { u"--json", nullptr, &asJson }, { u"--machine", &machine } }, &matched); !taken)
-            return usage(taken.error());
-        if (matched)
-            continue;
-        if (args[i].startsWith(u"--"))
-            return usage(Tr::tr("unknown option %1 for diff").arg(args[i]));
-        inputs << args[i];
-    }
+    const Status arguments = readArguments(args,
+        { .command = u"diff", .options = { { u"--json", nullptr, &asJson }, { u"--machine", &machine } }, .operands = &inputs });
+    if (!arguments)
+        return usage(arguments.error());
     if (inputs.size() != 2)
         return usage(Tr::tr("diff needs two inputs, A and B (snapshot files, collector bundles, fleet run folders, or \"demo\")"));
     const Result<Snapshot> before = load(inputs[0]);

@@ -32,45 +32,23 @@ struct CommonOptions
     bool dark = false;
 };
 
-/// Handles an option both subcommands know; *handled is false when args[*i] is not one of them.
-Status commonOption(const QStringList& args, int* i, CommonOptions* options, bool* handled)
+/// Reads the arguments of export or report: the common ones (SNAPSHOT, -o OUT, --theme) and
+/// the command's own options.
+Status readCommonArguments(const QStringList& args, const char16_t* command, CommonOptions* common, const QList<OptionTarget>& own)
 {
-    if (const Status taken = takeOutputOption(args, i, &options->output, handled); !taken || *handled)
-        return taken;
-    QString theme;
-    if (const Status taken = takeOption(args, i, { { u"--theme", &theme } }, handled); !taken || *handled) {
-        if (!taken)
-            return taken;
-        if (theme != u"light" && theme != u"dark")
-            return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(theme));
-        options->dark = theme == u"dark";
-        return Status::success();
-    }
-    const QString& a = args.at(*i);
-    if (a.startsWith(u'-') && a != u"-")
-        return Status::success();
-    *handled = true;
-    if (!options->snapshot.isEmpty())
-        return fail(Tr::tr("one SNAPSHOT only (also got \"%1\")").arg(a));
-    options->snapshot = a;
-    return Status::success();
-}
-
-/// Reads the arguments of one subcommand: the common options and its own; anything else fails
-/// with `unknownOption` ("unknown option %1 for …").
-Status readOptions(const QStringList& args, CommonOptions* common, std::initializer_list<OptionTarget> own, const QString& unknownOption)
-{
-    for (int i = 0; i < args.size(); ++i) {
-        bool handled = false;
-        if (const Status taken = commonOption(args, &i, common, &handled); !taken)
-            return taken;
-        if (handled)
-            continue;
-        if (const Status taken = takeOption(args, &i, own, &handled); !taken)
-            return taken;
-        if (!handled)
-            return fail(unknownOption.arg(args[i]));
-    }
+    QString theme = QStringLiteral("light");
+    QStringList snapshot;
+    const Status arguments = readArguments(args,
+        { .command = command,
+            .options = QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output }, { u"--theme", &theme } } + own,
+            .operands = &snapshot,
+            .oneOperand = true });
+    if (!arguments)
+        return arguments;
+    if (theme != u"light" && theme != u"dark")
+        return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(theme));
+    common->dark = theme == u"dark";
+    common->snapshot = snapshot.value(0);
     return Status::success();
 }
 
@@ -100,10 +78,9 @@ int runExport(const QStringList& args)
     QString formatName;
     QString dpiText;
     bool transparent = false;
-    if (const Status read = readOptions(args, &common,
+    if (const Status read = readCommonArguments(args, u"export", &common,
             { { u"--view", &viewName }, { u"--format", &formatName }, { u"--dpi", &dpiText },
-                { u"--transparent", nullptr, &transparent } },
-            Tr::tr("unknown option %1 for export"));
+                { u"--transparent", nullptr, &transparent } });
         !read)
         return usage(read.error());
     if (common.snapshot.isEmpty() || common.output.isEmpty())
@@ -165,7 +142,7 @@ int runReport(const QStringList& args)
 {
     CommonOptions common;
     QString formatName;
-    if (const Status read = readOptions(args, &common, { { u"--format", &formatName } }, Tr::tr("unknown option %1 for report"));
+    if (const Status read = readCommonArguments(args, u"report", &common, { { u"--format", &formatName } });
         !read)
         return usage(read.error());
     if (common.snapshot.isEmpty() || common.output.isEmpty())

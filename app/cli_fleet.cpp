@@ -127,16 +127,10 @@ int runFleetImport(const QStringList& args)
 {
     QStringList paths;
     QString output;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (Status s = takeOutputOption(args, &i, &output, &matched); !s)
-            return usage(s.error());
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') && args[i] != u"-")
-            return usage(Tr::tr("fleet import: unknown option %1").arg(args[i]));
-        paths.append(args[i]);
-    }
+    const Status arguments = readArguments(args,
+        { .command = u"fleet import", .options = { { u"-o", &output }, { u"--output", &output } }, .operands = &paths });
+    if (!arguments)
+        return usage(arguments.error());
     if (paths.isEmpty() || output.isEmpty())
         return usage(Tr::tr("fleet import needs PATH... and -o RUN_DIR"));
     if (const Status writable = checkOutputFolder(output); !writable) {
@@ -165,20 +159,16 @@ int runFleetReport(const QStringList& args)
     QString output;
     QString since;
     bool json = false;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (Status s = takeOutputOption(args, &i, &output, &matched); !s)
-            return usage(s.error());
-        if (!matched) {
-            if (Status s = takeOption(args, &i, { { u"--since", &since }, { u"--json", nullptr, &json } }, &matched); !s)
-                return usage(s.error());
-        }
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') || !runPath.isEmpty())
-            return usage(Tr::tr("fleet report: unexpected argument %1").arg(args[i]));
-        runPath = args[i];
-    }
+    QStringList operands;
+    const Status arguments = readArguments(args,
+        { .command = u"fleet report",
+            .options = { { u"-o", &output }, { u"--output", &output }, { u"--since", &since }, { u"--json", nullptr, &json } },
+            .operands = &operands,
+            .oneOperand = true,
+            .operandName = u"RUN" });
+    if (!arguments)
+        return usage(arguments.error());
+    runPath = operands.value(0);
     if (runPath.isEmpty())
         return usage(Tr::tr("fleet report needs RUN"));
     const QString suffix = QFileInfo(output).suffix().toLower();
@@ -235,16 +225,16 @@ int runFleetCheck(const QStringList& args)
     QString runPath;
     QString baselinePath;
     bool json = false;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (Status s = takeOption(args, &i, { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } }, &matched); !s)
-            return usage(s.error());
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') || !runPath.isEmpty())
-            return usage(Tr::tr("fleet check: unexpected argument %1").arg(args[i]));
-        runPath = args[i];
-    }
+    QStringList operands;
+    const Status arguments = readArguments(args,
+        { .command = u"fleet check",
+            .options = { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } },
+            .operands = &operands,
+            .oneOperand = true,
+            .operandName = u"RUN" });
+    if (!arguments)
+        return usage(arguments.error());
+    runPath = operands.value(0);
     if (runPath.isEmpty() || baselinePath.isEmpty())
         return usage(Tr::tr("fleet check needs RUN and --baseline FILE"));
     Result<QByteArray> data = readInput(baselinePath);
@@ -287,20 +277,16 @@ int runFleetBaseline(const QStringList& args)
     QString runPath;
     QString output;
     QString gres;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (Status s = takeOutputOption(args, &i, &output, &matched); !s)
-            return usage(s.error());
-        if (!matched) {
-            if (Status s = takeOption(args, &i, { { u"--gres-conf", &gres } }, &matched); !s)
-                return usage(s.error());
-        }
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') || !runPath.isEmpty())
-            return usage(Tr::tr("fleet baseline: unexpected argument %1").arg(args[i]));
-        runPath = args[i];
-    }
+    QStringList operands;
+    const Status arguments = readArguments(args,
+        { .command = u"fleet baseline",
+            .options = { { u"-o", &output }, { u"--output", &output }, { u"--gres-conf", &gres } },
+            .operands = &operands,
+            .oneOperand = true,
+            .operandName = u"RUN" });
+    if (!arguments)
+        return usage(arguments.error());
+    runPath = operands.value(0);
     if (runPath.isEmpty() || (output.isEmpty() && gres.isEmpty()))
         return usage(Tr::tr("fleet baseline needs RUN and -o FILE (or --gres-conf FILE)"));
     Result<FleetRun> run = readRun(runPath);
@@ -329,16 +315,16 @@ int runFleetGres(const QStringList& args)
 {
     QString runPath;
     QString output;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (Status s = takeOutputOption(args, &i, &output, &matched); !s)
-            return usage(s.error());
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') || !runPath.isEmpty())
-            return usage(Tr::tr("fleet gres: unexpected argument %1").arg(args[i]));
-        runPath = args[i];
-    }
+    QStringList operands;
+    const Status arguments = readArguments(args,
+        { .command = u"fleet gres",
+            .options = { { u"-o", &output }, { u"--output", &output } },
+            .operands = &operands,
+            .oneOperand = true,
+            .operandName = u"RUN" });
+    if (!arguments)
+        return usage(arguments.error());
+    runPath = operands.value(0);
     if (runPath.isEmpty())
         return usage(Tr::tr("fleet gres needs RUN"));
     QStringList forward { runPath, QStringLiteral("--gres-conf"), output.isEmpty() ? QStringLiteral("-") : output };

@@ -91,7 +91,7 @@ struct CollectArguments
 };
 
 // Reads and checks the options; the error is what usage() says.
-Result<CollectArguments> readArguments(const QStringList& args)
+Result<CollectArguments> readFleetCollectArguments(const QStringList& args)
 {
     CollectArguments out;
     FleetCollectOptions options;
@@ -103,44 +103,27 @@ Result<CollectArguments> readArguments(const QStringList& args)
     QString commandTimeout;
     QString maxOutput;
     QStringList positional;
-    for (int i = 0; i < args.size(); ++i) {
-        bool matched = false;
-        if (args[i] == u"--print-command=full") {
-            out.printCommand = out.printFullCommand = true;
-            continue;
-        }
-        if (Status s = takeOption(args, &i,
-                                  { { u"--via", &via },
-                                    { u"--role", &role },
-                                    { u"--guests", &guests },
-                                    { u"-i", &options.inventory },
-                                    { u"--inventory", &options.inventory },
-                                    { u"--fanout", &fanout },
-                                    { u"--connect-timeout", &connectTimeout },
-                                    { u"--command-timeout", &commandTimeout },
-                                    { u"--remote-collector", &options.remoteCollector },
-                                    { u"--max-node-output", &maxOutput },
-                                    { u"--print-command", nullptr, &out.printCommand } },
-                                  &matched);
-            !s)
-            return fail(s.error());
-        if (matched)
-            continue;
-        if (args[i] == u"--ssh-option" || args[i].startsWith(u"--ssh-option=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--ssh-option"));
-            if (!value)
-                return fail(value.error());
-            options.sshOptions << *value;
-            continue;
-        }
-        if (Status s = takeOutputOption(args, &i, &out.runsDir, &matched); !s)
-            return fail(s.error());
-        if (matched)
-            continue;
-        if (args[i].startsWith(u'-') && args[i] != u"-")
-            return fail(Tr::tr("fleet collect: unknown option %1").arg(args[i]));
-        positional << args[i];
-    }
+    const Status arguments = readArguments(args,
+        { .command = u"fleet collect",
+            .options = { { u"--via", &via },
+                { u"--role", &role },
+                { u"--guests", &guests },
+                { u"-i", &options.inventory },
+                { u"--inventory", &options.inventory },
+                { u"--fanout", &fanout },
+                { u"--connect-timeout", &connectTimeout },
+                { u"--command-timeout", &commandTimeout },
+                { u"--remote-collector", &options.remoteCollector },
+                { u"--max-node-output", &maxOutput },
+                { u"--ssh-option", nullptr, nullptr, &options.sshOptions },
+                { u"--print-command", nullptr, &out.printCommand },
+                { u"--print-command=full", nullptr, &out.printFullCommand },
+                { u"-o", &out.runsDir },
+                { u"--output", &out.runsDir } },
+            .operands = &positional });
+    if (!arguments)
+        return fail(arguments.error());
+    out.printCommand = out.printCommand || out.printFullCommand;
     if (positional.size() != 1)
         return fail(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
     options.nodeset = positional.first();
@@ -322,7 +305,7 @@ int writeRun(const Collections& collections, const QString& id, const QString& f
 
 int runFleetCollect(const QStringList& args)
 {
-    const Result<CollectArguments> arguments = readArguments(args);
+    const Result<CollectArguments> arguments = readFleetCollectArguments(args);
     if (!arguments)
         return usage(arguments.error());
     if (arguments->printCommand) {

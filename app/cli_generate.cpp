@@ -58,20 +58,17 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
     return true;
 }
 
-// Takes -o/--output and the one positional SNAPSHOT; fails with the usage message on anything
-// else it does not know.
-Status commonOption(const QStringList& args, int* i, CommonOptions* options)
+/// Reads SNAPSHOT, -o/--output and the command's own options.
+Status readCommonArguments(const QStringList& args, const char16_t* command, CommonOptions* common, const QList<OptionTarget>& own)
 {
-    bool output = false;
-    if (const Status taken = takeOutputOption(args, i, &options->output, &output); !taken || output)
-        return taken;
-    const QString& a = args.at(*i);
-    if (a.startsWith(u"--") || (a.startsWith(u'-') && a != u"-"))
-        return fail(Tr::tr("unknown option %1").arg(a));
-    if (!options->snapshot.isEmpty())
-        return fail(Tr::tr("one SNAPSHOT only, not also %1").arg(a));
-    options->snapshot = a;
-    return Status::success();
+    QStringList snapshot;
+    const Status arguments = readArguments(args,
+        { .command = command,
+            .options = QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output } } + own,
+            .operands = &snapshot,
+            .oneOperand = true });
+    common->snapshot = snapshot.value(0);
+    return arguments;
 }
 
 // The forms qemu-layout writes, by --format value; each puts the notes in its own comments.
@@ -92,19 +89,10 @@ int runNcclTopo(const QStringList& args)
 {
     CommonOptions common;
     QString target;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"--for" || a.startsWith(u"--for=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--for"));
-            if (!value)
-                return usage(value.error());
-            target = *value;
-            if (target != u"guest" && target != u"host")
-                return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
-        } else if (const Status taken = commonOption(args, &i, &common); !taken) {
-            return usage(Tr::tr("nccl-topo: %1").arg(taken.error()));
-        }
-    }
+    if (const Status read = readCommonArguments(args, u"nccl-topo", &common, { { u"--for", &target } }); !read)
+        return usage(read.error());
+    if (!target.isEmpty() && target != u"guest" && target != u"host")
+        return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
     if (common.snapshot.isEmpty())
         return usage(Tr::tr("nccl-topo needs a SNAPSHOT (a file, or \"demo\")"));
     if (const Status writable = checkOutputFolder(common.output); !writable) {
@@ -145,44 +133,32 @@ int runQemuLayout(const QStringList& args)
     CommonOptions common;
     const LayoutForm* form = &layoutForms[0];
     QemuLayoutOptions options;
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        if (a == u"--format" || a.startsWith(u"--format=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--format"));
-            if (!value)
-                return usage(value.error());
-            form = std::find_if(std::begin(layoutForms), std::end(layoutForms),
-                [&](const LayoutForm& f) { return *value == QLatin1StringView(f.name); });
-            if (form == std::end(layoutForms))
-                return usage(Tr::tr("--format takes proxmox, libvirt or qemu, not \"%1\"").arg(*value));
-        } else if (a == u"--group" || a.startsWith(u"--group=")) {
-            QString group;
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--group"));
-            if (!value)
-                return usage(value.error());
-            group = *value;
-            if (group == u"root-complex")
-                options.grouping = ExpanderGrouping::RootComplex;
-            else if (group == u"numa")
-                options.grouping = ExpanderGrouping::NumaNode;
-            else
-                return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
-        } else if (a == u"--no-clique") {
-            options.gpudirectClique = false;
-        } else if (a == u"--qemu" || a.startsWith(u"--qemu=")) {
-            const Result<QString> value = optionValue(args, &i, QStringLiteral("--qemu"));
-            if (!value)
-                return usage(value.error());
-            // "9.0", "9", "8.2.2": major and minor are what decide.
-            static const QRegularExpression version(QStringLiteral("^(\\d{1,3})(?:\\.(\\d{1,3}))?(?:\\.\\d{1,4})?$"));
-            const QRegularExpressionMatch m = version.match(*value);
-            if (!m.hasMatch())
-                return usage(Tr::tr("--qemu takes a QEMU version such as 9.0, not \"%1\"").arg(*value));
-            options.qemuMajor = m.capturedView(1).toInt();
-            options.qemuMinor = m.capturedView(2).toInt();
-        } else if (const Status taken = commonOption(args, &i, &common); !taken) {
-            return usage(Tr::tr("qemu-layout: %1").arg(taken.error()));
-        }
+    QString formName = QString::fromLatin1(form->name);
+    QString group;
+    QString qemuVersion;
+    bool noClique = false;
+    if (const Status read = readCommonArguments(args, u"qemu-layout", &common,
+            { { u"--format", &formName }, { u"--group", &group }, { u"--no-clique", nullptr, &noClique }, { u"--qemu", &qemuVersion } });
+        !read)
+        return usage(read.error());
+    form = std::find_if(std::begin(layoutForms), std::end(layoutForms), [&](const LayoutForm& f) { return formName == QLatin1StringView(f.name); });
+    if (form == std::end(layoutForms))
+        return usage(Tr::tr("--format takes proxmox, libvirt or qemu, not \"%1\"").arg(formName));
+    if (group == u"root-complex")
+        options.grouping = ExpanderGrouping::RootComplex;
+    else if (group == u"numa")
+        options.grouping = ExpanderGrouping::NumaNode;
+    else if (!group.isEmpty())
+        return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
+    options.gpudirectClique = !noClique;
+    if (!qemuVersion.isEmpty()) {
+        // "9.0", "9", "8.2.2": major and minor are what decide.
+        static const QRegularExpression version(QStringLiteral("^(\\d{1,3})(?:\\.(\\d{1,3}))?(?:\\.\\d{1,4})?$"));
+        const QRegularExpressionMatch m = version.match(qemuVersion);
+        if (!m.hasMatch())
+            return usage(Tr::tr("--qemu takes a QEMU version such as 9.0, not \"%1\"").arg(qemuVersion));
+        options.qemuMajor = m.capturedView(1).toInt();
+        options.qemuMinor = m.capturedView(2).toInt();
     }
     if (common.snapshot.isEmpty())
         return usage(Tr::tr("qemu-layout needs a SNAPSHOT (a file, or \"demo\")"));

@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QtGlobal>
 
+#include <algorithm>
+
 #include <cerrno>
 #include <cstring>
 
@@ -95,58 +97,65 @@ QString diagnosticsSummary(const Diagnostics& diagnostics)
     return Tr::tr("%n error(s)", "", errors) + u", " + Tr::tr("%n warning(s)", "", warnings);
 }
 
-Result<QString> optionValue(const QStringList& args, int* i, const QString& name)
-{
-    const QString& a = args.at(*i);
-    if (a.startsWith(name + u'='))
-        return a.mid(name.size() + 1);
-    if (*i + 1 >= args.size())
-        return fail(Tr::tr("%1 needs a value").arg(name));
-    return args.at(++*i);
-}
-
 namespace {
 
-/// Whether ARG is the option NAME: "--name" alone, or for an option with a value also "--name=VALUE".
-bool isOption(const QString& arg, QStringView name, bool withValue)
+/// Whether ARG is OPTION: its name alone, or for an option with a value also "--name=VALUE"
+/// (never "-o=VALUE": one-dash options take the next argument).
+bool isOption(const QString& arg, const OptionTarget& option)
 {
-    return arg == name || (withValue && arg.size() > name.size() && arg.startsWith(name) && arg[name.size()] == u'=');
+    const QStringView name(option.name);
+    if (arg == name)
+        return true;
+    const bool withValue = !option.flag;
+    return withValue && name.startsWith(u"--") && arg.size() > name.size() && arg.startsWith(name) && arg[name.size()] == u'=';
 }
 
-Status readValue(const QStringList& args, int* i, const QString& name, QString* target)
+/// Reads the option at args[*i] into its target; advances *i past a value taken from the next argument.
+Status takeOption(const QStringList& args, qsizetype* i, const OptionTarget& option)
 {
-    const Result<QString> value = optionValue(args, i, name);
-    if (!value)
-        return fail(value.error());
-    *target = *value;
+    if (option.flag) {
+        *option.flag = true;
+        return Status::success();
+    }
+    const QString& arg = args.at(*i);
+    const QStringView name(option.name);
+    QString value;
+    if (arg.size() > name.size()) {
+        value = arg.mid(name.size() + 1);
+    } else if (*i + 1 < args.size()) {
+        value = args.at(++*i);
+    } else {
+        return fail(Tr::tr("%1 needs a value").arg(name));
+    }
+    if (option.values)
+        option.values->append(value);
+    else
+        *option.value = value;
     return Status::success();
 }
 
 } // namespace
 
-Status takeOption(const QStringList& args, int* i, std::initializer_list<OptionTarget> options, bool* matched)
+Status readArguments(const QStringList& args, const ArgumentTable& table)
 {
-    *matched = false;
-    for (const OptionTarget& option : options) {
-        if (!isOption(args.at(*i), option.name, option.value != nullptr))
+    const QString command = QString::fromUtf16(table.command);
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString& arg = args.at(i);
+        const auto option = std::find_if(table.options.begin(), table.options.end(), [&](const OptionTarget& o) { return isOption(arg, o); });
+        if (option != table.options.end()) {
+            if (const Status taken = takeOption(args, &i, *option); !taken)
+                return taken;
             continue;
-        *matched = true;
-        if (!option.value) {
-            *option.flag = true;
-            return Status::success();
         }
-        return readValue(args, i, QString::fromUtf16(option.name), option.value);
+        if (arg.startsWith(u'-') && arg != u"-")
+            return fail(Tr::tr("unknown option %1 for %2").arg(arg, command));
+        if (!table.operands)
+            return fail(Tr::tr("unexpected argument %1 for %2").arg(arg, command));
+        if (table.oneOperand && !table.operands->isEmpty())
+            return fail(Tr::tr("%1 takes one %2, not also \"%3\"").arg(command, QString::fromUtf16(table.operandName), arg));
+        table.operands->append(arg);
     }
     return Status::success();
-}
-
-Status takeOutputOption(const QStringList& args, int* i, QString* output, bool* matched)
-{
-    if (args.at(*i) == u"-o") {
-        *matched = true;
-        return readValue(args, i, QStringLiteral("-o"), output);
-    }
-    return takeOption(args, i, { { u"--output", output } }, matched);
 }
 
 } // namespace Topo::Cli

@@ -8,6 +8,7 @@
 #include "util/result.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -43,26 +44,33 @@ Status checkOutputFolder(const QString& output);
 /// "N error(s), M warning(s)".
 QString diagnosticsSummary(const Diagnostics& diagnostics);
 
-/// "--name VALUE" or "--name=VALUE" at args[*i]; advances *i past what it used.
-Result<QString> optionValue(const QStringList& args, int* i, const QString& name);
-
-/// One option of a subcommand: with a value ("--name VALUE" or "--name=VALUE") read into
-/// *value, or a flag ("--name" alone) that sets *flag.
+/// One option of a subcommand, a row of its argument table: with a value ("--name VALUE" or
+/// "--name=VALUE"; a one-dash name such as -o takes only the next argument) read into *value,
+/// or appended to *values for one that may be given again; or a flag ("--name" alone) that sets
+/// *flag.
 struct OptionTarget
 {
     const char16_t* name;
     QString* value = nullptr;
     bool* flag = nullptr;
+    QStringList* values = nullptr;
 };
 
-/// When args[*i] is one of `options`, reads it into its target, advances *i past a value and
-/// sets *matched; fails with optionValue()'s message where the value is missing. Leaves all as it
-/// is, with *matched false, for any other argument.
-Status takeOption(const QStringList& args, int* i, std::initializer_list<OptionTarget> options, bool* matched);
+/// A subcommand's arguments as a table: its options, and where the rest (its operands: files,
+/// run folders, a node set; "-" is one, standard input or output) go.
+struct ArgumentTable
+{
+    const char16_t* command; // as --help names it, "fleet report": the errors name it
+    QList<OptionTarget> options;
+    QStringList* operands = nullptr; // null: the command takes none
+    bool oneOperand = false;         // a second fails with "... takes one OPERAND"
+    const char16_t* operandName = u"SNAPSHOT"; // what that operand is, for the message
+};
 
-/// The same for the output file every writing subcommand takes: "-o FILE", "--output FILE" or
-/// "--output=FILE" (not "-o=FILE").
-Status takeOutputOption(const QStringList& args, int* i, QString* output, bool* matched);
+/// Reads ARGS by TABLE. Fails, naming the argument and the command, for an option the table
+/// lacks ("unknown option --x for export"), an option's missing value ("--view needs a value"),
+/// or an operand too many ("export takes one SNAPSHOT, not also \"b\"").
+Status readArguments(const QStringList& args, const ArgumentTable& table);
 
 /// `topolens collect` (app/cli_collect.cpp).
 int runCollect(const QStringList& args);

@@ -21,69 +21,63 @@ struct CollectArguments
     QString guestText;
     SshTarget host;
     SshTarget guest;
+    QString hostPortText;
+    QString guestPortText;
     QString knownHosts;
     QString vmidText;
     QString timeoutText;
     bool guestOptionGiven = false;
 };
 
-/// One option of collect: a flag, or an option with a text or port value.
-struct CollectOption
+/// A port option's value: a number from 1 to 65535 (0 where the option was not given).
+Result<int> portNumber(const QString& text, QStringView option)
 {
-    QStringView name;
-    bool* flag = nullptr;
-    QString* text = nullptr;
-    int* port = nullptr;
-    bool aboutGuest = false; // one of the --guest-* options, which need --guest
-};
+    if (text.isNull())
+        return 0;
+    bool ok = false;
+    const int port = text.toInt(&ok);
+    if (!ok || port < 1 || port > 65535)
+        return fail(Tr::tr("%1 needs a port number from 1 to 65535, not \"%2\"").arg(option, text));
+    return port;
+}
 
 Result<CollectArguments> readCollectArguments(const QStringList& args)
 {
     CollectArguments in;
     CollectionRequest& request = in.options.request;
-    const CollectOption table[] = {
-        { u"--local", &request.local },
-        { u"--accept-new-host-key", &in.options.acceptNewHostKey },
-        { u"--sudo", &request.sudo },
-        { u"--host", nullptr, &in.hostText },
-        { u"--port", nullptr, nullptr, &in.host.port },
-        { u"--identity", nullptr, &in.host.identityFile },
-        { u"-J", nullptr, &in.host.jump },
-        { u"--jump", nullptr, &in.host.jump },
-        { u"--guest", nullptr, &in.guestText },
-        { u"--guest-port", nullptr, nullptr, &in.guest.port, true },
-        { u"--guest-identity", nullptr, &in.guest.identityFile, nullptr, true },
-        { u"--guest-jump", nullptr, &in.guest.jump, nullptr, true },
-        { u"--guest-J", nullptr, &in.guest.jump, nullptr, true },
-        { u"--vmid", nullptr, &in.vmidText },
-        { u"--known-hosts", nullptr, &in.knownHosts },
-        { u"--timeout", nullptr, &in.timeoutText },
-        { u"-o", nullptr, &in.options.output },
-        { u"--output", nullptr, &in.options.output },
-    };
-    for (int i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        const QString name = a.section(u'=', 0, 0);
-        const auto row = std::find_if(std::begin(table), std::end(table), [&](const CollectOption& o) { return o.name == name; });
-        if (row == std::end(table) || (row->flag && a != name))
-            return fail(Tr::tr("unknown option %1 for collect").arg(a));
-        if (row->flag) {
-            *row->flag = true;
-            continue;
-        }
-        const Result<QString> value = optionValue(args, &i, name);
-        if (!value)
-            return fail(value.error());
-        if (row->text) {
-            *row->text = *value;
-        } else {
-            bool ok = false;
-            *row->port = value->toInt(&ok);
-            if (!ok || *row->port < 1 || *row->port > 65535)
-                return fail(Tr::tr("%1 needs a port number from 1 to 65535, not \"%2\"").arg(name, *value));
-        }
-        in.guestOptionGiven = in.guestOptionGiven || row->aboutGuest;
-    }
+    const Status arguments = readArguments(args,
+        { .command = u"collect",
+            .options = {
+                { u"--local", nullptr, &request.local },
+                { u"--accept-new-host-key", nullptr, &in.options.acceptNewHostKey },
+                { u"--sudo", nullptr, &request.sudo },
+                { u"--host", &in.hostText },
+                { u"--port", &in.hostPortText },
+                { u"--identity", &in.host.identityFile },
+                { u"-J", &in.host.jump },
+                { u"--jump", &in.host.jump },
+                { u"--guest", &in.guestText },
+                { u"--guest-port", &in.guestPortText },
+                { u"--guest-identity", &in.guest.identityFile },
+                { u"--guest-jump", &in.guest.jump },
+                { u"--guest-J", &in.guest.jump },
+                { u"--vmid", &in.vmidText },
+                { u"--known-hosts", &in.knownHosts },
+                { u"--timeout", &in.timeoutText },
+                { u"-o", &in.options.output },
+                { u"--output", &in.options.output },
+            } });
+    if (!arguments)
+        return fail(arguments.error());
+    const Result<int> hostPort = portNumber(in.hostPortText, u"--port");
+    if (!hostPort)
+        return fail(hostPort.error());
+    const Result<int> guestPort = portNumber(in.guestPortText, u"--guest-port");
+    if (!guestPort)
+        return fail(guestPort.error());
+    in.host.port = *hostPort;
+    in.guest.port = *guestPort;
+    in.guestOptionGiven = !in.guestPortText.isNull() || !in.guest.identityFile.isNull() || !in.guest.jump.isNull();
     return in;
 }
 

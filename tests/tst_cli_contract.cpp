@@ -28,6 +28,7 @@ enum class Bad {
     TruncatedBundle,
     ArmouredBundle, // not bad at all: must read exactly as the plain bundle inside it
     UnknownOptionValue,
+    UnknownOption,
     OutputInMissingFolder,
     FullStandardOutput,
 };
@@ -46,6 +47,7 @@ constexpr BadName badNames[] = {
     { Bad::TruncatedBundle, "truncated bundle" },
     { Bad::ArmouredBundle, "armoured bundle" },
     { Bad::UnknownOptionValue, "unknown option value" },
+    { Bad::UnknownOption, "unknown option" },
     { Bad::OutputInMissingFolder, "output in a missing folder" },
     { Bad::FullStandardOutput, "standard output on /dev/full" },
 };
@@ -301,6 +303,7 @@ private Q_SLOTS:
             }
             if (!row.badOptionValue.isEmpty())
                 kinds << Bad::UnknownOptionValue;
+            kinds << Bad::UnknownOption;
             if (!row.withOutput.isEmpty())
                 kinds << Bad::OutputInMissingFolder;
             if (!row.toStandardOutput.isEmpty())
@@ -324,6 +327,20 @@ private Q_SLOTS:
             const Outcome r = runTopolens(fill(c.badOptionValue, m_bundle, output), false);
             QCOMPARE(r.exitCode, 2);
             verifyOneLine(r, QString(), 1);
+            QVERIFY(!anyOutputAt(output));
+            return;
+        }
+        case Bad::UnknownOption: {
+            // Every command reads its arguments from one table: an option it lacks is a usage
+            // error that names the option and, for a subcommand, the command.
+            QStringList arguments = c.toStandardOutput;
+            for (const QStringList* good : { &c.withOutput, &c.withInput, &c.badOptionValue })
+                arguments = arguments.isEmpty() ? *good : arguments;
+            const Outcome r = runTopolens(fill(arguments, m_bundle, output) << QStringLiteral("--frobnicate"), false);
+            QCOMPARE(r.exitCode, 2);
+            verifyOneLine(r, QStringLiteral("--frobnicate"), 1);
+            if (QByteArrayView(c.command) != "open")
+                verifyOneLine(r, QString::fromUtf8(c.command), 1);
             QVERIFY(!anyOutputAt(output));
             return;
         }

@@ -5202,14 +5202,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>ein TopoLens-Snapshot; gibt das Modell jeder Maschine aus</translation>
     </message>
     <message>
-        <source>--format needs a format name (see --list-formats)</source>
-        <translation>--format braucht einen Formatnamen (siehe --list-formats)</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for parse</source>
-        <translation>unbekannte Option %1 für parse</translation>
-    </message>
-    <message>
         <source>parse needs at least one FILE (or - for standard input)</source>
         <translation>parse braucht mindestens eine FILE (oder - für die Standardeingabe)</translation>
     </message>
@@ -5236,10 +5228,6 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>%1 needs a port number from 1 to 65535, not &quot;%2&quot;</source>
         <translation>%1 braucht eine Portnummer von 1 bis 65535, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for collect</source>
-        <translation>unbekannte Option %1 für collect</translation>
     </message>
     <message>
         <source>collect needs -o SNAPSHOT.json</source>
@@ -5326,10 +5314,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <source>unknown option %1 for import</source>
-        <translation>unbekannte Option %1 für import</translation>
-    </message>
-    <message>
         <source>import needs at least one BUNDLE and -o SNAPSHOT.json</source>
         <translation>import braucht mindestens ein BUNDLE und -o SNAPSHOT.json</translation>
     </message>
@@ -5339,10 +5323,6 @@ und verbinden Sie sich erneut.</translation>
             <numerusform>topolens: %1 geschrieben (%n Maschine)</numerusform>
             <numerusform>topolens: %1 geschrieben (%n Maschinen)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>collector-script takes no arguments</source>
-        <translation>collector-script nimmt keine Argumente</translation>
     </message>
     <message>
         <source>missing subcommand</source>
@@ -5367,10 +5347,6 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>evidence:</source>
         <translation>Belege:</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for diagnose</source>
-        <translation>unbekannte Option %1 für diagnose</translation>
     </message>
     <message>
         <source>diagnose needs exactly one SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -5410,16 +5386,8 @@ und verbinden Sie sich erneut.</translation>
         <translation>--theme ist light oder dark, nicht „%1“</translation>
     </message>
     <message>
-        <source>one SNAPSHOT only (also got &quot;%1&quot;)</source>
-        <translation>nur ein SNAPSHOT (erhielt auch „%1“)</translation>
-    </message>
-    <message>
         <source>topolens: wrote %1</source>
         <translation>topolens: %1 geschrieben</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for export</source>
-        <translation>unbekannte Option %1 für export</translation>
     </message>
     <message>
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT</source>
@@ -5446,10 +5414,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>--transparent gilt nur für png</translation>
     </message>
     <message>
-        <source>unknown option %1 for report</source>
-        <translation>unbekannte Option %1 für report</translation>
-    </message>
-    <message>
         <source>report needs a SNAPSHOT (a file, or demo) and -o REPORT.pdf or REPORT.html</source>
         <translation>report braucht einen SNAPSHOT (eine Datei oder demo) und -o REPORT.pdf oder REPORT.html</translation>
     </message>
@@ -5474,16 +5438,8 @@ und verbinden Sie sich erneut.</translation>
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <source>one SNAPSHOT only, not also %1</source>
-        <translation>nur ein SNAPSHOT, nicht auch %1</translation>
-    </message>
-    <message>
         <source>--for takes guest or host, not &quot;%1&quot;</source>
         <translation>--for nimmt guest oder host, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>nccl-topo: %1</source>
-        <translation>nccl-topo: %1</translation>
     </message>
     <message>
         <source>nccl-topo needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -5503,10 +5459,6 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>--group takes root-complex or numa, not &quot;%1&quot;</source>
         <translation>--group nimmt root-complex oder numa, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>qemu-layout: %1</source>
-        <translation>qemu-layout: %1</translation>
     </message>
     <message>
         <source>qemu-layout needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -6884,10 +6836,6 @@ und verbinden Sie sich erneut.</translation>
         </translation>
     </message>
     <message>
-        <source>unknown option %1 for diff</source>
-        <translation>unbekannte Option %1 für diff</translation>
-    </message>
-    <message>
         <source>neither input has a machine labelled &quot;%1&quot;</source>
         <translation>keine der Eingaben hat eine Maschine mit dem Label „%1“</translation>
     </message>
@@ -6940,10 +6888,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>Geändert seit Lauf %1:</translation>
     </message>
     <message>
-        <source>fleet import: unknown option %1</source>
-        <translation>fleet import: unbekannte Option %1</translation>
-    </message>
-    <message>
         <source>fleet import needs PATH... and -o RUN_DIR</source>
         <translation>fleet import braucht PATH... und -o RUN_DIR</translation>
     </message>
@@ -6960,10 +6904,6 @@ und verbinden Sie sich erneut.</translation>
 </translation>
     </message>
     <message>
-        <source>fleet report: unexpected argument %1</source>
-        <translation>fleet report: unerwartetes Argument %1</translation>
-    </message>
-    <message>
         <source>fleet report needs RUN</source>
         <translation>fleet report braucht RUN</translation>
     </message>
@@ -6976,10 +6916,6 @@ und verbinden Sie sich erneut.</translation>
 </source>
         <translation>topolens: HTML- und PDF-Flottenberichte brauchen den GUI-Build von TopoLens (TOPOLENS_BUILD_GUI); --json funktioniert hier
 </translation>
-    </message>
-    <message>
-        <source>fleet check: unexpected argument %1</source>
-        <translation>fleet check: unerwartetes Argument %1</translation>
     </message>
     <message>
         <source>fleet check needs RUN and --baseline FILE</source>
@@ -7008,16 +6944,8 @@ und verbinden Sie sich erneut.</translation>
 </translation>
     </message>
     <message>
-        <source>fleet baseline: unexpected argument %1</source>
-        <translation>fleet baseline: unerwartetes Argument %1</translation>
-    </message>
-    <message>
         <source>fleet baseline needs RUN and -o FILE (or --gres-conf FILE)</source>
         <translation>fleet baseline braucht RUN und -o FILE (oder --gres-conf FILE)</translation>
-    </message>
-    <message>
-        <source>fleet gres: unexpected argument %1</source>
-        <translation>fleet gres: unerwartetes Argument %1</translation>
     </message>
     <message>
         <source>fleet gres needs RUN</source>
@@ -7034,10 +6962,6 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
         <translation>%1 muss eine positive ganze Zahl sein, nicht „%2“</translation>
-    </message>
-    <message>
-        <source>fleet collect: unknown option %1</source>
-        <translation>fleet collect: unbekannte Option %1</translation>
     </message>
     <message>
         <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
@@ -8235,6 +8159,18 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>unknown subcommand &quot;%1&quot; (%2)</source>
         <translation>unbekannter Unterbefehl „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for %2</source>
+        <translation>unbekannte Option %1 für %2</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1 for %2</source>
+        <translation>unerwartetes Argument %1 für %2</translation>
+    </message>
+    <message>
+        <source>%1 takes one %2, not also &quot;%3&quot;</source>
+        <translation>%1 nimmt ein %2, nicht auch „%3“</translation>
     </message>
 </context>
 </TS>

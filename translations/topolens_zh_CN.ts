@@ -5136,14 +5136,6 @@ and connect again.</source>
         <translation>TopoLens 快照；打印每台机器的模型</translation>
     </message>
     <message>
-        <source>--format needs a format name (see --list-formats)</source>
-        <translation>--format 需要一个格式名（参见 --list-formats）</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for parse</source>
-        <translation>parse 不支持选项 %1</translation>
-    </message>
-    <message>
         <source>parse needs at least one FILE (or - for standard input)</source>
         <translation>parse 至少需要一个 FILE（或用 - 表示标准输入）</translation>
     </message>
@@ -5170,10 +5162,6 @@ and connect again.</source>
     <message>
         <source>%1 needs a port number from 1 to 65535, not &quot;%2&quot;</source>
         <translation>%1 需要 1 到 65535 之间的端口号，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for collect</source>
-        <translation>collect 不支持选项 %1</translation>
     </message>
     <message>
         <source>collect needs -o SNAPSHOT.json</source>
@@ -5259,10 +5247,6 @@ and connect again.</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <source>unknown option %1 for import</source>
-        <translation>import 不支持选项 %1</translation>
-    </message>
-    <message>
         <source>import needs at least one BUNDLE and -o SNAPSHOT.json</source>
         <translation>import 至少需要一个 BUNDLE 和 -o SNAPSHOT.json</translation>
     </message>
@@ -5271,10 +5255,6 @@ and connect again.</source>
         <translation>
             <numerusform>topolens：已写入 %1（%n 台机器）</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>collector-script takes no arguments</source>
-        <translation>collector-script 不接受参数</translation>
     </message>
     <message>
         <source>missing subcommand</source>
@@ -5299,10 +5279,6 @@ and connect again.</source>
     <message>
         <source>evidence:</source>
         <translation>证据：</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for diagnose</source>
-        <translation>diagnose 不支持选项 %1</translation>
     </message>
     <message>
         <source>diagnose needs exactly one SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -5339,16 +5315,8 @@ and connect again.</source>
         <translation>--theme 只能是 light 或 dark，而不是“%1”</translation>
     </message>
     <message>
-        <source>one SNAPSHOT only (also got &quot;%1&quot;)</source>
-        <translation>只能有一个 SNAPSHOT（还收到了“%1”）</translation>
-    </message>
-    <message>
         <source>topolens: wrote %1</source>
         <translation>topolens：已写入 %1</translation>
-    </message>
-    <message>
-        <source>unknown option %1 for export</source>
-        <translation>export 不支持选项 %1</translation>
     </message>
     <message>
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT</source>
@@ -5375,10 +5343,6 @@ and connect again.</source>
         <translation>--transparent 只适用于 png</translation>
     </message>
     <message>
-        <source>unknown option %1 for report</source>
-        <translation>report 不支持选项 %1</translation>
-    </message>
-    <message>
         <source>report needs a SNAPSHOT (a file, or demo) and -o REPORT.pdf or REPORT.html</source>
         <translation>report 需要一个 SNAPSHOT（文件或 demo）和 -o REPORT.pdf 或 REPORT.html</translation>
     </message>
@@ -5403,16 +5367,8 @@ and connect again.</source>
         <translation>未知选项 %1</translation>
     </message>
     <message>
-        <source>one SNAPSHOT only, not also %1</source>
-        <translation>只能有一个 SNAPSHOT，不能再加上 %1</translation>
-    </message>
-    <message>
         <source>--for takes guest or host, not &quot;%1&quot;</source>
         <translation>--for 只接受 guest 或 host，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>nccl-topo: %1</source>
-        <translation>nccl-topo：%1</translation>
     </message>
     <message>
         <source>nccl-topo needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -5431,10 +5387,6 @@ and connect again.</source>
     <message>
         <source>--group takes root-complex or numa, not &quot;%1&quot;</source>
         <translation>--group 只接受 root-complex 或 numa，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>qemu-layout: %1</source>
-        <translation>qemu-layout：%1</translation>
     </message>
     <message>
         <source>qemu-layout needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
@@ -6801,10 +6753,6 @@ and connect again.</source>
         </translation>
     </message>
     <message>
-        <source>unknown option %1 for diff</source>
-        <translation>diff 不支持选项 %1</translation>
-    </message>
-    <message>
         <source>neither input has a machine labelled &quot;%1&quot;</source>
         <translation>两个输入中都没有标签为“%1”的机器</translation>
     </message>
@@ -6857,10 +6805,6 @@ and connect again.</source>
         <translation>自运行 %1 以来的变化：</translation>
     </message>
     <message>
-        <source>fleet import: unknown option %1</source>
-        <translation>fleet import：未知选项 %1</translation>
-    </message>
-    <message>
         <source>fleet import needs PATH... and -o RUN_DIR</source>
         <translation>fleet import 需要 PATH... 和 -o RUN_DIR</translation>
     </message>
@@ -6877,10 +6821,6 @@ and connect again.</source>
 </translation>
     </message>
     <message>
-        <source>fleet report: unexpected argument %1</source>
-        <translation>fleet report：多余的参数 %1</translation>
-    </message>
-    <message>
         <source>fleet report needs RUN</source>
         <translation>fleet report 需要 RUN</translation>
     </message>
@@ -6893,10 +6833,6 @@ and connect again.</source>
 </source>
         <translation>topolens：HTML 和 PDF 集群报告需要带图形界面构建的 TopoLens（TOPOLENS_BUILD_GUI）；此处可用 --json
 </translation>
-    </message>
-    <message>
-        <source>fleet check: unexpected argument %1</source>
-        <translation>fleet check：多余的参数 %1</translation>
     </message>
     <message>
         <source>fleet check needs RUN and --baseline FILE</source>
@@ -6925,16 +6861,8 @@ and connect again.</source>
 </translation>
     </message>
     <message>
-        <source>fleet baseline: unexpected argument %1</source>
-        <translation>fleet baseline：多余的参数 %1</translation>
-    </message>
-    <message>
         <source>fleet baseline needs RUN and -o FILE (or --gres-conf FILE)</source>
         <translation>fleet baseline 需要 RUN 和 -o FILE（或 --gres-conf FILE）</translation>
-    </message>
-    <message>
-        <source>fleet gres: unexpected argument %1</source>
-        <translation>fleet gres：多余的参数 %1</translation>
     </message>
     <message>
         <source>fleet gres needs RUN</source>
@@ -6951,10 +6879,6 @@ and connect again.</source>
     <message>
         <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
         <translation>%1 必须是正整数，而不是“%2”</translation>
-    </message>
-    <message>
-        <source>fleet collect: unknown option %1</source>
-        <translation>fleet collect：未知选项 %1</translation>
     </message>
     <message>
         <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
@@ -8106,6 +8030,18 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>unknown subcommand &quot;%1&quot; (%2)</source>
         <translation>未知子命令“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for %2</source>
+        <translation>%2 的未知选项 %1</translation>
+    </message>
+    <message>
+        <source>unexpected argument %1 for %2</source>
+        <translation>%2 的意外参数 %1</translation>
+    </message>
+    <message>
+        <source>%1 takes one %2, not also &quot;%3&quot;</source>
+        <translation>%1 只接受一个 %2，不能再加“%3”</translation>
     </message>
 </context>
 </TS>
