@@ -71,7 +71,7 @@ Result<Snapshot> load(const QString& input)
     return openWholeSnapshot(input);
 }
 
-QString mark(const SnapshotChange& c)
+QString mark(const DeviceChange& c)
 {
     if (c.before.isEmpty())
         return QStringLiteral("+");
@@ -80,7 +80,7 @@ QString mark(const SnapshotChange& c)
     return QStringLiteral("~");
 }
 
-QString changeText(const SnapshotChange& c)
+QString changeText(const DeviceChange& c)
 {
     QString line = QStringLiteral("  %1 %2").arg(mark(c), c.kind);
     if (!c.device.isEmpty())
@@ -105,7 +105,7 @@ QString diffText(const SnapshotDiff& diff, const QString& a, const QString& b)
         if (m.labelBefore != m.labelAfter)
             title += u' ' + Tr::tr("(was \"%1\")").arg(escaped(m.labelBefore));
         out += u'\n' + Tr::tr("machine %1: %n change(s)", "", int(m.changes.size())).arg(title) + u'\n';
-        for (const SnapshotChange& c : m.changes)
+        for (const DeviceChange& c : m.changes)
             out += changeText(c);
     }
     for (const UnpairedMachine& u : diff.unpaired) {

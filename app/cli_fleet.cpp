@@ -56,13 +56,13 @@ Status writeFile(const QString& path, const QByteArray& data)
     return Status::success();
 }
 
-QString driftLine(const FleetHost& host, const Drift& d)
+QString changeLine(const FleetHost& host, const DeviceChange& d)
 {
     QString where = d.slot;
     if (!d.device.isEmpty() && d.device != d.slot)
         where += (where.isEmpty() ? QString() : QStringLiteral(" ")) + u'(' + d.device + u')';
-    QString line = QStringLiteral("  %1: %2%3: %4 -> %5").arg(host.name, d.what, where.isEmpty() ? QString() : u' ' + where, d.expected, d.actual);
-    if (d.certainty == DriftCertainty::ResampleUnderLoad)
+    QString line = QStringLiteral("  %1: %2%3: %4 -> %5").arg(host.name, d.kind, where.isEmpty() ? QString() : u' ' + where, d.before, d.after);
+    if (d.certainty == ChangeCertainty::ResampleUnderLoad)
         line += u"  " + Tr::tr("[re-sample under load]");
     return line + u'\n';
 }
@@ -91,8 +91,8 @@ QString summaryText(const FleetRun& run, const FleetAnalysis& analysis, const QS
     if (drifted > 0) {
         out += u'\n' + Tr::tr("Drift from the baseline:") + u'\n';
         for (const FleetHost& host : analysis.hosts) {
-            for (const Drift& d : host.drift)
-                out += driftLine(host, d);
+            for (const DeviceChange& d : host.drift)
+                out += changeLine(host, d);
         }
     }
     if (without > 0) {
@@ -257,8 +257,8 @@ int runFleetCheck(const QStringList& args)
     QString text;
     for (const FleetHost& host : analysis.hosts) {
         drifted += host.drift.isEmpty() ? 0 : 1;
-        for (const Drift& d : host.drift)
-            text += driftLine(host, d);
+        for (const DeviceChange& d : host.drift)
+            text += changeLine(host, d);
         if (host.group.isEmpty())
             text += QStringLiteral("  %1: %2\n").arg(host.name, Tr::tr("not checked (%1)").arg(nodeOutcomeName(host.outcome)));
     }

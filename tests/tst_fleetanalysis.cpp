@@ -17,20 +17,20 @@ using namespace FleetTestUtil;
 
 namespace {
 
-QString describe(const QList<Drift>& drift)
+QString describe(const QList<DeviceChange>& drift)
 {
     QStringList lines;
-    for (const Drift& d : drift)
-        lines.append(QStringLiteral("%1 %2 [%3] %4 -> %5").arg(d.what, d.slot, d.device, d.expected, d.actual));
+    for (const DeviceChange& d : drift)
+        lines.append(QStringLiteral("%1 %2 [%3] %4 -> %5").arg(d.kind, d.slot, d.device, d.before, d.after));
     return lines.join(u'\n');
 }
 
-const Drift* findDrift(const FleetHost* host, const QString& what, const QString& slot = {})
+const DeviceChange* findDrift(const FleetHost* host, const QString& what, const QString& slot = {})
 {
     if (!host)
         return nullptr;
-    for (const Drift& d : host->drift) {
-        if (d.what == what && (slot.isEmpty() || d.slot == slot))
+    for (const DeviceChange& d : host->drift) {
+        if (d.kind == what && (slot.isEmpty() || d.slot == slot))
             return &d;
     }
     return nullptr;
@@ -110,13 +110,13 @@ private Q_SLOTS:
     void narrowLinkIsDefiniteAtItsSlot()
     {
         const FleetHost* host = m_analysis.host(QStringLiteral("gpu007"));
-        const Drift* d = findDrift(host, QStringLiteral("link-width"));
+        const DeviceChange* d = findDrift(host, QStringLiteral("link-width"));
         QVERIFY2(d, qPrintable(describe(host->drift)));
         QCOMPARE(d->slot, QStringLiteral("gpu1"));
         QVERIFY2(d->device.contains(u"0000:00:07.0"), qPrintable(d->device));
-        QCOMPARE(d->expected, QStringLiteral("x16"));
-        QCOMPARE(d->actual, QStringLiteral("x8"));
-        QCOMPARE(d->certainty, DriftCertainty::Definite);
+        QCOMPARE(d->before, QStringLiteral("x16"));
+        QCOMPARE(d->after, QStringLiteral("x8"));
+        QCOMPARE(d->certainty, ChangeCertainty::Definite);
         QCOMPARE(host->drift.size(), 1);
         QVERIFY(!host->inBaseline);
     }
@@ -124,13 +124,13 @@ private Q_SLOTS:
     void slowLinkAsksForAResample()
     {
         const FleetHost* host = m_analysis.host(QStringLiteral("gpu008"));
-        const Drift* d = findDrift(host, QStringLiteral("link-speed"));
+        const DeviceChange* d = findDrift(host, QStringLiteral("link-speed"));
         QVERIFY2(d, qPrintable(describe(host->drift)));
         QCOMPARE(d->slot, QStringLiteral("gpu2"));
         QVERIFY(d->device.contains(u"0000:00:08.0"));
-        QCOMPARE(d->certainty, DriftCertainty::ResampleUnderLoad);
-        QVERIFY(d->expected.contains(u"32"));
-        QVERIFY(d->actual.contains(u"16"));
+        QCOMPARE(d->certainty, ChangeCertainty::ResampleUnderLoad);
+        QVERIFY(d->before.contains(u"32"));
+        QVERIFY(d->after.contains(u"16"));
         QVERIFY2(!findDrift(host, QStringLiteral("link-width")), qPrintable(describe(host->drift)));
     }
 
@@ -139,14 +139,14 @@ private Q_SLOTS:
         const FleetHost* host = m_analysis.host(QStringLiteral("gpu009"));
         QVERIFY(host);
         QVERIFY(host->hardwareClass.contains(u"3×"));
-        const Drift* d = findDrift(host, QStringLiteral("device-missing"));
+        const DeviceChange* d = findDrift(host, QStringLiteral("device-missing"));
         QVERIFY2(d, qPrintable(describe(host->drift)));
         QCOMPARE(d->slot, QStringLiteral("gpu3"));
         QCOMPARE(d->device, QStringLiteral("rc0/ep09.0"));
-        QCOMPARE(d->expected, QStringLiteral("10de:2335"));
+        QCOMPARE(d->before, QStringLiteral("10de:2335"));
         // Only the missing one: the other three GPUs keep their slots and links.
-        for (const Drift& other : host->drift)
-            QVERIFY2(other.what == u"device-missing" && other.slot == u"gpu3", qPrintable(describe(host->drift)));
+        for (const DeviceChange& other : host->drift)
+            QVERIFY2(other.kind == u"device-missing" && other.slot == u"gpu3", qPrintable(describe(host->drift)));
         // Its group is no baseline of its own.
         for (const FleetGroup& group : m_analysis.groups) {
             if (group.hosts.contains(u"gpu009"))
@@ -157,13 +157,13 @@ private Q_SLOTS:
     void iommuOffAndItsKernelParameters()
     {
         const FleetHost* host = m_analysis.host(QStringLiteral("pve4"));
-        const Drift* iommu = findDrift(host, QStringLiteral("iommu"));
+        const DeviceChange* iommu = findDrift(host, QStringLiteral("iommu"));
         QVERIFY2(iommu, qPrintable(describe(host->drift)));
-        QCOMPARE(iommu->expected, QStringLiteral("on"));
-        QCOMPARE(iommu->actual, QStringLiteral("off"));
-        const Drift* amd = findDrift(host, QStringLiteral("kernel-parameter"), QStringLiteral("amd_iommu"));
+        QCOMPARE(iommu->before, QStringLiteral("on"));
+        QCOMPARE(iommu->after, QStringLiteral("off"));
+        const DeviceChange* amd = findDrift(host, QStringLiteral("kernel-parameter"), QStringLiteral("amd_iommu"));
         QVERIFY2(amd, qPrintable(describe(host->drift)));
-        QCOMPARE(amd->expected, QStringLiteral("amd_iommu=on"));
+        QCOMPARE(amd->before, QStringLiteral("amd_iommu=on"));
         QVERIFY(findDrift(host, QStringLiteral("kernel-parameter"), QStringLiteral("iommu")));
         QVERIFY(findDrift(host, QStringLiteral("iommu-group-size")));
         QVERIFY(!findDrift(host, QStringLiteral("link-width")));

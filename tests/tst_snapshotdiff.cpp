@@ -64,10 +64,10 @@ Bdf verboseBlockAt(const QByteArray& verbose, qsizetype at)
     return *bdf;
 }
 
-QList<SnapshotChange> ofKind(const MachineDiff& diff, const QString& kind)
+QList<DeviceChange> ofKind(const MachineDiff& diff, const QString& kind)
 {
-    QList<SnapshotChange> out;
-    for (const SnapshotChange& c : diff.changes) {
+    QList<DeviceChange> out;
+    for (const DeviceChange& c : diff.changes) {
         if (c.kind == kind)
             out << c;
     }
@@ -77,7 +77,7 @@ QList<SnapshotChange> ofKind(const MachineDiff& diff, const QString& kind)
 QByteArray describe(const MachineDiff& diff)
 {
     QString out;
-    for (const SnapshotChange& c : diff.changes)
+    for (const DeviceChange& c : diff.changes)
         out += c.kind + u' ' + c.device + u": " + c.before + u" -> " + c.after + u'\n';
     return out.toUtf8();
 }
@@ -137,7 +137,7 @@ private Q_SLOTS:
         edit(verbose, lnkSta, "LnkSta:\tSpeed 32GT/s (ok), Width x8 (downgraded)", 1);
         const SnapshotDiff diff = diffSnapshots(before, after);
         QCOMPARE(diff.machines.size(), 1);
-        const QList<SnapshotChange> links = ofKind(diff.machines[0], QStringLiteral("link-status"));
+        const QList<DeviceChange> links = ofKind(diff.machines[0], QStringLiteral("link-status"));
         QCOMPARE(links.size(), 1);
         QVERIFY2(diff.machines[0].changes.size() == 1, describe(diff.machines[0]).constData());
         const Machine built = buildMachine(after.machines[0]);
@@ -161,7 +161,7 @@ private Q_SLOTS:
         QVERIFY(gone.bdf);
         after.pci.devices.removeIf([&](const PciDevice& d) { return d.bdf == *gone.bdf; });
         const MachineDiff diff = diffMachines(before, after);
-        const QList<SnapshotChange> removed = ofKind(diff, QStringLiteral("device-removed"));
+        const QList<DeviceChange> removed = ofKind(diff, QStringLiteral("device-removed"));
         QCOMPARE(removed.size(), 1);
         QVERIFY2(diff.changes.size() == 1, describe(diff).constData());
         QCOMPARE(removed[0].device, QStringLiteral("GPU%1 %2").arg(gone.index).arg(gone.bdf->toString()));

@@ -13,7 +13,7 @@
 // With TOPOLENS_FLEET_SHOTS=DIR the view's screenshots are written there.
 #include "analyze/fleet/analyzefleet.h"
 #include "analyze/machinebuilder.h"
-#include "fleet/driftoverlay.h"
+#include "topology/changeoverlay.h"
 #include "fleet/fleetdrawingview.h"
 #include "fleet/fleetgroupsmodel.h"
 #include "fleet/fleetheatmapwidget.h"
@@ -121,16 +121,16 @@ FleetAnalysis constructedAnalysis(const FleetRun& run)
     FleetGroup baseGroup { base, hwClass, {}, {}, true, base };
     FleetGroup narrowGroup { narrow, hwClass, {}, {}, false, base };
     FleetGroup missingGroup { missing, hwClass, {}, {}, false, base };
-    const QList<Drift> narrowDrift = {
+    const QList<DeviceChange> narrowDrift = {
         { QStringLiteral("link-width"), QStringLiteral("gpu2"), QStringLiteral("GPU2 0000:00:04.0"), QStringLiteral("32 GT/s x16"),
-            QStringLiteral("32 GT/s x8"), DriftCertainty::Definite, QStringLiteral("The link trained narrower than on the baseline.") },
+            QStringLiteral("32 GT/s x8"), QStringLiteral("The link trained narrower than on the baseline."), ChangeCertainty::Definite },
         { QStringLiteral("link-speed"), QStringLiteral("gpu1"), QStringLiteral("GPU1 0000:00:03.0"), QStringLiteral("32 GT/s x16"),
-            QStringLiteral("16 GT/s x16"), DriftCertainty::ResampleUnderLoad, QStringLiteral("Idle GPUs drop link speed.") },
+            QStringLiteral("16 GT/s x16"), QStringLiteral("Idle GPUs drop link speed."), ChangeCertainty::ResampleUnderLoad },
     };
-    const QList<Drift> missingDrift = {
-        { QStringLiteral("iommu"), QString(), QString(), QStringLiteral("on"), QStringLiteral("off"), DriftCertainty::Definite, {} },
-        { QStringLiteral("device-missing"), QStringLiteral("gpu3"), QString(), QStringLiteral("NVIDIA H200"), QString(),
-            DriftCertainty::Definite, {} },
+    const QList<DeviceChange> missingDrift = {
+        { QStringLiteral("iommu"), QString(), QString(), QStringLiteral("on"), QStringLiteral("off"), {}, ChangeCertainty::Definite },
+        { QStringLiteral("device-missing"), QStringLiteral("gpu3"), QString(), QStringLiteral("NVIDIA H200"), QString(), {},
+            ChangeCertainty::Definite },
     };
     for (int i = 0; i < run.nodes.size(); ++i) {
         const FleetNode& n = run.nodes[i];
@@ -147,7 +147,7 @@ FleetAnalysis constructedAnalysis(const FleetRun& run)
         FleetGroup* g = i % 50 == 1 ? &narrowGroup : i % 97 == 5 ? &missingGroup : &baseGroup;
         h.fingerprint = h.group = g->fingerprint;
         h.inBaseline = g->baseline;
-        h.drift = g == &narrowGroup ? narrowDrift : g == &missingGroup ? missingDrift : QList<Drift>();
+        h.drift = g == &narrowGroup ? narrowDrift : g == &missingGroup ? missingDrift : QList<DeviceChange>();
         if (i == 2)
             h.findings << Finding { QStringLiteral("gpu-link-downgraded"), FindingSeverity::Problem, QStringLiteral("GPU2 link at x8"),
                 {}, {}, 0, MachineRole::BareMetal, h.name, { 2 }, {}, {} };
@@ -400,8 +400,8 @@ private Q_SLOTS:
         QCOMPARE(slots.size(), 4);
 
         const FleetAnalysis analysis = constructedAnalysis(realRun(3)); // constructed drift
-        const QList<Drift> drift = analysis.hosts[1].drift;
-        const DriftOverlay overlay(&scene, drift, slots);
+        const QList<DeviceChange> drift = analysis.hosts[1].drift;
+        const ChangeOverlay overlay(&scene, drift, slots);
         const int narrowGpu = overlay.gpuOf(drift[0]);
         QCOMPARE(narrowGpu, slots.value(QStringLiteral("gpu2")));
         QVERIFY(!scene.gpuRect(narrowGpu).isNull());
@@ -409,7 +409,7 @@ private Q_SLOTS:
 
         // Paint scene + marks; the narrowed GPU gets a red frame, the slower one amber, and
         // without drift there is neither.
-        auto render = [&](const DriftOverlay& o) {
+        auto render = [&](const ChangeOverlay& o) {
             const QRectF bounds = o.isEmpty() ? scene.sceneRect() : o.bounds();
             QImage image(bounds.size().toSize(), QImage::Format_RGB32);
             image.fill(Qt::white);
@@ -426,7 +426,7 @@ private Q_SLOTS:
         const QColor red(0xd1, 0x24, 0x2f);
         const QColor amber(0xbf, 0x87, 0x00);
         const auto [marked, origin] = render(overlay);
-        const auto [plain, plainOrigin] = render(DriftOverlay(&scene, {}, slots));
+        const auto [plain, plainOrigin] = render(ChangeOverlay(&scene, {}, slots));
         QVERIFY(pixelsNear(marked, frame(narrowGpu, origin), red) > 40);
         QCOMPARE(pixelsNear(plain, frame(narrowGpu, plainOrigin), red), 0);
         const int slowGpu = overlay.gpuOf(drift[1]);
@@ -434,10 +434,10 @@ private Q_SLOTS:
         QVERIFY(pixelsNear(marked, frame(slowGpu, origin), red) < 10); // its own colour, not the definite one
 
         // A missing slot is a ghost on its GPU; machine-wide drift gets its box beside.
-        const DriftOverlay missing(&scene, constructedAnalysis(realRun(10)).hosts[5].drift, slots);
-        QCOMPARE(missing.drift().size(), 2);
-        QCOMPARE(missing.gpuOf(missing.drift()[1]), slots.value(QStringLiteral("gpu3")));
-        QCOMPARE(missing.gpuOf(missing.drift()[0]), -1);
+        const ChangeOverlay missing(&scene, constructedAnalysis(realRun(10)).hosts[5].drift, slots);
+        QCOMPARE(missing.changes().size(), 2);
+        QCOMPARE(missing.gpuOf(missing.changes()[1]), slots.value(QStringLiteral("gpu3")));
+        QCOMPARE(missing.gpuOf(missing.changes()[0]), -1);
         QVERIFY(missing.bounds().width() > scene.sceneRect().width());
     }
 
@@ -452,11 +452,11 @@ private Q_SLOTS:
         QVERIFY(waitForDrawing(view));
         // The first minority is selected, its drift on the drawing.
         QCOMPARE(view.selectedGroup(), analysis.groups[1].fingerprint);
-        QCOMPARE(view.drawingView()->overlay().drift().size(), 2);
+        QCOMPARE(view.drawingView()->overlay().changes().size(), 2);
         QCOMPARE(view.heatmap()->grid().rowCount(), 64);
         QCOMPARE(view.heatmap()->grid().columnCount(), 4);
         QCOMPARE(view.heatmap()->grid().cell(1, 2).state, FleetSlotGrid::State::Drift);
-        QCOMPARE(view.heatmap()->grid().cell(1, 2).mark, DriftMark::LinkWidth);
+        QCOMPARE(view.heatmap()->grid().cell(1, 2).mark, ChangeMark::LinkWidth);
         QCOMPARE(view.heatmap()->grid().cell(0, 2).state, FleetSlotGrid::State::Same);
         QCOMPARE(view.heatmap()->grid().cell(3, 0).state, FleetSlotGrid::State::NoData);
         saveShot(view, QStringLiteral("fleet-view-64.png"));
@@ -469,7 +469,7 @@ private Q_SLOTS:
         // A host picked in the table selects its group; a double-click asks for its machine.
         view.selectHost(QStringLiteral("gpu006"));
         QCOMPARE(view.selectedGroup(), analysis.groups[2].fingerprint);
-        QVERIFY(view.drawingView()->overlay().drift().size() == 2);
+        QVERIFY(view.drawingView()->overlay().changes().size() == 2);
         saveShot(view, QStringLiteral("fleet-view-missing.png"));
         QSignalSpy open(&view, &FleetView::openHost);
         QTableView* table = view.hostsTable();
@@ -527,11 +527,11 @@ private Q_SLOTS:
         view.selectHost(odd.name);
         QCOMPARE(view.selectedGroup(), odd.group);
         QVERIFY(waitForDrawing(view));
-        const DriftOverlay& overlay = view.drawingView()->overlay();
+        const ChangeOverlay& overlay = view.drawingView()->overlay();
         QVERIFY(!overlay.isEmpty());
         bool onAGpu = false;
-        for (const Drift& d : overlay.drift())
-            onAGpu = onAGpu || (d.what == u"link-width" && overlay.gpuOf(d) >= 0);
+        for (const DeviceChange& d : overlay.changes())
+            onAGpu = onAGpu || (d.kind == u"link-width" && overlay.gpuOf(d) >= 0);
         QVERIFY2(onAGpu, "the link-width drift is not drawn on a GPU of the baseline");
         saveShot(view, QStringLiteral("fleet-view-real.png"));
     }

@@ -103,6 +103,42 @@
         <source>no data</source>
         <translation>keine Daten</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>+ extra</source>
+        <translation>+ zusätzlich</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>link capability</source>
+        <translation>Link-Fähigkeit</translation>
+    </message>
+    <message>
+        <source>device removed</source>
+        <translation>Gerät entfernt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>device added</source>
+        <translation>Gerät hinzugekommen</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>Machine-wide</source>
+        <translation>Maschinenweit</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -153,10 +189,6 @@
 </context>
 <context>
     <name>Topo::Ui</name>
-    <message>
-        <source>missing</source>
-        <translation>fehlt</translation>
-    </message>
     <message>
         <source>Baseline of %1</source>
         <translation>Baseline von %1</translation>
@@ -795,36 +827,6 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>AMD&apos;s tools: %1, weight %2</source>
         <translation>AMDs Werkzeuge: %1, Gewicht %2</translation>
-    </message>
-</context>
-<context>
-    <name>Topo::Ui::DiffOverlay</name>
-    <message>
-        <source>new</source>
-        <translation>neu</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
-        <source>NUMA %1→%2</source>
-        <translation>NUMA %1→%2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-</context>
-<context>
-    <name>Topo::Ui::DriftOverlay</name>
-    <message>
-        <source>+ extra</source>
-        <translation>+ zusätzlich</translation>
-    </message>
-    <message>
-        <source>Machine-wide</source>
-        <translation>Maschinenweit</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,42 @@
         <source>no data</source>
         <translation>无数据</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>+ extra</source>
+        <translation>+ 多出</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>link capability</source>
+        <translation>链路能力</translation>
+    </message>
+    <message>
+        <source>device removed</source>
+        <translation>设备已移除</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>device added</source>
+        <translation>设备新增</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Machine-wide</source>
+        <translation>整机</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -153,10 +189,6 @@
 </context>
 <context>
     <name>Topo::Ui</name>
-    <message>
-        <source>missing</source>
-        <translation>缺失</translation>
-    </message>
     <message>
         <source>Baseline of %1</source>
         <translation>%1 的基线</translation>
@@ -785,36 +817,6 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>AMD&apos;s tools: %1, weight %2</source>
         <translation>AMD 工具：%1，权重 %2</translation>
-    </message>
-</context>
-<context>
-    <name>Topo::Ui::DiffOverlay</name>
-    <message>
-        <source>new</source>
-        <translation>新增</translation>
-    </message>
-    <message>
-        <source>removed</source>
-        <translation>已移除</translation>
-    </message>
-    <message>
-        <source>NUMA %1→%2</source>
-        <translation>NUMA %1→%2</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-</context>
-<context>
-    <name>Topo::Ui::DriftOverlay</name>
-    <message>
-        <source>+ extra</source>
-        <translation>+ 多出</translation>
-    </message>
-    <message>
-        <source>Machine-wide</source>
-        <translation>整机</translation>
     </message>
 </context>
 <context>

@@ -15,12 +15,6 @@ namespace Topo {
 
 namespace {
 
-constexpr NamedValue<DeviceMatch> deviceMatchNames[] = {
-    { DeviceMatch::Address, u"address" },
-    { DeviceMatch::Serial, u"serial" },
-    { DeviceMatch::TreePosition, u"tree-position" },
-};
-
 /// One kind per `topo -p2p` matrix, so that a read and a write change of one pair stay apart.
 constexpr NamedValue<P2pCapability> p2pChangeKinds[] = {
     { P2pCapability::Read, u"p2p-read" },
@@ -97,10 +91,10 @@ QString gpuTitle(const Machine& machine, int index)
     return gpu && gpu->bdf ? QStringLiteral("GPU%1 %2").arg(index).arg(gpu->bdf->toString()) : QStringLiteral("GPU%1").arg(index);
 }
 
-SnapshotChange change(const char16_t* kind, QString device, QString before, QString after, QString sentence,
+DeviceChange change(const char16_t* kind, QString device, QString before, QString after, QString sentence,
                       DeviceMatch matchedBy = DeviceMatch::Address)
 {
-    return { QString::fromUtf16(kind), std::move(device), std::move(before), std::move(after), std::move(sentence), matchedBy };
+    return { .kind = QString::fromUtf16(kind), .slot = {}, .device = std::move(device), .before = std::move(before), .after = std::move(after), .sentence = std::move(sentence), .matchedBy = matchedBy };
 }
 
 struct Differ
@@ -110,7 +104,7 @@ struct Differ
     const MachineSnapshot* beforeRaw;
     const MachineSnapshot* afterRaw;
     DevicePairing pairing;
-    QList<SnapshotChange> out;
+    QList<DeviceChange> out;
 
     void machineWide();
     void kernelParameters();
@@ -358,8 +352,8 @@ void Differ::gpuPairs()
                 const QString is = statusText(after, a, b, capability);
                 if (was.isEmpty() || is.isEmpty() || was == is)
                     continue;
-                out << SnapshotChange { nameOf(p2pChangeKinds, capability), pair, was, is,
-                    Tr::tr("nvidia-smi now says %3 for P2P %4 between %1; it said %2.").arg(pair, was, is, p2pCapabilityName(capability)), DeviceMatch::Address };
+                out << DeviceChange { .kind = nameOf(p2pChangeKinds, capability), .slot = {}, .device = pair, .before = was, .after = is,
+                    .sentence = Tr::tr("nvidia-smi now says %3 for P2P %4 between %1; it said %2.").arg(pair, was, is, p2pCapabilityName(capability)) };
             }
         }
     }
@@ -418,11 +412,6 @@ bool samePlace(const MachineSnapshot& a, const MachineSnapshot& b)
 }
 
 } // namespace
-
-QString deviceMatchName(DeviceMatch match)
-{
-    return nameOf(deviceMatchNames, match);
-}
 
 bool SnapshotDiff::isEmpty() const
 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/devicechange.h"
 #include "model/machine.h"
 #include "model/snapshot.h"
 
@@ -15,34 +16,13 @@
 /// prints it (app/cli_diff.cpp) and io/snapshotdiffjson.h gives its JSON (docs/diff-json.md).
 namespace Topo {
 
-/// How a device of the second collection was found to be one of the first.
-enum class DeviceMatch {
-    Address,      // the same PCI address and vendor:device
-    Serial,       // the same PCIe Device Serial Number and vendor:device, at another address
-    TreePosition, // the same place in the tree (device.function numbers from the root down, and
-                  // the vendor:device of every bridge above) at another address: buses renumbered
-};
-QString deviceMatchName(DeviceMatch match); // "address", "serial", "tree-position" (stable, for JSON)
-
-/// One difference. `kind` is stable (JSON, tests, scripts; docs/diff-json.md lists them).
-struct SnapshotChange
-{
-    QString kind;      // "device-added", "link-status", "kernel-parameter-changed", …
-    QString device;    // as its owner reads it ("GPU3 0000:1b:00.0", "0000:00:01.1 PCI bridge"); empty: machine-wide
-    QString before;    // the first collection's value, as printed ("32 GT/s x16"); empty when it had none
-    QString after;     // the second's
-    QString sentence;  // one translated sentence that says it all
-    /// For changes of a device whose address changed: how it was matched. Address otherwise.
-    DeviceMatch matchedBy = DeviceMatch::Address;
-};
-
 /// The changes of one machine collected twice.
 struct MachineDiff
 {
     MachineRole role = MachineRole::BareMetal;
     QString labelBefore;
     QString labelAfter;
-    QList<SnapshotChange> changes; // machine-wide first, then by device in the second collection's order
+    QList<DeviceChange> changes; // machine-wide first, then by device in the second collection's order
 
     bool isEmpty() const { return changes.isEmpty(); }
 };

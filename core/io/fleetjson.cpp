@@ -30,24 +30,24 @@ std::string isoTime(const QDateTime& time)
 
 } // namespace
 
-nlohmann::json toJson(const Drift& drift)
+nlohmann::json driftJson(const DeviceChange& drift)
 {
     return {
-        { "what", utf8(drift.what) },
+        { "what", utf8(drift.kind) },
         { "slot", utf8(drift.slot) },
         { "device", utf8(drift.device) },
-        { "expected", utf8(drift.expected) },
-        { "actual", utf8(drift.actual) },
-        { "certainty", utf8(driftCertaintyName(drift.certainty)) },
-        { "explanation", utf8(drift.explanation) },
+        { "expected", utf8(drift.before) },
+        { "actual", utf8(drift.after) },
+        { "certainty", utf8(changeCertaintyName(drift.certainty)) },
+        { "explanation", utf8(drift.sentence) },
     };
 }
 
 nlohmann::json toJson(const FleetHost& host)
 {
     nlohmann::json drift = nlohmann::json::array();
-    for (const Drift& d : host.drift)
-        drift.push_back(toJson(d));
+    for (const DeviceChange& d : host.drift)
+        drift.push_back(driftJson(d));
     nlohmann::json out = {
         { "name", utf8(host.name) },
         { "role", utf8(machineRoleName(host.role)) },

@@ -17,7 +17,8 @@ inline constexpr const char* fleetBaselineFormat = "topolens-fleet-baseline";
 
 namespace Json {
 
-nlohmann::json toJson(const Drift& drift);
+/// One drift from the baseline, in the report's words ("what", "expected", "actual"): the contract kept from before drift and diff were one type.
+nlohmann::json driftJson(const DeviceChange& drift);
 nlohmann::json toJson(const FleetHost& host);
 nlohmann::json toJson(const FleetGroup& group);
 

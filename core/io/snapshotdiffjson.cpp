@@ -5,7 +5,7 @@ namespace Topo::Json {
 
 namespace {
 
-nlohmann::json toJson(const SnapshotChange& c)
+nlohmann::json diffChangeJson(const DeviceChange& c)
 {
     nlohmann::json out = {
         { "kind", c.kind.toStdString() },
@@ -25,8 +25,8 @@ nlohmann::json toJson(const SnapshotDiff& diff, const QString& before, const QSt
     nlohmann::json machines = nlohmann::json::array();
     for (const MachineDiff& m : diff.machines) {
         nlohmann::json changes = nlohmann::json::array();
-        for (const SnapshotChange& c : m.changes)
-            changes.push_back(toJson(c));
+        for (const DeviceChange& c : m.changes)
+            changes.push_back(diffChangeJson(c));
         machines.push_back({ { "role", machineRoleName(m.role).toStdString() }, { "labelBefore", m.labelBefore.toStdString() },
             { "labelAfter", m.labelAfter.toStdString() }, { "changes", changes } });
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/driftlegend.h"
 
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 
 #include <QImage>
 #include <QPainter>
@@ -19,10 +19,10 @@ DriftLegend::DriftLegend(bool withBaselineSwatches, QWidget* parent)
 
 int DriftLegend::heightForWidth(int width) const
 {
-    // Measured by painting into a scratch image: the legend wraps as paintDriftLegend does.
+    // Measured by painting into a scratch image: the legend wraps as paintChangeLegend does.
     QImage scratch(1, 1, QImage::Format_ARGB32);
     QPainter p(&scratch);
-    return int(std::ceil(paintDriftLegend(&p, QRectF(0, 0, width, 1000), Qt::black, m_baselineSwatches))) + 4;
+    return int(std::ceil(paintChangeLegend(&p, QRectF(0, 0, width, 1000), Qt::black, m_baselineSwatches))) + 4;
 }
 
 QSize DriftLegend::sizeHint() const
@@ -43,7 +43,7 @@ void DriftLegend::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    paintDriftLegend(&p, QRectF(rect()).adjusted(4, 2, -4, 0), palette().color(QPalette::WindowText), m_baselineSwatches);
+    paintChangeLegend(&p, QRectF(rect()).adjusted(4, 2, -4, 0), palette().color(QPalette::WindowText), m_baselineSwatches);
 }
 
 } // namespace Topo::Ui

@@ -5,7 +5,7 @@
 
 namespace Topo::Ui {
 
-/// The drift marks' legend (driftkinds.h) as a widget under the drawing and the heatmap.
+/// The drift marks' legend (topology/changemarks.h) as a widget under the drawing and the heatmap.
 class DriftLegend : public QWidget
 {
     Q_OBJECT

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetdrawingpage.h"
 
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 #include "topology/topologyscene.h"
 
 #include <QImage>
@@ -11,14 +11,14 @@ namespace Topo::Ui {
 
 namespace {
 
-QRectF drawnRect(const TopologyScene* scene, const DriftOverlay& overlay)
+QRectF drawnRect(const TopologyScene* scene, const ChangeOverlay& overlay)
 {
     return overlay.isEmpty() ? scene->sceneRect() : overlay.bounds();
 }
 
 } // namespace
 
-FleetDrawingPage::FleetDrawingPage(TopologyScene* scene, DriftOverlay overlay, ExportHeader header)
+FleetDrawingPage::FleetDrawingPage(TopologyScene* scene, ChangeOverlay overlay, ExportHeader header)
     : m_scene(scene)
     , m_overlay(std::move(overlay))
     , m_header(std::move(header))
@@ -29,7 +29,7 @@ qreal FleetDrawingPage::legendHeight(qreal width) const
 {
     QImage scratch(1, 1, QImage::Format_ARGB32);
     QPainter p(&scratch);
-    return paintDriftLegend(&p, QRectF(0, 0, width, 1000), Qt::black, false);
+    return paintChangeLegend(&p, QRectF(0, 0, width, 1000), Qt::black, false);
 }
 
 QSizeF FleetDrawingPage::naturalSize() const
@@ -60,7 +60,7 @@ void FleetDrawingPage::paintNatural(QPainter* painter) const
     m_scene->setBackgroundBrush(background);
     m_overlay.paint(painter);
     painter->restore();
-    paintDriftLegend(painter, QRectF(0, source.height() + 12, width, 1000), theme.text, false);
+    paintChangeLegend(painter, QRectF(0, source.height() + 12, width, 1000), theme.text, false);
     painter->restore();
 }
 

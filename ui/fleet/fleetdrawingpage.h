@@ -2,7 +2,7 @@
 #pragma once
 
 #include "export/exportpage.h"
-#include "fleet/driftoverlay.h"
+#include "topology/changeoverlay.h"
 
 namespace Topo::Ui {
 
@@ -13,7 +13,7 @@ class TopologyScene;
 class FleetDrawingPage : public FixedExportPage
 {
 public:
-    FleetDrawingPage(TopologyScene* scene, DriftOverlay overlay, ExportHeader header);
+    FleetDrawingPage(TopologyScene* scene, ChangeOverlay overlay, ExportHeader header);
     QSizeF naturalSize() const override;
     QString title() const override { return m_header.title; }
 
@@ -24,7 +24,7 @@ private:
     qreal legendHeight(qreal width) const;
 
     TopologyScene* m_scene;
-    DriftOverlay m_overlay;
+    ChangeOverlay m_overlay;
     ExportHeader m_header;
 };
 

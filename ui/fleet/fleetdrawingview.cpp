@@ -15,9 +15,9 @@ FleetDrawingView::FleetDrawingView(TopologyScene* scene, QWidget* parent)
     connect(scene, &QGraphicsScene::sceneRectChanged, this, &FleetDrawingView::updateSceneRect);
 }
 
-void FleetDrawingView::setDrift(const QList<Drift>& drift, const QHash<QString, int>& gpuBySlot)
+void FleetDrawingView::setDrift(const QList<DeviceChange>& drift, const QHash<QString, int>& gpuBySlot)
 {
-    m_overlay = DriftOverlay(topologyScene(), drift, gpuBySlot);
+    m_overlay = ChangeOverlay(topologyScene(), drift, gpuBySlot);
     updateSceneRect();
     viewport()->update();
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "fleet/driftoverlay.h"
+#include "topology/changeoverlay.h"
 #include "topology/topologyview.h"
 
 namespace Topo::Ui {
@@ -14,8 +14,8 @@ class FleetDrawingView : public TopologyView
 public:
     explicit FleetDrawingView(TopologyScene* scene, QWidget* parent = nullptr);
 
-    void setDrift(const QList<Drift>& drift, const QHash<QString, int>& gpuBySlot = {});
-    const DriftOverlay& overlay() const { return m_overlay; }
+    void setDrift(const QList<DeviceChange>& drift, const QHash<QString, int>& gpuBySlot = {});
+    const ChangeOverlay& overlay() const { return m_overlay; }
 
 protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -23,7 +23,7 @@ protected:
 private:
     void updateSceneRect();
 
-    DriftOverlay m_overlay;
+    ChangeOverlay m_overlay;
 };
 
 } // namespace Topo::Ui

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetgroupsmodel.h"
 
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 #include "fleet/fleethostsmodel.h"
 
 #include <QBrush>
@@ -25,7 +25,7 @@ void FleetGroupsModel::setAnalysis(const FleetAnalysis& analysis)
     m_drift.clear();
     for (const FleetGroup& g : std::as_const(m_groups)) {
         const FleetHost* first = g.hosts.isEmpty() ? nullptr : hostByName.value(g.hosts.first());
-        m_drift.append(first ? first->drift : QList<Drift>());
+        m_drift.append(first ? first->drift : QList<DeviceChange>());
     }
     endResetModel();
 }
@@ -44,9 +44,9 @@ int FleetGroupsModel::rowOf(const QString& fingerprint) const
     return -1;
 }
 
-const QList<Drift>& FleetGroupsModel::driftOf(int row) const
+const QList<DeviceChange>& FleetGroupsModel::driftOf(int row) const
 {
-    static const QList<Drift> none;
+    static const QList<DeviceChange> none;
     return row >= 0 && row < m_drift.size() ? m_drift[row] : none;
 }
 
@@ -80,18 +80,18 @@ QString FleetGroupsModel::differences(int row) const
     if (g.baseline)
         return tr("baseline");
     // The kinds, each once, most urgent first: "link width, link speed".
-    QList<const Drift*> drift;
-    for (const Drift& d : m_drift[row])
+    QList<const DeviceChange*> drift;
+    for (const DeviceChange& d : m_drift[row])
         drift.append(&d);
-    std::stable_sort(drift.begin(), drift.end(), [](const Drift* a, const Drift* b) {
-        return driftMarkRank(driftMarkOf(*a)) < driftMarkRank(driftMarkOf(*b));
+    std::stable_sort(drift.begin(), drift.end(), [](const DeviceChange* a, const DeviceChange* b) {
+        return changeMarkRank(changeMarkOf(*a)) < changeMarkRank(changeMarkOf(*b));
     });
     QStringList kinds;
     QSet<QString> seen;
-    for (const Drift* d : drift) {
-        if (!seen.contains(d->what)) {
-            seen.insert(d->what);
-            kinds << driftKindTitle(d->what);
+    for (const DeviceChange* d : drift) {
+        if (!seen.contains(d->kind)) {
+            seen.insert(d->kind);
+            kinds << changeKindTitle(d->kind);
         }
     }
     return kinds.isEmpty() ? QString() : tr("%n difference(s): %1", "", int(m_drift[row].size())).arg(kinds.join(QStringLiteral(", ")));
@@ -118,8 +118,8 @@ QVariant FleetGroupsModel::data(const QModelIndex& index, int role) const
         case Differences:
             if (role == Qt::ToolTipRole) {
                 QStringList lines;
-                for (const Drift& d : m_drift[index.row()])
-                    lines << driftLine(d);
+                for (const DeviceChange& d : m_drift[index.row()])
+                    lines << changeLine(d);
                 return inertToolTip(lines.join(u'\n'));
             }
             return differences(index.row());
@@ -136,12 +136,12 @@ QVariant FleetGroupsModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ForegroundRole:
         if (index.column() == Differences && !g.baseline && !m_drift[index.row()].isEmpty()) {
-            const Drift* worst = &m_drift[index.row()].first();
-            for (const Drift& d : m_drift[index.row()]) {
-                if (driftMarkRank(driftMarkOf(d)) < driftMarkRank(driftMarkOf(*worst)))
+            const DeviceChange* worst = &m_drift[index.row()].first();
+            for (const DeviceChange& d : m_drift[index.row()]) {
+                if (changeMarkRank(changeMarkOf(d)) < changeMarkRank(changeMarkOf(*worst)))
                     worst = &d;
             }
-            return QBrush(driftMarkStyle(driftMarkOf(*worst)).color);
+            return QBrush(changeMarkStyle(changeMarkOf(*worst)).color);
         }
         return {};
     case Qt::TextAlignmentRole:

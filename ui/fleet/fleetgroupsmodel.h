@@ -25,7 +25,7 @@ public:
     int rowOf(const QString& fingerprint) const;
     /// The drift every host of a group shares with the first of them (the group's own drift:
     /// one fingerprint, one normalised topology).
-    const QList<Drift>& driftOf(int row) const;
+    const QList<DeviceChange>& driftOf(int row) const;
     /// The baseline group of a class, or -1 (a class compared with another class's baseline, or
     /// with a saved one, has none of its own).
     int baselineRowOf(const QString& hardwareClass) const;
@@ -42,7 +42,7 @@ private:
     QString differences(int row) const;
 
     QList<FleetGroup> m_groups;
-    QList<QList<Drift>> m_drift; // per group: its first host's drift
+    QList<QList<DeviceChange>> m_drift; // per group: its first host's drift
 };
 
 } // namespace Topo::Ui

@@ -91,7 +91,7 @@ QColor FleetHeatmapWidget::cellColor(const FleetSlotGrid& grid, const FleetSlotG
     case FleetSlotGrid::State::NoData:
         return QColor(0x8c, 0x95, 0x9f, 60);
     case FleetSlotGrid::State::Drift:
-        return driftMarkStyle(cell.mark).color;
+        return changeMarkStyle(cell.mark).color;
     case FleetSlotGrid::State::Value: {
         HeatmapScale scale;
         scale.minimum = grid.minimum();
@@ -152,7 +152,7 @@ void FleetHeatmapWidget::paintEvent(QPaintEvent*)
             const QColor color = cellColor(m_grid, cell);
             if (color.isValid())
                 p.fillRect(r, color);
-            if (cell.state == FleetSlotGrid::State::Drift && driftMarkStyle(cell.mark).pen != Qt::SolidLine) {
+            if (cell.state == FleetSlotGrid::State::Drift && changeMarkStyle(cell.mark).pen != Qt::SolidLine) {
                 p.setPen(QPen(pal.color(QPalette::Base), 1, Qt::DashLine)); // dashed kinds stay dashed here too
                 p.drawRect(r.adjusted(2, 2, -3, -3));
             } else if (cell.state == FleetSlotGrid::State::Value) {

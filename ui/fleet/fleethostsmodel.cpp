@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleethostsmodel.h"
 
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 
 #include <QBrush>
 #include <QColor>
@@ -22,11 +22,11 @@ std::optional<FindingSeverity> worstSeverity(const QList<Finding>& findings)
 }
 
 /// The drift shown in the summary column: the most urgent mark, in the analysis' order.
-const Drift* mostUrgent(const QList<Drift>& drift)
+const DeviceChange* mostUrgent(const QList<DeviceChange>& drift)
 {
-    const Drift* best = nullptr;
-    for (const Drift& d : drift) {
-        if (!best || driftMarkRank(driftMarkOf(d)) < driftMarkRank(driftMarkOf(*best)))
+    const DeviceChange* best = nullptr;
+    for (const DeviceChange& d : drift) {
+        if (!best || changeMarkRank(changeMarkOf(d)) < changeMarkRank(changeMarkOf(*best)))
             best = &d;
     }
     return best;
@@ -149,10 +149,10 @@ QVariant FleetHostsModel::display(const FleetHost& host, int column) const
     case DriftCount:
         return int(host.drift.size());
     case DriftSummary: {
-        const Drift* first = mostUrgent(host.drift);
+        const DeviceChange* first = mostUrgent(host.drift);
         if (!first)
             return QString();
-        const QString line = driftLine(*first);
+        const QString line = changeLine(*first);
         return host.drift.size() > 1 ? tr("%1 (+%n more)", "", int(host.drift.size() - 1)).arg(line) : line;
     }
     case PairedWith:
@@ -171,8 +171,8 @@ QString FleetHostsModel::toolTip(const FleetHost& host, int column) const
         return host.fingerprint;
     if (column == DriftSummary || column == DriftCount) {
         QStringList lines;
-        for (const Drift& d : host.drift)
-            lines << driftLine(d);
+        for (const DeviceChange& d : host.drift)
+            lines << changeLine(d);
         return lines.join(u'\n');
     }
     if (column == Findings) {
@@ -207,8 +207,8 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
                 return QBrush(QColor(0xbf, 0x87, 0x00));
         }
         if ((index.column() == DriftSummary || index.column() == DriftCount) && !host->drift.isEmpty()) {
-            const Drift* first = mostUrgent(host->drift);
-            return QBrush(driftMarkStyle(driftMarkOf(*first)).color);
+            const DeviceChange* first = mostUrgent(host->drift);
+            return QBrush(changeMarkStyle(changeMarkOf(*first)).color);
         }
         return {};
     case Qt::FontRole:
@@ -231,8 +231,8 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
         case DriftCount:
             return int(host->drift.size());
         case DriftSummary: {
-            const Drift* first = mostUrgent(host->drift);
-            return first ? driftMarkRank(driftMarkOf(*first)) : 1000;
+            const DeviceChange* first = mostUrgent(host->drift);
+            return first ? changeMarkRank(changeMarkOf(*first)) : 1000;
         }
         default:
             return naturalKey(display(*host, index.column()).toString());
@@ -246,8 +246,8 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
     case SearchTextRole: {
         QStringList parts = { host->name, host->fingerprint, host->hardwareClass, host->pairedWith,
             nodeOutcomeTitle(host->outcome), host->outcomeDetail };
-        for (const Drift& d : host->drift)
-            parts << driftLine(d);
+        for (const DeviceChange& d : host->drift)
+            parts << changeLine(d);
         return parts.join(u'\n');
     }
     default:

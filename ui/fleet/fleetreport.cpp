@@ -5,7 +5,7 @@
 #include "export/exporter.h"
 #include "export/htmlpage.h"
 #include "export/paperpages.h"
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 #include "fleet/fleetdrawingpage.h"
 #include "fleet/fleetgroupsmodel.h"
 #include "fleet/fleetheatmapwidget.h"
@@ -81,7 +81,7 @@ QHash<QString, std::shared_ptr<BaselineDrawing>> baselineDrawings(const FleetRun
 }
 
 /// The figure of one group: its class's baseline, its drift on it.
-std::shared_ptr<FleetDrawingPage> groupFigure(const BaselineDrawing& drawing, const FleetGroup& group, const QList<Drift>& drift)
+std::shared_ptr<FleetDrawingPage> groupFigure(const BaselineDrawing& drawing, const FleetGroup& group, const QList<DeviceChange>& drift)
 
 {
     ExportHeader header;
@@ -90,7 +90,7 @@ std::shared_ptr<FleetDrawingPage> groupFigure(const BaselineDrawing& drawing, co
     header.details << tr("%1 (%2 hosts)").arg(group.nodeset).arg(group.hosts.size())
                    << tr("Drawn from %1").arg(drawing.host);
     return std::make_shared<FleetDrawingPage>(drawing.scene.get(),
-        DriftOverlay(drawing.scene.get(), group.baseline ? QList<Drift>() : drift, drawing.gpuBySlot), header);
+        ChangeOverlay(drawing.scene.get(), group.baseline ? QList<DeviceChange>() : drift, drawing.gpuBySlot), header);
 }
 
 QStringList summaryLines(const FleetRun& run, const FleetAnalysis& analysis)
@@ -187,7 +187,7 @@ QString htmlHeatmap(const FleetSlotGrid& grid, const FleetAnalysis& analysis)
             const QString style = color.isValid() ? u" style=\"background:" + cssColor(color) + u"\"" : QString();
             QString mark;
             if (cell.state == FleetSlotGrid::State::Drift)
-                mark = driftMarkTitle(cell.mark).left(1);
+                mark = changeMarkTitle(cell.mark).left(1);
             else if (cell.state == FleetSlotGrid::State::NoData)
                 mark = QStringLiteral("\u2014");
             out += u"<td title=\"" + html(grid.cellText(r, c)) + u"\"" + style + u'>' + html(mark) + u"</td>";
@@ -195,23 +195,23 @@ QString htmlHeatmap(const FleetSlotGrid& grid, const FleetAnalysis& analysis)
         out += QStringLiteral("</tr>\n");
     }
     out += QStringLiteral("</tbody></table>\n<p class=\"legend\">");
-    for (const DriftMarkStyle& s : driftMarkStyles())
+    for (const ChangeMarkStyle& s : changeMarkStyles())
         out += u"<span style=\"background:" + s.color.name(QColor::HexRgb) + u";color:" + textColorOn(s.color).name(QColor::HexRgb)
-            + u"\">" + html(driftMarkTitle(s.mark)) + u"</span>";
+            + u"\">" + html(changeMarkTitle(s.mark)) + u"</span>";
     return out + QStringLiteral("</p>\n");
 }
 
-QString driftListHtml(const QList<Drift>& drift)
+QString driftListHtml(const QList<DeviceChange>& drift)
 {
     QString out = QStringLiteral("<ul class=\"drift\">\n");
-    for (const Drift& d : drift) {
-        const DriftMarkStyle& style = driftMarkStyle(driftMarkOf(d));
+    for (const DeviceChange& d : drift) {
+        const ChangeMarkStyle& style = changeMarkStyle(changeMarkOf(d));
         out += u"<li><span class=\"mark\" style=\"background:" + style.color.name(QColor::HexRgb) + u"\"></span>"
-            + html(exportLine(driftLine(d)));
-        if (d.certainty == DriftCertainty::ResampleUnderLoad)
+            + html(exportLine(changeLine(d)));
+        if (d.certainty == ChangeCertainty::ResampleUnderLoad)
             out += u" <em>" + html(tr("re-sample under load")) + u"</em>";
-        if (!d.explanation.isEmpty())
-            out += u"<br/><span class=\"meta\">" + html(exportLine(d.explanation)) + u"</span>";
+        if (!d.sentence.isEmpty())
+            out += u"<br/><span class=\"meta\">" + html(exportLine(d.sentence)) + u"</span>";
         out += QStringLiteral("</li>\n");
     }
     return out + QStringLiteral("</ul>\n");
@@ -381,8 +381,8 @@ QByteArray fleetReportPdf(const FleetRun& run, const FleetAnalysis& analysis, co
             pages << std::make_shared<PaperPage>(groupFigure(*drawing, g, groups.driftOf(r)));
         if (!g.baseline && !groups.driftOf(r).isEmpty()) {
             QStringList lines;
-            for (const Drift& d : groups.driftOf(r))
-                lines << driftLine(d) + (d.explanation.isEmpty() ? QString() : u"\n    " + d.explanation);
+            for (const DeviceChange& d : groups.driftOf(r))
+                lines << changeLine(d) + (d.sentence.isEmpty() ? QString() : u"\n    " + d.sentence);
             pages += paginateText(tr("Group %1: its drift").arg(FleetHostsModel::shortFingerprint(g.fingerprint)),
                 { g.hardwareClass, g.nodeset }, lines.join(u'\n'));
         }

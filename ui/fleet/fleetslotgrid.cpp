@@ -32,7 +32,7 @@ FleetSlotGrid FleetSlotGrid::linkStatus(const FleetAnalysis& analysis, const QHa
     int columns = 0;
     for (const FleetHost& h : analysis.hosts) {
         int& n = slots[h.hardwareClass];
-        for (const Drift& d : h.drift)
+        for (const DeviceChange& d : h.drift)
             n = std::max(n, gpuSlotIndex(d.slot) + 1);
         columns = std::max(columns, n);
     }
@@ -44,13 +44,13 @@ FleetSlotGrid FleetSlotGrid::linkStatus(const FleetAnalysis& analysis, const QHa
             Cell& cell = grid.m_cells[qsizetype(row) * columns + column];
             cell.state = h.fingerprint.isEmpty() ? State::NoData : column < n ? State::Same : State::NotApplicable;
         }
-        for (const Drift& d : h.drift) {
+        for (const DeviceChange& d : h.drift) {
             const int column = gpuSlotIndex(d.slot);
             if (column < 0 || column >= columns)
                 continue;
             Cell& cell = grid.m_cells[qsizetype(row) * columns + column];
-            const DriftMark mark = driftMarkOf(d);
-            if (cell.state != State::Drift || driftMarkRank(mark) < driftMarkRank(cell.mark)) {
+            const ChangeMark mark = changeMarkOf(d);
+            if (cell.state != State::Drift || changeMarkRank(mark) < changeMarkRank(cell.mark)) {
                 cell.state = State::Drift;
                 cell.mark = mark;
             }
@@ -115,9 +115,9 @@ QString FleetSlotGrid::cellText(int row, int column) const
         break;
     }
     QStringList lines = { where };
-    for (const Drift& d : m_drift[row]) {
+    for (const DeviceChange& d : m_drift[row]) {
         if (gpuSlotIndex(d.slot) == column)
-            lines << driftLine(d);
+            lines << changeLine(d);
     }
     return lines.join(u'\n');
 }

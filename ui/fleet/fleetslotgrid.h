@@ -3,7 +3,7 @@
 
 #include "analyze/benchmarkoutliers.h"
 #include "analyze/fleet/fleetanalysis.h"
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 
 #include <QHash>
 #include <QList>
@@ -24,7 +24,7 @@ public:
     struct Cell
     {
         State state = State::NotApplicable;
-        DriftMark mark = DriftMark::LinkWidth; // State::Drift: the most urgent
+        ChangeMark mark = ChangeMark::LinkWidth; // State::Drift: the most urgent
         double value = 0;                      // State::Value
     };
 
@@ -57,7 +57,7 @@ private:
     bool m_benchmark = false;
     QStringList m_hosts;
     QHash<QString, int> m_rowByHost;
-    QList<QList<Drift>> m_drift; // per row
+    QList<QList<DeviceChange>> m_drift; // per row
     int m_columns = 0;
     QList<Cell> m_cells;
     QString m_metric;

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fleet/fleetview.h"
 
-#include "fleet/driftoverlay.h"
+#include "topology/changeoverlay.h"
 #include "analyze/fleet/analyzefleet.h"
 #include "export/exporter.h"
-#include "fleet/driftkinds.h"
+#include "topology/changemarks.h"
 #include "fleet/driftlegend.h"
 #include "fleet/fleetdrawingview.h"
 #include "fleet/fleetgroupsmodel.h"
@@ -349,7 +349,7 @@ void FleetView::selectGroup(const QString& fingerprint)
     if (drawClass != m_drawnClass)
         showBaseline(drawClass);
     else {
-        m_drawing->setDrift(group->baseline ? QList<Drift>() : m_groups->driftOf(row), m_gpuSlots.value(m_drawnClass));
+        m_drawing->setDrift(group->baseline ? QList<DeviceChange>() : m_groups->driftOf(row), m_gpuSlots.value(m_drawnClass));
         Q_EMIT drawingShown();
     }
     updateDriftText();
@@ -406,7 +406,7 @@ void FleetView::showBaseline(const QString& hardwareClass)
         const int row = m_groups->rowOf(m_selectedGroup);
         const FleetGroup* group = m_groups->groupAt(row);
         const FleetGroup* compared = group ? m_groups->groupAt(m_groups->comparedRowOf(*group)) : nullptr;
-        m_drawing->setDrift(group && !group->baseline && compared && compared->hardwareClass == m_drawnClass ? m_groups->driftOf(row) : QList<Drift>(),
+        m_drawing->setDrift(group && !group->baseline && compared && compared->hardwareClass == m_drawnClass ? m_groups->driftOf(row) : QList<DeviceChange>(),
             m_gpuSlots.value(m_drawnClass));
         m_drawing->fitAll();
         Q_EMIT drawingShown();
@@ -429,9 +429,9 @@ void FleetView::updateDriftText()
     }
     QStringList lines = { tr("Group %1: %n host(s), %2", "", int(group->hosts.size()))
                               .arg(FleetHostsModel::shortFingerprint(group->fingerprint), group->nodeset) };
-    for (const Drift& d : m_groups->driftOf(row)) {
-        QString line = u"\u2022 " + driftLine(d);
-        if (d.certainty == DriftCertainty::ResampleUnderLoad)
+    for (const DeviceChange& d : m_groups->driftOf(row)) {
+        QString line = u"\u2022 " + changeLine(d);
+        if (d.certainty == ChangeCertainty::ResampleUnderLoad)
             line += u"  (" + tr("re-sample under load") + u')';
         lines << line;
     }

@@ -14,10 +14,10 @@ DiffDrawingView::DiffDrawingView(TopologyScene* scene, QWidget* parent)
     connect(scene, &QGraphicsScene::sceneRectChanged, this, [this] { setChanges(m_changes); });
 }
 
-void DiffDrawingView::setChanges(const QList<SnapshotChange>& changes)
+void DiffDrawingView::setChanges(const QList<DeviceChange>& changes)
 {
     m_changes = changes;
-    m_overlay = DiffOverlay(topologyScene(), m_changes);
+    m_overlay = ChangeOverlay(topologyScene(), m_changes);
     updateSceneRect();
     viewport()->update();
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "topology/diffoverlay.h"
+#include "topology/changeoverlay.h"
 #include "topology/topologyview.h"
 
 namespace Topo::Ui {
@@ -14,8 +14,8 @@ class DiffDrawingView : public TopologyView
 public:
     explicit DiffDrawingView(TopologyScene* scene, QWidget* parent = nullptr);
 
-    void setChanges(const QList<SnapshotChange>& changes);
-    const DiffOverlay& overlay() const { return m_overlay; }
+    void setChanges(const QList<DeviceChange>& changes);
+    const ChangeOverlay& overlay() const { return m_overlay; }
 
 protected:
     void drawForeground(QPainter* painter, const QRectF& rect) override;
@@ -23,8 +23,8 @@ protected:
 private:
     void updateSceneRect();
 
-    QList<SnapshotChange> m_changes;
-    DiffOverlay m_overlay;
+    QList<DeviceChange> m_changes;
+    ChangeOverlay m_overlay;
 };
 
 } // namespace Topo::Ui

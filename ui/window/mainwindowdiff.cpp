@@ -117,7 +117,7 @@ void MainWindow::showComparison(const SnapshotDiff& diff, const QString& otherNa
         if (drawn.contains(machine.role) || !topologyScene(machine.role))
             continue;
         drawn << machine.role;
-        QList<SnapshotChange> marked;
+        QList<DeviceChange> marked;
         for (const MachineDiff& changed : diff.machines) {
             if (changed.role == machine.role) {
                 marked = changed.changes;
@@ -151,7 +151,7 @@ void MainWindow::showComparison(const SnapshotDiff& diff, const QString& otherNa
         QFont bold = heading->font();
         bold.setBold(true);
         heading->setFont(bold);
-        for (const SnapshotChange& change : machine.changes) {
+        for (const DeviceChange& change : machine.changes) {
             auto* item = new QListWidgetItem(plainLine(change.sentence), list);
             item->setData(Qt::UserRole, change.kind);
             item->setToolTip(plainLine(change.device));

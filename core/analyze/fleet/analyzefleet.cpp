@@ -226,8 +226,8 @@ void nameDrift(const std::vector<NodeMachine>& nodes, const QHash<QString, Class
         const ClassReference& reference = referenceOf[host.hardwareClass];
         host.inBaseline = reference.own && host.fingerprint == reference.hash;
         if (!reference.topology) {
-            host.drift.append({ QStringLiteral("hardware-class"), {}, {}, Tr::tr("a class of the baseline"), host.hardwareClass,
-                DriftCertainty::Definite, Tr::tr("The saved baseline has no machine of this hardware class.") });
+            host.drift.append({ .kind = QStringLiteral("hardware-class"), .slot = {}, .device = {}, .before = Tr::tr("a class of the baseline"),
+                .after = host.hardwareClass, .sentence = Tr::tr("The saved baseline has no machine of this hardware class.") });
         } else if (host.fingerprint != reference.hash) {
             host.drift = driftFrom(*reference.topology, built.fingerprint);
         }

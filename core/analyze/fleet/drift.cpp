@@ -47,12 +47,12 @@ QString numaLayoutText(const QList<NumaShape>& nodes)
 class DriftList
 {
 public:
-    QList<Drift> items;
+    QList<DeviceChange> items;
 
     void add(const QString& what, const QString& slot, const QString& device, const QString& expected,
-        const QString& actual, const QString& explanation, DriftCertainty certainty = DriftCertainty::Definite)
+        const QString& actual, const QString& explanation, ChangeCertainty certainty = ChangeCertainty::Definite)
     {
-        items.append({ what, slot, device, expected, actual, certainty, explanation });
+        items.append({ .kind = what, .slot = slot, .device = device, .before = expected, .after = actual, .sentence = explanation, .certainty = certainty });
     }
 
     // What a PCIe link can differ in: the negotiated width is definite, the negotiated speed
@@ -73,7 +73,7 @@ public:
         if (expected.status.speedGTs != actual.status.speedGTs && expected.status.speedGTs > 0 && actual.status.speedGTs > 0) {
             add(QStringLiteral("link-speed"), slot, device, speedText(expected.status.speedGTs), speedText(actual.status.speedGTs),
                 Tr::tr("The link runs at another speed than on the baseline. Idle GPUs lower their link speed to save power: collect again while the GPU is busy before acting on it."),
-                DriftCertainty::ResampleUnderLoad);
+                ChangeCertainty::ResampleUnderLoad);
         }
         if (expected.capability.speedGTs != actual.capability.speedGTs && expected.capability.speedGTs > 0 && actual.capability.speedGTs > 0) {
             add(QStringLiteral("link-speed"), slot, device, Tr::tr("capable of %1").arg(speedText(expected.capability.speedGTs)),
@@ -127,7 +127,7 @@ QString linkText(const LinkState& state)
     return parts.join(u' ');
 }
 
-QList<Drift> driftFrom(const Fingerprint& baseline, const Fingerprint& machine)
+QList<DeviceChange> driftFrom(const Fingerprint& baseline, const Fingerprint& machine)
 {
     DriftList out;
     if (baseline.iommu != machine.iommu) {

@@ -4,6 +4,7 @@
 #include "analyze/findings.h"
 #include "model/fleet.h"
 #include "analyze/snapshotdocument.h"
+#include "model/devicechange.h"
 #include "model/machine.h"
 
 #include <QList>
@@ -18,24 +19,6 @@
 /// slot and kind. Pure: a FleetRun in, values out.
 namespace Topo {
 
-/// How sure a drift is. Idle GPUs drop their link speed to save power, so a slower link is
-/// only a hint until it is re-sampled under load; a narrower link is definite.
-enum class DriftCertainty { Definite, ResampleUnderLoad };
-QString driftCertaintyName(DriftCertainty certainty); // "definite", "resample-under-load"
-
-/// One difference between a machine and its baseline.
-struct Drift
-{
-    QString what;      // stable kind: "link-width", "link-speed", "device-missing", "device-extra", "numa-node",
-                       // "iommu", "acs", "p2p", "path-class", "kernel-parameter", "driver", "numa-layout", "iommu-group-size", "model"
-    QString slot;      // the slot in tree position terms ("gpu3", "nic1"), the same on every machine of the class
-    QString device;    // the slot on this machine, named the way its owner reads it ("GPU3 0000:1b:00.0"); empty for machine-wide drift
-    QString expected;  // the baseline's value, as printed ("16 GT/s x16")
-    QString actual;    // this machine's value
-    DriftCertainty certainty = DriftCertainty::Definite;
-    QString explanation; // one translated sentence
-};
-
 /// A fleet machine as the report lists it.
 struct FleetHost
 {
@@ -47,7 +30,7 @@ struct FleetHost
     QString fingerprint;    // the hash of the normalised topology (hex, 16 digits); empty without a machine
     QString group;          // the group id, the fingerprint again (kept apart for readers of the JSON)
     bool inBaseline = false;
-    QList<Drift> drift;
+    QList<DeviceChange> drift; // from the baseline: before is the baseline's value, after this machine's
     QList<Finding> findings;
     QString pairedWith;     // guest: its host; host: its guests, folded ("vm[01-04]"); see FleetAnalysis::pairs
     /// The node as a snapshot of one machine (its role and label the run's), built once by the
