@@ -47,7 +47,7 @@ struct MergeRow
 };
 
 /// The merge table: one row per format whose kind is not FormatKind::ShownOnly, and none for
-/// the others (tests/tst_formatstable.cpp walks it against the registry).
+/// the others (tests/parse/tst_formatstable.cpp walks it against the registry).
 std::span<const MergeRow> mergeRows();
 
 /// The row of a format, or null for a format that is only shown.

@@ -9,7 +9,7 @@
 
 /// Node names folded and expanded the way ClusterShell's `nodeset` does, so a fleet report's
 /// node sets read like the ones its users type ("gpu[001-487,489-512]"). Folding is checked
-/// against the real `nodeset -f` by tests/tst_cli_nodesetpeer.cpp.
+/// against the real `nodeset -f` by tests/fleet/tst_cli_nodesetpeer.cpp.
 namespace Topo::Nodeset {
 
 /// Natural order: digit runs compare by value ("gpu2" before "gpu10"), then by length ("gpu1"

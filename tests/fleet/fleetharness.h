@@ -9,8 +9,8 @@
 // output that command gave on the machine the host stands for (tests/fleet/SOURCES.md). So
 // everything from ssh through the engine, the collector's bundling and armour, to TopoLens's
 // decoding is real; only what lspci, /sys and nvidia-smi would have printed is replayed.
-#include "../loopbacksshd.h"
-#include "../testutil.h"
+#include "collect/loopbacksshd.h"
+#include "testutil.h"
 
 #include "collect/commandplan.h"
 #include "collect/fleet/fleetengine.h"

@@ -2,7 +2,7 @@
 #include "lab/qemulab.h"
 
 #include "io/snapshotfile.h"
-#include "loopbacksshd.h"
+#include "collect/loopbacksshd.h"
 
 #include <QDir>
 #include <QElapsedTimer>

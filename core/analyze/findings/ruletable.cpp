@@ -41,7 +41,7 @@ using enum FindingSeverity;
 //
 // Adding a rule touches two files: its family's file (the rule function, which starts each
 // finding with newFinding(view, rule)) and this one (the declaration above and a row here).
-// docs/diagnose-json.md must list the id (tests/tst_findingstable.cpp checks it, and that the
+// docs/diagnose-json.md must list the id (tests/analyze/tst_findingstable.cpp checks it, and that the
 // rule has a case where it fires and one where it stays silent there).
 //
 // The order of the rows is also the tie-break order of the sorted result: root causes before

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The findings engine: evidence points at real raw lines, the result is sorted and
+// deterministic, and the seed story is told. That every rule fires on its case and stays
+// silent on healthy ones is tst_findingstable's, over the cases of findingcases.h.
+#include "analyze/findingcases.h"
+
+#include "analyze/machinebuilder.h"
+#include "util/text.h"
+
+#include <QTest>
+
+using namespace Topo;
+using namespace FindingCases;
+
+namespace {
+
+const Finding* findingFor(const QList<Finding>& all, const QString& ruleId, MachineRole role)
+{
+    for (const Finding& f : all) {
+        if (f.ruleId == ruleId && f.role == role)
+            return &f;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestFindings : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void ruleIdsAreUniqueAndStable()
+    {
+        const QStringList ids = findingRuleIds();
+        QCOMPARE(QSet<QString>(ids.begin(), ids.end()).size(), ids.size());
+        for (const char* id : { "gpu-alone-on-root-complex", "guest-flattens-topology", "gpu-numa-node-unknown",
+                 "guest-p2p-blocked-by-emulated-chipset", "bar-allocation-failed", "link-width-below-capability",
+                 "link-speed-below-capability", "iommu-off", "iommu-group-shared", "nccl-p2p-level",
+                 "class-disagrees-with-nvidia-smi", "gpu-mapping-assumed" })
+            QVERIFY2(ids.contains(QString::fromLatin1(id)), id);
+    }
+
+    void evidencePointsAtRawLines_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        for (const QString& name : caseNames()) {
+            if (!name.startsWith(u"corpus:") || TestUtil::corpusAvailable())
+                QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+    void evidencePointsAtRawLines()
+    {
+        QFETCH(QString, caseName);
+        const Snapshot snapshot = snapshotFor(caseName);
+        const QList<Finding> all = diagnose(snapshot);
+        for (const Finding& f : all) {
+            QVERIFY(f.machineIndex >= 0 && f.machineIndex < snapshot.machines.size());
+            QCOMPARE(snapshot.machines[f.machineIndex].role, f.role);
+            for (const FindingEvidence& e : f.evidence) {
+                QVERIFY(e.machineIndex >= 0 && e.machineIndex < snapshot.machines.size());
+                const RawCapture* capture = snapshot.machines[e.machineIndex].capture(e.captureId);
+                QVERIFY2(capture, qPrintable(e.captureId));
+                if (e.line == 0)
+                    continue;
+                bool found = false;
+                for (const Text::Line& line : Text::splitLines(capture->stdoutData)) {
+                    if (line.number == e.line) {
+                        QCOMPARE(e.text, Text::cleanText(QByteArrayView(Text::stripAnsi(line.text))));
+                        found = true;
+                    }
+                }
+                QVERIFY2(found, qPrintable(f.ruleId + u' ' + e.captureId + u':' + QString::number(e.line)));
+            }
+        }
+    }
+
+    void sortedMostSevereFirstAndDeterministic()
+    {
+        const Snapshot snapshot = demo();
+        const QList<Finding> first = diagnose(snapshot);
+        QVERIFY(first.size() >= 6);
+        for (int i = 1; i < first.size(); ++i)
+            QVERIFY(first[i - 1].severity >= first[i].severity);
+        QCOMPARE(first.first().severity, FindingSeverity::Problem);
+        QList<Machine> machines;
+        for (const MachineSnapshot& m : snapshot.machines)
+            machines.append(buildMachine(m));
+        const QList<Finding> second = diagnose(snapshot, machines);
+        QCOMPARE(second.size(), first.size());
+        for (int i = 0; i < first.size(); ++i) {
+            QCOMPARE(second[i].ruleId, first[i].ruleId);
+            QCOMPARE(second[i].machineIndex, first[i].machineIndex);
+            QCOMPARE(second[i].gpus, first[i].gpus);
+            QCOMPARE(second[i].evidence, first[i].evidence);
+        }
+    }
+
+    void demoSeedStoryIsExplained()
+    {
+        const QList<Finding> all = diagnose(demo());
+        const Finding* alone = findingFor(all, QStringLiteral("gpu-alone-on-root-complex"), MachineRole::Host);
+        QVERIFY(alone);
+        QCOMPARE(alone->gpus, (QList<int> { 0, 1, 2, 3, 4, 5, 6, 7 }));
+        QVERIFY(alone->devices.contains(QStringLiteral("0000:f1:00.0")));
+        QVERIFY(alone->explanation.contains(u"ACS"));
+        bool treeLine = false;
+        bool iommuLine = false;
+        for (const FindingEvidence& e : alone->evidence) {
+            treeLine = treeLine || (e.captureId == u"lspci-tree" && e.text.contains(u"01.1-[01]----00.0"));
+            iommuLine = iommuLine || (e.captureId == u"iommu-groups" && e.text.endsWith(u"/42/devices/0000:01:00.0"));
+        }
+        QVERIFY(treeLine);
+        QVERIFY(iommuLine);
+
+        const Finding* p2p = findingFor(all, QStringLiteral("guest-p2p-blocked-by-emulated-chipset"), MachineRole::Guest);
+        QVERIFY(p2p);
+        QCOMPARE(p2p->severity, FindingSeverity::Problem);
+        QCOMPARE(p2p->gpus.size(), 8);
+        QVERIFY(p2p->advice.contains(u"x-nv-gpudirect-clique"));
+        QVERIFY(p2p->advice.contains(u"hang"));
+        QVERIFY(p2p->explanation.contains(u"8086:29c0"));
+        QVERIFY(p2p->explanation.contains(u"On the host, nvidia-smi reports P2P as OK"));
+        QCOMPARE(p2p->evidence.first().captureId, QStringLiteral("nvidia-p2p-r"));
+        QVERIFY(p2p->evidence.first().text.startsWith(u"GPU0 X NS"));
+
+        const Finding* flat = findingFor(all, QStringLiteral("guest-flattens-topology"), MachineRole::Guest);
+        QVERIFY(flat);
+        QVERIFY(flat->explanation.contains(u"SYS"));
+        bool hostRow = false;
+        for (const FindingEvidence& e : flat->evidence)
+            hostRow = hostRow || (e.role == MachineRole::Host && e.captureId == u"nvidia-topo");
+        QVERIFY(hostRow);
+
+        const Finding* numa = findingFor(all, QStringLiteral("gpu-numa-node-unknown"), MachineRole::Guest);
+        QVERIFY(numa);
+        QCOMPARE(numa->severity, FindingSeverity::Warning); // the guest has two NUMA nodes
+        QVERIFY(numa->explanation.contains(u"NUMA node(s) 0, 1"));
+
+        const Finding* speed = findingFor(all, QStringLiteral("link-speed-below-capability"), MachineRole::Guest);
+        QVERIFY(speed);
+        QCOMPARE(speed->severity, FindingSeverity::Info);
+        QVERIFY(speed->explanation.contains(u"idle"));
+
+        const Finding* nccl = findingFor(all, QStringLiteral("nccl-p2p-level"), MachineRole::Host);
+        QVERIFY(nccl);
+        QVERIFY(nccl->advice.contains(u"NCCL_P2P_LEVEL=SYS"));
+    }
+
+    void amdDemoNamesAmdsToolsAndXgmi()
+    {
+        const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("amd-demo")));
+        const Finding* xgmi = findingFor(all, QStringLiteral("xgmi-not-visible-in-guest"), MachineRole::Guest);
+        QVERIFY2(xgmi, describe(all).constData());
+        QCOMPARE(xgmi->gpus, (QList<int> { 0, 1, 2, 3 }));
+        QVERIFY(xgmi->explanation.contains(u"PCIE 2 hops"));
+        QVERIFY(xgmi->explanation.contains(u"GPU0, GPU1, GPU2, GPU3")); // the host's MI300X on XGMI
+        QVERIFY(xgmi->explanation.contains(u"split"));                   // four stay on the host with amdgpu
+        bool guestPcie = false;
+        bool hostXgmi = false;
+        for (const FindingEvidence& e : xgmi->evidence) {
+            guestPcie = guestPcie || (e.role == MachineRole::Guest && e.captureId == u"rocm-topo" && e.text.contains(u"PCIE"));
+            hostXgmi = hostXgmi || (e.role == MachineRole::Host && e.captureId == u"rocm-topo" && e.text.contains(u"XGMI"));
+        }
+        QVERIFY(guestPcie);
+        QVERIFY(hostXgmi);
+
+        const Finding* alone = findingFor(all, QStringLiteral("gpu-alone-on-root-complex"), MachineRole::Host);
+        QVERIFY(alone);
+        QCOMPARE(alone->gpus.size(), 8);
+        QCOMPARE(alone->severity, FindingSeverity::Warning); // XGMI of the four on vfio-pci is not known here
+        QVERIFY(alone->explanation.contains(u"XGMI (Infinity Fabric) between GPU0, GPU1, GPU2, GPU3"));
+        QVERIFY(alone->explanation.contains(u"do not list GPU4, GPU5, GPU6, GPU7"));
+        QVERIFY(alone->advice.contains(u"rocm-smi --showtopotype"));
+        QVERIFY(!alone->advice.contains(u"x-nv-gpudirect-clique"));
+
+        const Finding* flat = findingFor(all, QStringLiteral("guest-flattens-topology"), MachineRole::Guest);
+        QVERIFY(flat);
+        QVERIFY(flat->explanation.contains(u"rocm-smi and RCCL"));
+        QVERIFY(!flat->explanation.contains(u"nvidia-smi"));
+
+        const QList<Finding> off = diagnose(snapshotFor(QStringLiteral("amd-demo-guest-access-disabled")));
+        const Finding* p2p = findingFor(off, QStringLiteral("guest-p2p-blocked-by-emulated-chipset"), MachineRole::Guest);
+        QVERIFY2(p2p, describe(off).constData());
+        QCOMPARE(p2p->gpus, (QList<int> { 0, 1, 2, 3 }));
+        QVERIFY(p2p->explanation.contains(u"amd-smi reports peer access as disabled for 6 GPU pair(s)"));
+        QVERIFY(p2p->advice.contains(u"cpu: host"));
+        QVERIFY(!p2p->advice.contains(u"x-nv-gpudirect-clique"));
+    }
+
+    void constructedCasesSayWhatMatters()
+    {
+        const QList<Finding> bar = diagnose(snapshotFor(QStringLiteral("demo-bar-failure")));
+        const Finding* f = findingFor(bar, QStringLiteral("bar-allocation-failed"), MachineRole::Guest);
+        QVERIFY(f);
+        QCOMPARE(f->severity, FindingSeverity::Problem);
+        QCOMPARE(f->gpus, QList<int> { 4 });
+        QVERIFY(f->advice.contains(u"pci=realloc"));
+        QVERIFY(f->advice.contains(u"X-PciMmio64Mb"));
+        int kernelLines = 0;
+        for (const FindingEvidence& e : f->evidence)
+            kernelLines += e.captureId == u"dmesg-pci";
+        QCOMPARE(kernelLines, 4);
+
+        const QList<Finding> x4 = diagnose(snapshotFor(QStringLiteral("h200-x4")));
+        for (const Finding& finding : x4)
+            QVERIFY2(finding.severity != FindingSeverity::Problem, describe(x4).constData());
+
+        const QList<Finding> gau = diagnose(snapshotFor(QStringLiteral("gau-nernst-4gpu")));
+        const Finding* refused = findingFor(gau, QStringLiteral("pcie-p2p-not-supported"), MachineRole::BareMetal);
+        QVERIFY(refused);
+        QCOMPARE(refused->gpus, (QList<int> { 0, 1, 2, 3 }));
+        QVERIFY(refused->title.contains(u'4')); // the four PHB pairs, not the NV4 ones
+        QVERIFY(refused->explanation.contains(u"CNS"));
+
+        const QList<Finding> mapping = diagnose(snapshotFor(QStringLiteral("demo-host-without-nvidia-smi")));
+        const Finding* assumed = findingFor(mapping, QStringLiteral("gpu-mapping-assumed"), MachineRole::Guest);
+        QVERIFY(assumed);
+        QVERIFY(assumed->advice.contains(u"--sudo"));
+        bool mappingLine = false;
+        for (const FindingEvidence& e : assumed->evidence)
+            mappingLine = mappingLine || (e.captureId == u"qm-config" && e.text.contains(u"mapping=pro6000"));
+        QVERIFY(mappingLine);
+    }
+
+    void emptySnapshotHasNoFindings()
+    {
+        QVERIFY(diagnose(Snapshot {}).isEmpty());
+        QVERIFY(diagnose(singleMachine(MachineRole::BareMetal, {})).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFindings)
+#include "tst_findings.moc"
