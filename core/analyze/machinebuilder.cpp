@@ -48,6 +48,8 @@ void mergeDevice(PciDevice& into, const PciDevice& from)
     fillIn(into.bars, from.bars);
     fillIn(into.acsEnabled, from.acsEnabled);
     fillIn(into.localCpus, from.localCpus);
+    if (!into.verboseLine.isKnown())
+        into.verboseLine = from.verboseLine;
 }
 
 // Without a tree (only lspci -vvv, or sysfs without device paths), parents follow from bridge

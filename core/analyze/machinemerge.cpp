@@ -36,7 +36,10 @@ void mergeLspciTree(MachineParts& parts, const RawCapture& capture, ParsedValue&
 void mergeLspciVerbose(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
 {
     // A later (sudo) capture has more detail: merge it first.
-    parts.verbose.prepend(withAddresses(parts.machine, capture, std::get<QList<PciDevice>>(std::move(value))));
+    QList<PciDevice> devices = withAddresses(parts.machine, capture, std::get<QList<PciDevice>>(std::move(value)));
+    for (PciDevice& d : devices)
+        d.verboseLine.captureId = capture.id; // evidence points at the block (EvidenceIndex::verboseLines)
+    parts.verbose.prepend(std::move(devices));
 }
 
 // lspci's list and its machine-readable forms: the same devices and names, and from

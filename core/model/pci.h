@@ -112,6 +112,9 @@ struct PciDevice
     /// The `lspci -tv` line that draws it (its own, or its bridge's where lspci prints both on
     /// one line), when the machine's tree came from lspci.
     SourceLine treeLine;
+    /// The first line of its `lspci -vvv` block ("01:00.0 3D controller: …"): of the latest
+    /// (sudo) capture, where there are several.
+    SourceLine verboseLine;
 
     bool hasAddress() const { return unnamedNumber == 0; }
     bool isBridge() const;

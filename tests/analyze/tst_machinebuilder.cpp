@@ -4,6 +4,8 @@
 #include "analyze/machinebuilder.h"
 #include "testutil.h"
 
+#include "util/text.h"
+
 #include <QTest>
 
 using namespace Topo;
@@ -110,6 +112,35 @@ private Q_SLOTS:
                 QVERIFY2(cd.diagnostic.severity == Severity::Info,
                     qPrintable(cd.captureId + u": " + formatDiagnostic(cd.diagnostic)));
         }
+    }
+
+    // Evidence points at the lines a device was read from (EvidenceIndex): each device keeps
+    // its capture and the first line of its -vvv block, and its lspci -tv line.
+    void devicesKeepTheLinesTheyWereReadFrom()
+    {
+        const auto demo = openSnapshot(QStringLiteral("demo"));
+        QVERIFY(!demo.hasErrors());
+        const MachineSnapshot& snapshot = *demo.value.machine(MachineRole::Guest);
+        const Machine guest = buildMachine(snapshot);
+        const RawCapture* verbose = snapshot.capture(QStringLiteral("lspci-verbose"));
+        const RawCapture* tree = snapshot.capture(QStringLiteral("lspci-tree"));
+        QVERIFY(verbose && tree);
+        const QList<Text::Line> verboseLines = Text::splitLines(verbose->stdoutData);
+        const QList<Text::Line> treeLines = Text::splitLines(tree->stdoutData);
+        int checked = 0;
+        for (const PciDevice& d : guest.pci.devices) {
+            QCOMPARE(d.verboseLine.captureId, verbose->id);
+            QVERIFY2(d.verboseLine.line > 0 && d.verboseLine.line <= verboseLines.size(), qPrintable(d.bdf.toString()));
+            const QByteArrayView header = verboseLines[d.verboseLine.line - 1].text;
+            QVERIFY2(header.startsWith(d.bdf.toShortString().toLatin1()) || header.startsWith(d.bdf.toString().toLatin1()),
+                header.toByteArray().constData());
+            if (d.treeLine.isKnown()) {
+                QCOMPARE(d.treeLine.captureId, tree->id);
+                QVERIFY(d.treeLine.line <= treeLines.size());
+            }
+            ++checked;
+        }
+        QVERIFY(checked >= 10);
     }
 
     void withoutTreeParentsComeFromBusRanges()

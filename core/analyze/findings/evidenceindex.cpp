@@ -121,13 +121,12 @@ QList<FindingEvidence> EvidenceIndex::verboseLines(const Bdf& bdf, const QList<Q
     QList<FindingEvidence> out;
     for (const RawCapture* capture : ofFormat(FormatId::lspciVerbose)) {
         const QList<Text::Line>& all = lines(*capture);
-        const QHash<Bdf, int>& headers = verboseHeaders(*capture);
-        const auto header = headers.constFind(bdf);
-        if (header == headers.cend())
+        const int header = verboseHeader(*capture, bdf);
+        if (header < 0)
             continue;
         if (prefixes.isEmpty())
-            return { evidence(*capture, all[*header]) };
-        for (int j = *header + 1; j < all.size() && !Text::trimmed(all[j].text).isEmpty(); ++j) {
+            return { evidence(*capture, all[header]) };
+        for (int j = header + 1; j < all.size() && !Text::trimmed(all[j].text).isEmpty(); ++j) {
             if (ownLinesOnly && all[j].text.startsWith("\t\t"))
                 continue;
             const QByteArrayView body = Text::trimmed(all[j].text);
@@ -142,6 +141,21 @@ QList<FindingEvidence> EvidenceIndex::verboseLines(const Bdf& bdf, const QList<Q
             return out;
     }
     return out;
+}
+
+int EvidenceIndex::verboseHeader(const RawCapture& capture, const Bdf& bdf) const
+{
+    // The parser's line, where the machine was built from this capture: no index to build.
+    // splitLines numbers every line from 1, so line n is at n - 1.
+    const PciDevice* device = m_machine ? m_machine->pci.find(bdf) : nullptr;
+    if (device && device->verboseLine.isKnown() && device->verboseLine.captureId == capture.id) {
+        const QList<Text::Line>& all = lines(capture);
+        const int at = device->verboseLine.line - 1;
+        if (at < all.size() && all[at].number == device->verboseLine.line)
+            return at;
+    }
+    const QHash<Bdf, int>& headers = verboseHeaders(capture);
+    return headers.value(bdf, -1);
 }
 
 const QHash<Bdf, int>& EvidenceIndex::verboseHeaders(const RawCapture& capture) const

@@ -15,9 +15,9 @@
 #include <functional>
 #include <optional>
 
-/// The raw lines a finding rests on. The model keeps values, not line numbers; the lines are
-/// found again in the raw captures by the address or token that produced the value. Every
-/// lookup is a linear scan of one capture.
+/// The raw lines a finding rests on. A PCI device keeps the lines it was read from (its
+/// `lspci -tv` line, its `lspci -vvv` block); other values are found again in the raw captures
+/// by the address or token that produced them, each lookup a linear scan of one capture.
 namespace Topo::Findings {
 
 // A finding that names every raw line of an 8-GPU host would bury the one that matters; the
@@ -71,6 +71,9 @@ public:
     const MachineSnapshot& snapshot() const { return m_snapshot; }
 
 private:
+    /// The index in lines(capture) of the device's block header, or -1: the line the parser
+    /// kept where the machine's device came from this capture, else verboseHeaders().
+    int verboseHeader(const RawCapture& capture, const Bdf& bdf) const;
     /// Where each device's block starts in an `lspci -vvv` capture: built once, so rules that
     /// look up many devices of a large host stay linear.
     const QHash<Bdf, int>& verboseHeaders(const RawCapture& capture) const;

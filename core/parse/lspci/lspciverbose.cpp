@@ -150,6 +150,7 @@ private:
         m_seen.insert(deviceLine.bdf);
         beginBlock();
         m_device.bdf = deviceLine.bdf;
+        m_device.verboseLine.line = lineNumber;
         readClass(deviceLine.classText, &m_device);
         readDescription(deviceLine.description, &m_device);
     }
