@@ -304,7 +304,14 @@ LayoutResult layoutBlocking(const Graph& graph)
 
 QString graphvizVersion()
 {
-    return QtConcurrent::run(graphvizThread(), [] { return QString::fromLatin1(gvcVersion(context())); }).result();
+    // A context without plugins knows the library's version: `topolens --version` need not load
+    // the layout and text plugins (Pango, Cairo, GLib: most of a headless command's start).
+    return QtConcurrent::run(graphvizThread(), [] {
+        GVC_t* bare = gvContextPlugins(nullptr, 0);
+        const QString version = QString::fromLatin1(gvcVersion(bare));
+        gvFreeContext(bare);
+        return version;
+    }).result();
 }
 
 QByteArray toDot(const Graph& graph)

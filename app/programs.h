@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Which of TopoLens's two programs runs a command line. `topolens` is a launcher without Qt
+// (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, a fleet's JSON…) runs in
+// topolens-cli, which loads Qt Core and no more; the window and every command that draws
+// (export, report, a fleet's HTML or PDF report) run in topolens-gui, with Qt's GUI modules,
+// fonts and Graphviz's renderers. A script calling `topolens parse` a thousand times pays for
+// Qt Core only: 54 ms a process became 17 on a 2-core machine (docs/hacking.md, "Start-up").
+// Plain C++ without Qt, for the launcher.
+#pragma once
+
+#include <cstring>
+#include <initializer_list>
+
+namespace Topo::Programs {
+
+/// The subcommands that never draw: topolens-cli runs them. Every other command line, the
+/// window included, goes to topolens-gui (which runs the headless ones too, the same code).
+inline constexpr const char* headlessSubcommands[] = {
+    "parse", "collect", "import", "collector-script", "diagnose", "nccl-topo", "qemu-layout", "diff",
+    "--help", "-h", "help", "--version",
+};
+
+/// Whether a file name is one of the drawn forms of `fleet report` (HTML, PDF).
+inline bool isDrawnReportName(const char* name)
+{
+    const char* dot = std::strrchr(name, '.');
+    if (!dot)
+        return false;
+    for (const char* drawn : { ".html", ".htm", ".pdf", ".HTML", ".HTM", ".PDF" }) {
+        if (std::strcmp(dot, drawn) == 0)
+            return true;
+    }
+    return false;
+}
+
+/// Whether the command line `argv[1..argc)` runs in topolens-cli. `--lang CODE` may come first.
+inline bool runsHeadless(int argc, const char* const* argv)
+{
+    int first = 1;
+    while (first < argc && (std::strcmp(argv[first], "--lang") == 0 || std::strncmp(argv[first], "--lang=", 7) == 0))
+        first += std::strcmp(argv[first], "--lang") == 0 ? 2 : 1;
+    if (first >= argc)
+        return false; // the window on the demo
+    const char* command = argv[first];
+    if (std::strcmp(command, "fleet") == 0) {
+        // All of `fleet` but a drawn report: `fleet report RUN -o review.html`.
+        for (int i = first + 1; i < argc; ++i) {
+            if (isDrawnReportName(argv[i]))
+                return false;
+        }
+        return true;
+    }
+    for (const char* headless : headlessSubcommands) {
+        if (std::strcmp(command, headless) == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace Topo::Programs
