@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QSvgRenderer>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -407,6 +408,39 @@ private Q_SLOTS:
         const QByteArray svg = finishSvg("<svg><title></title><desc>Generated with Qt</desc><text>a\x01</text></svg>",
             { QStringLiteral("<t>\n"), QStringLiteral("d&"), {} });
         QCOMPARE(svg, QByteArray("<svg><title>&lt;t&gt; </title><desc>d&amp;</desc><text>a\xEF\xBF\xBD</text></svg>"));
+    }
+
+    // The compacted SVG is the painter's picture: QtSvg draws both alike, pixel for pixel, at
+    // the page's size and at twice it, for every view and both themes; and it is a third the size.
+    void compactSvgDrawsThePaintersPicture()
+    {
+        const auto dark = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::dark());
+        QVERIFY(dark);
+        for (const ExportSource* source : { &demo(), &(*dark)->source() }) {
+            for (ExportView view : { ExportView::Host, ExportView::Guest, ExportView::SideBySide, ExportView::Matrix }) {
+                const Result<ExportPagePtr> page = makeExportPage(*source, view, false, {});
+                QVERIFY(page);
+                const DocumentInfo info = exportDocumentInfo(*source, view);
+                const QByteArray painted = renderPaintedSvg(**page, info);
+                const QByteArray compact = renderSvg(**page, info);
+                QVERIFY2(compact.size() * 2 < painted.size(), qPrintable(QStringLiteral("%1 of %2 bytes").arg(compact.size()).arg(painted.size())));
+                QCOMPARE(readXml(compact).texts, readXml(painted).texts);
+                for (qreal scale : { 1.0, 2.0 }) {
+                    auto raster = [&](const QByteArray& svg) {
+                        QSvgRenderer renderer(svg);
+                        const QSize size = (renderer.viewBoxF().size() * scale).toSize();
+                        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+                        image.fill(Qt::transparent);
+                        QPainter painter(&image);
+                        renderer.render(&painter);
+                        return image;
+                    };
+                    const QImage before = raster(painted);
+                    QVERIFY(!before.isNull());
+                    QVERIFY2(raster(compact) == before, qPrintable(QStringLiteral("view %1 at %2x").arg(int(view)).arg(scale)));
+                }
+            }
+        }
     }
 
     void exportsAreDeterministic()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/exporter.h"
+#include "export/svgcompaction.h"
 
 #include "export/paperpages.h"
 #include "util/nametable.h"
@@ -116,6 +117,11 @@ QByteArray finishSvg(QByteArray svg, const DocumentInfo& info)
 }
 
 QByteArray renderSvg(const ExportPage& page, const DocumentInfo& info)
+{
+    return compactSvg(renderPaintedSvg(page, info));
+}
+
+QByteArray renderPaintedSvg(const ExportPage& page, const DocumentInfo& info)
 {
     const QSizeF size = page.naturalSize();
     QBuffer buffer;

@@ -38,8 +38,11 @@ inline constexpr qreal exportDefaultDpi = 192;
 
 /// Paints a page with QSvgGenerator. Qt 6.4 writes <title> and <desc> unescaped and passes
 /// control characters of text items through, which makes the XML ill-formed: both are taken
-/// care of here, and the output is deterministic (no dates, no random ids).
+/// care of here, and the output is deterministic (no dates, no random ids). Then compacted
+/// (export/svgcompaction.h): the same picture in a third of the bytes.
 QByteArray renderSvg(const ExportPage& page, const DocumentInfo& info);
+/// The same before compaction, as QSvgGenerator painted it (tests hold the two to one picture).
+QByteArray renderPaintedSvg(const ExportPage& page, const DocumentInfo& info);
 
 /// Paints a page into an image at `dpi` (device pixel ratio dpi/96, so lines and text are as
 /// thick as on a HiDPI screen). Null when the picture would be unreasonably large.
