@@ -10,9 +10,16 @@
 // 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
 // package, plus a dual-port NIC and an NVMe drive. Prints a table with ratios; never fails on a
 // time.
+//
+// Also, as processes: the synthetic 256-GPU host (bench/synthetichost.h, raw tool outputs
+// through the real parsers) exported to SVG against Graphviz's own `dot -Tsvg` on the graph
+// TopoLens lays out (its `--format dot` export), and `topolens parse` of a 4-line paste (the
+// first lines of a real IOMMU group listing, tests/fixtures/iommu-groups/) against
+// `lstopo-no-graphics --of console`, the smallest thing hwloc's tool does.
 #include "benchsupport.h"
 #include "export/headlessexport.h"
 #include "io/snapshotfile.h"
+#include "synthetichost.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -291,6 +298,54 @@ int main(int argc, char** argv)
           << " | " << ratio(sideBest.total(), lstopoBest) << " |\n";
     out() << "| demo host only \u2192 SVG, in process | " << ms(hostBest.total()) << " | " << ms(lstopoBest) << " | "
           << ratio(hostBest.total(), lstopoBest) << " |\n";
+    // The 256-GPU host against raw Graphviz, and a small parse against lstopo's console output.
+    const QString largePath = work.filePath(QStringLiteral("synthetic-256-gpu-host.json"));
+    SyntheticHostShape shape;
+    if (const Status saved = saveSnapshot(syntheticHostSnapshot(&shape), largePath); !saved)
+        die(saved.error());
+    const QString largeDot = work.filePath(QStringLiteral("synthetic-256-gpu-host.dot"));
+    const QString largeSvg = work.filePath(QStringLiteral("synthetic-256-gpu-host.svg"));
+    const QString dotSvg = work.filePath(QStringLiteral("synthetic-256-gpu-host-dot.svg"));
+    timeProcess(topolens, { QStringLiteral("export"), largePath, QStringLiteral("--view"), QStringLiteral("host"),
+                              QStringLiteral("--format"), QStringLiteral("dot"), QStringLiteral("-o"), largeDot });
+    const QString dot = QStandardPaths::findExecutable(QStringLiteral("dot"));
+    if (dot.isEmpty())
+        die(QStringLiteral("dot not found (Debian package graphviz)"));
+    const QString pastePath = work.filePath(QStringLiteral("paste-4-lines.txt"));
+    {
+        QFile fixture(QStringLiteral(TOPOLENS_SOURCE_DIR "/tests/fixtures/iommu-groups/asokolsky-fuji-find-unsorted.txt"));
+        if (!fixture.open(QIODevice::ReadOnly))
+            die(QStringLiteral("cannot read %1").arg(fixture.fileName()));
+        QByteArray lines;
+        for (int i = 0; i < 4 && !fixture.atEnd(); ++i)
+            lines += fixture.readLine();
+        writeFile(pastePath, lines);
+    }
+    double largeBest = 0;
+    double dotBest = 0;
+    double parseBest = 0;
+    double consoleBest = 0;
+    for (int i = 0; i < runs; ++i) {
+        const double t = timeProcess(topolens, { QStringLiteral("export"), largePath, QStringLiteral("--view"), QStringLiteral("host"),
+                                                 QStringLiteral("--format"), QStringLiteral("svg"), QStringLiteral("-o"), largeSvg });
+        const double d = timeProcess(dot, { QStringLiteral("-Tsvg"), largeDot, QStringLiteral("-o"), dotSvg });
+        const double p = timeProcess(topolens, { QStringLiteral("parse"), pastePath });
+        const double c = timeProcess(lstopo, { QStringLiteral("--input"), hwlocPath, QStringLiteral("--input-format"),
+                                                 QStringLiteral("xml"), QStringLiteral("--of"), QStringLiteral("console") });
+        largeBest = i == 0 ? t : std::min(largeBest, t);
+        dotBest = i == 0 ? d : std::min(dotBest, d);
+        parseBest = i == 0 ? p : std::min(parseBest, p);
+        consoleBest = i == 0 ? c : std::min(consoleBest, c);
+    }
+    out() << "| " << shape.gpus << "-GPU host (" << shape.pciDevices << " PCI functions) \u2192 SVG, `topolens export` process | "
+          << ms(largeBest) << " | `dot -Tsvg` on its graph " << ms(dotBest) << " | " << ratio(largeBest, dotBest) << " |\n";
+    out() << "| 4-line paste, `topolens parse` process | " << ms(parseBest) << " | `lstopo-no-graphics --of console` "
+          << ms(consoleBest) << " | " << ratio(parseBest, consoleBest) << " |\n";
+    out() << "\nSVG sizes: demo side by side " << QFileInfo(sideSvg).size() / 1024 << " KiB, demo host "
+          << QFileInfo(hostSvg).size() / 1024 << " KiB (lstopo, comparable host: " << lstopoBytes / 1024 << " KiB, "
+          << ratio(double(QFileInfo(hostSvg).size()), double(lstopoBytes)) << "); " << shape.gpus << "-GPU host "
+          << QFileInfo(largeSvg).size() / 1024 << " KiB (`dot -Tsvg`: " << QFileInfo(dotSvg).size() / 1024 << " KiB).\n";
+
     out() << "\nIn process, side-by-side: load + parse + layout + scenes " << ms(sideBest.load) << ", paint SVG "
           << ms(sideBest.render) << ", write " << ms(sideBest.write) << "; " << sideBest.bytes / 1024 << " KiB (lstopo: "
           << lstopoBytes / 1024 << " KiB).\n"

@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -101,14 +102,22 @@ QByteArray finishSvg(QByteArray svg, const DocumentInfo& info)
     // QSvgGenerator escapes text items but not characters XML forbids: a control character in
     // a remote device name would end the document for every XML reader. In UTF-8 those bytes
     // only ever stand for themselves, so a byte pass is exact.
-    QByteArray clean;
-    clean.reserve(svg.size());
-    for (const char ch : std::as_const(svg)) {
+    // Most documents have none: then the bytes stay where they are.
+    const auto forbidden = [](char ch) {
         const auto b = static_cast<unsigned char>(ch);
-        if (b < 0x20 && b != '\t' && b != '\n' && b != '\r')
-            clean += "\xEF\xBF\xBD";
-        else
-            clean += ch;
+        return b < 0x20 && b != '\t' && b != '\n' && b != '\r';
+    };
+    QByteArray clean;
+    if (std::none_of(svg.cbegin(), svg.cend(), forbidden)) {
+        clean = std::move(svg);
+    } else {
+        clean.reserve(svg.size());
+        for (const char ch : std::as_const(svg)) {
+            if (forbidden(ch))
+                clean += "\xEF\xBF\xBD";
+            else
+                clean += ch;
+        }
     }
     // Title and description written here, escaped: Qt 6.4 copies them into the XML verbatim.
     replaceElementText(clean, "title", exportLine(info.title));
