@@ -123,6 +123,16 @@ QString summaryText(const FleetRun& run, const FleetAnalysis& analysis, const QS
     return out;
 }
 
+/// Reads the arguments of a fleet subcommand that takes one RUN folder and `options`.
+Status readRunArguments(const QStringList& args, const char16_t* command, QList<OptionTarget> options, QString* runPath)
+{
+    QStringList operands;
+    const Status read = readArguments(args,
+        { .command = command, .options = std::move(options), .operands = &operands, .oneOperand = true, .operandName = u"RUN" });
+    *runPath = operands.value(0);
+    return read;
+}
+
 int runFleetImport(const QStringList& args)
 {
     QStringList paths;
@@ -159,16 +169,10 @@ int runFleetReport(const QStringList& args)
     QString output;
     QString since;
     bool json = false;
-    QStringList operands;
-    const Status arguments = readArguments(args,
-        { .command = u"fleet report",
-            .options = { { u"-o", &output }, { u"--output", &output }, { u"--since", &since }, { u"--json", nullptr, &json } },
-            .operands = &operands,
-            .oneOperand = true,
-            .operandName = u"RUN" });
+    const Status arguments = readRunArguments(args, u"fleet report",
+        { { u"-o", &output }, { u"--output", &output }, { u"--since", &since }, { u"--json", nullptr, &json } }, &runPath);
     if (!arguments)
         return usage(arguments.error());
-    runPath = operands.value(0);
     if (runPath.isEmpty())
         return usage(Tr::tr("fleet report needs RUN"));
     const QString suffix = QFileInfo(output).suffix().toLower();
@@ -225,16 +229,10 @@ int runFleetCheck(const QStringList& args)
     QString runPath;
     QString baselinePath;
     bool json = false;
-    QStringList operands;
-    const Status arguments = readArguments(args,
-        { .command = u"fleet check",
-            .options = { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } },
-            .operands = &operands,
-            .oneOperand = true,
-            .operandName = u"RUN" });
+    const Status arguments = readRunArguments(args, u"fleet check",
+        { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } }, &runPath);
     if (!arguments)
         return usage(arguments.error());
-    runPath = operands.value(0);
     if (runPath.isEmpty() || baselinePath.isEmpty())
         return usage(Tr::tr("fleet check needs RUN and --baseline FILE"));
     Result<QByteArray> data = readInput(baselinePath);
@@ -277,16 +275,10 @@ int runFleetBaseline(const QStringList& args)
     QString runPath;
     QString output;
     QString gres;
-    QStringList operands;
-    const Status arguments = readArguments(args,
-        { .command = u"fleet baseline",
-            .options = { { u"-o", &output }, { u"--output", &output }, { u"--gres-conf", &gres } },
-            .operands = &operands,
-            .oneOperand = true,
-            .operandName = u"RUN" });
+    const Status arguments = readRunArguments(args, u"fleet baseline",
+        { { u"-o", &output }, { u"--output", &output }, { u"--gres-conf", &gres } }, &runPath);
     if (!arguments)
         return usage(arguments.error());
-    runPath = operands.value(0);
     if (runPath.isEmpty() || (output.isEmpty() && gres.isEmpty()))
         return usage(Tr::tr("fleet baseline needs RUN and -o FILE (or --gres-conf FILE)"));
     Result<FleetRun> run = readRun(runPath);
@@ -315,16 +307,10 @@ int runFleetGres(const QStringList& args)
 {
     QString runPath;
     QString output;
-    QStringList operands;
-    const Status arguments = readArguments(args,
-        { .command = u"fleet gres",
-            .options = { { u"-o", &output }, { u"--output", &output } },
-            .operands = &operands,
-            .oneOperand = true,
-            .operandName = u"RUN" });
+    const Status arguments = readRunArguments(args, u"fleet gres",
+        { { u"-o", &output }, { u"--output", &output } }, &runPath);
     if (!arguments)
         return usage(arguments.error());
-    runPath = operands.value(0);
     if (runPath.isEmpty())
         return usage(Tr::tr("fleet gres needs RUN"));
     QStringList forward { runPath, QStringLiteral("--gres-conf"), output.isEmpty() ? QStringLiteral("-") : output };
