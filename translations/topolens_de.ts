@@ -8174,5 +8174,33 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1 takes one %2, not also &quot;%3&quot;</source>
         <translation>%1 nimmt ein %2, nicht auch „%3“</translation>
     </message>
+    <message>
+        <source>network and RDMA devices and the PCI functions they are</source>
+        <translation>Netzwerk- und RDMA-Geräte und die PCI-Funktionen, die sie sind</translation>
+    </message>
+    <message>
+        <source>No network devices listed: expected `ls -l /sys/class/net/` lines such as &quot;eth0 -&gt; ../../devices/pci0000:00/0000:00:03.0/virtio2/net/eth0&quot;.</source>
+        <translation>Keine Netzwerkgeräte aufgeführt: erwartet werden Zeilen von `ls -l /sys/class/net/` wie „eth0 -&gt; ../../devices/pci0000:00/0000:00:03.0/virtio2/net/eth0“.</translation>
+    </message>
+    <message>
+        <source>ls could not list a class (no such devices here): %1</source>
+        <translation>ls konnte eine Klasse nicht auflisten (hier keine solchen Geräte): %1</translation>
+    </message>
+    <message>
+        <source>Not a link of /sys/class/net or /sys/class/infiniband: %1</source>
+        <translation>Kein Link von /sys/class/net oder /sys/class/infiniband: %1</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, not to a network or RDMA device; left out</source>
+        <translation>%1 verweist auf %2, nicht auf ein Netzwerk- oder RDMA-Gerät; ausgelassen</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; keeping the first</source>
+        <translation>%1 ist zweimal aufgeführt; der erste Eintrag bleibt</translation>
+    </message>
+    <message>
+        <source>expected `ls -l /sys/class/net/ /sys/class/infiniband/` output</source>
+        <translation>erwartet wird die Ausgabe von `ls -l /sys/class/net/ /sys/class/infiniband/`</translation>
+    </message>
 </context>
 </TS>

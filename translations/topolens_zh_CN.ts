@@ -8045,5 +8045,33 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1 takes one %2, not also &quot;%3&quot;</source>
         <translation>%1 只接受一个 %2，不能再加“%3”</translation>
     </message>
+    <message>
+        <source>network and RDMA devices and the PCI functions they are</source>
+        <translation>网络与 RDMA 设备及其所对应的 PCI 功能</translation>
+    </message>
+    <message>
+        <source>No network devices listed: expected `ls -l /sys/class/net/` lines such as &quot;eth0 -&gt; ../../devices/pci0000:00/0000:00:03.0/virtio2/net/eth0&quot;.</source>
+        <translation>未列出网络设备：应为 `ls -l /sys/class/net/` 的行，例如“eth0 -&gt; ../../devices/pci0000:00/0000:00:03.0/virtio2/net/eth0”。</translation>
+    </message>
+    <message>
+        <source>ls could not list a class (no such devices here): %1</source>
+        <translation>ls 无法列出某个类（此处没有此类设备）：%1</translation>
+    </message>
+    <message>
+        <source>Not a link of /sys/class/net or /sys/class/infiniband: %1</source>
+        <translation>不是 /sys/class/net 或 /sys/class/infiniband 的链接：%1</translation>
+    </message>
+    <message>
+        <source>%1 points to %2, not to a network or RDMA device; left out</source>
+        <translation>%1 指向 %2，而不是网络或 RDMA 设备；已略过</translation>
+    </message>
+    <message>
+        <source>%1 is listed twice; keeping the first</source>
+        <translation>%1 被列出两次；保留第一个</translation>
+    </message>
+    <message>
+        <source>expected `ls -l /sys/class/net/ /sys/class/infiniband/` output</source>
+        <translation>应为 `ls -l /sys/class/net/ /sys/class/infiniband/` 的输出</translation>
+    </message>
 </context>
 </TS>

@@ -431,6 +431,11 @@ Machine buildMachine(const MachineSnapshot& snapshot)
         completeFromQmConfig(machine, *qmConfig);
     assemblePciTree(parts);
     assembleGpus(parts);
+    // Each network and RDMA device on the PCI function it is, once the tree is whole.
+    for (const NetworkDevice& device : std::as_const(machine.networkDevices)) {
+        if (PciDevice* function = device.pci ? machine.pci.find(*device.pci) : nullptr)
+            function->networkDevices.append(device.name);
+    }
     // From here on the machine is only read, possibly by several threads at once.
     machine.pci.buildIndexes();
     return machine;

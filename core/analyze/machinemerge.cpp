@@ -132,6 +132,12 @@ void mergeIdentifiers(MachineParts& parts, const RawCapture&, ParsedValue&& valu
         parts.machine.identifiers = std::get<MachineIdentifiers>(std::move(value));
 }
 
+void mergeNetworkDevices(MachineParts& parts, const RawCapture&, ParsedValue&& value)
+{
+    if (parts.machine.networkDevices.isEmpty())
+        parts.machine.networkDevices = std::get<QList<NetworkDevice>>(std::move(value));
+}
+
 // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
 void mergeVms(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
 {
@@ -181,6 +187,7 @@ constexpr MergeRow mergeTable[] = {
     { FormatId::hwlocXml, mergeHwlocTopology },
     { FormatId::ncclTopoXml, mergeNcclTopology },
     { FormatId::sysfsIdentity, mergeIdentifiers },
+    { FormatId::sysfsNet, mergeNetworkDevices },
     { FormatId::qemuCmdline, mergeVms },
     { FormatId::libvirtDomainXml, mergeVms },
     { FormatId::rocmSmiTopo, mergeAmdTopology },

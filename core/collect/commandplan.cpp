@@ -61,6 +61,10 @@ const QList<PlannedCommand>& commandPlan()
                            "2>/dev/null; true"),
             FormatId::sysfsIdentity.toString(), Tr::tr("machine-id, boot id, DMI product and UUID, network hardware addresses"),
             true },
+        // Which PCI function each network interface and RDMA device is: the NICs a GPU shares
+        // a switch with (GPUDirect RDMA), by the names NCCL uses. ls says when a class is absent.
+        { QStringLiteral("net-devices"), QStringLiteral("ls -l /sys/class/net/ /sys/class/infiniband/ 2>/dev/null; true"),
+            FormatId::sysfsNet.toString(), Tr::tr("network and RDMA devices and the PCI functions they are") },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), FormatId::lspciTree.toString(),
             Tr::tr("PCI tree") },
         { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), FormatId::lspciVerbose.toString(),

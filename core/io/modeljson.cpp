@@ -108,6 +108,8 @@ json toJson(const PciDevice& d)
     if (d.iommuGroup)
         out["iommuGroup"] = *d.iommuGroup;
     putText(out, "serialNumber", d.serialNumber);
+    if (!d.networkDevices.isEmpty())
+        out["networkDevices"] = strings(d.networkDevices);
     if (d.link.isKnown() || d.link.speedDowngraded || d.link.widthDowngraded)
         out["link"] = toJson(d.link);
     if (!d.bars.isEmpty()) {
@@ -343,6 +345,27 @@ json toJson(const MachineIdentifiers& identifiers)
         interfaces.push_back({ { "name", utf8(i.name) }, { "mac", utf8(i.mac) } });
     out["interfaces"] = interfaces;
     return out;
+}
+
+json toJson(const NetworkDevice& device)
+{
+    json out = { { "name", utf8(device.name) }, { "class", utf8(networkDeviceClassName(device.deviceClass)) } };
+    if (device.pci)
+        out["pci"] = utf8(device.pci->toString());
+    if (device.behind)
+        out["behind"] = utf8(device.behind->toString());
+    out["virtual"] = device.isVirtual();
+    out["target"] = utf8(device.target);
+    out["line"] = device.line;
+    return out;
+}
+
+json toJson(const QList<NetworkDevice>& devices)
+{
+    json out = json::array();
+    for (const NetworkDevice& device : devices)
+        out.push_back(toJson(device));
+    return { { "devices", out } };
 }
 
 json toJson(const HwlocTopology& topology)

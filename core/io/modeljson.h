@@ -42,6 +42,7 @@ nlohmann::json toJson(const GpuQueryTable& table);
 nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
 nlohmann::json toJson(const MachineIdentifiers& identifiers);
+nlohmann::json toJson(const QList<NetworkDevice>& devices);
 nlohmann::json toJson(const HwlocTopology& topology);
 nlohmann::json toJson(const AmdTopology& topology);
 nlohmann::json toJson(const AmdGpuInventory& inventory);

@@ -30,6 +30,7 @@ inline constexpr QStringView numactl = u"numactl";
 inline constexpr QStringView sysfsNodes = u"sysfs-nodes";
 inline constexpr QStringView sysfsIdentity = u"sysfs-identity";
 inline constexpr QStringView procCmdline = u"proc-cmdline";
+inline constexpr QStringView sysfsNet = u"sysfs-net";
 // Whole topologies
 inline constexpr QStringView hwlocXml = u"hwloc-xml";
 inline constexpr QStringView ncclTopoXml = u"nccl-topo-xml";

@@ -6,6 +6,7 @@
 #include "model/diagnostic.h"
 #include "model/gpu.h"
 #include "model/identity.h"
+#include "model/netdevice.h"
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
@@ -46,6 +47,7 @@ struct Machine
     QString cudaVersion;
     QString identity;                // uname / board text, first lines of "identity"
     MachineIdentifiers identifiers;  // machine-id, boot id, DMI product and UUID, MACs ("machine-identity")
+    QList<NetworkDevice> networkDevices; // network and RDMA devices and their PCI functions ("net-devices")
     QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/match/benchmarkgpus.h)
     QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/match/vmdevices.h)
 

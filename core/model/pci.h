@@ -115,6 +115,9 @@ struct PciDevice
     /// The first line of its `lspci -vvv` block ("01:00.0 3D controller: …"): of the latest
     /// (sudo) capture, where there are several.
     SourceLine verboseLine;
+    /// The network interfaces and RDMA devices this function is ("ens1f0", "mlx5_0"), from
+    /// /sys/class (Machine::networkDevices).
+    QStringList networkDevices;
 
     bool hasAddress() const { return unnamedNumber == 0; }
     bool isBridge() const;

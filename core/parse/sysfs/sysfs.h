@@ -9,6 +9,7 @@
 #include "model/bdf.h"
 #include "model/diagnostic.h"
 #include "model/identity.h"
+#include "model/netdevice.h"
 #include "model/numa.h"
 #include "model/pci.h"
 
@@ -81,5 +82,15 @@ int sniffPciConfigSpace(QByteArrayView data);
 /// empty. "lo" and all-zero addresses are left out; UUID and MACs are lower-cased.
 ParseResult<MachineIdentifiers> parseSysfsIdentity(QByteArrayView data);
 int sniffSysfsIdentity(QByteArrayView data);
+
+/// `ls -l /sys/class/net/ /sys/class/infiniband/` (the `net-devices` capture): each device's
+/// link into /sys/devices, which says the PCI function it is.
+///   lrwxrwxrwx 1 root root 0 Dec  6 00:15 eth0 -> ../../devices/pci0000:00/0000:00:03.0/virtio2/net/eth0
+///   lrwxrwxrwx 1 root root 0 Dec  6 00:15 mlx5_0 -> ../../devices/pci0000:16/0000:16:02.0/0000:17:00.0/infiniband/mlx5_0
+/// Virtual devices (lo, bridges, bonds) are kept without a PCI function; a USB NIC names the
+/// function it is reached through (`behind`). ls's headings, "total" lines and its note that a
+/// class is absent are read as such.
+ParseResult<QList<NetworkDevice>> parseSysfsNet(QByteArrayView data);
+int sniffSysfsNet(QByteArrayView data);
 
 } // namespace Topo
