@@ -50,6 +50,8 @@ void mergeDevice(PciDevice& into, const PciDevice& from)
     fillIn(into.localCpus, from.localCpus);
     if (!into.verboseLine.isKnown())
         into.verboseLine = from.verboseLine;
+    if (into.sysfsLines.isEmpty())
+        into.sysfsLines = from.sysfsLines;
 }
 
 // Without a tree (only lspci -vvv, or sysfs without device paths), parents follow from bridge

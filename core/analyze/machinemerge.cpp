@@ -49,9 +49,14 @@ void mergeDeviceList(MachineParts& parts, const RawCapture&, ParsedValue&& value
     parts.lists.append(std::get<QList<PciDevice>>(std::move(value)));
 }
 
-void mergeSysfsPci(MachineParts& parts, const RawCapture&, ParsedValue&& value)
+void mergeSysfsPci(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
 {
-    parts.sysfs.append(std::get<PciTree>(std::move(value)));
+    PciTree tree = std::get<PciTree>(std::move(value));
+    for (PciDevice& d : tree.devices) {
+        for (auto& [attribute, line] : d.sysfsLines)
+            line.captureId = capture.id; // evidence points at the line (EvidenceIndex::sysfsLine)
+    }
+    parts.sysfs.append(std::move(tree));
 }
 
 void mergeConfigSpace(MachineParts& parts, const RawCapture&, ParsedValue&& value)

@@ -4,6 +4,7 @@
 #include "model/bdf.h"
 #include "model/diagnostic.h"
 
+#include <QByteArrayView>
 #include <QHash>
 #include <QList>
 #include <QString>
@@ -115,6 +116,9 @@ struct PciDevice
     /// The first line of its `lspci -vvv` block ("01:00.0 3D controller: …"): of the latest
     /// (sudo) capture, where there are several.
     SourceLine verboseLine;
+    /// The sysfs-pci lines its attributes were read from ("numa_node" and its line; the name
+    /// points into the parser's table of attribute names, which lives as long as the program).
+    QList<std::pair<QByteArrayView, SourceLine>> sysfsLines;
     /// The network interfaces and RDMA devices this function is ("ens1f0", "mlx5_0"), from
     /// /sys/class (Machine::networkDevices).
     QStringList networkDevices;

@@ -115,7 +115,8 @@ private Q_SLOTS:
     }
 
     // Evidence points at the lines a device was read from (EvidenceIndex): each device keeps
-    // its capture and the first line of its -vvv block, and its lspci -tv line.
+    // its capture and the first line of its -vvv block, its lspci -tv line and the line of
+    // each sysfs attribute.
     void devicesKeepTheLinesTheyWereReadFrom()
     {
         const auto demo = openSnapshot(QStringLiteral("demo"));
@@ -124,7 +125,10 @@ private Q_SLOTS:
         const Machine guest = buildMachine(snapshot);
         const RawCapture* verbose = snapshot.capture(QStringLiteral("lspci-verbose"));
         const RawCapture* tree = snapshot.capture(QStringLiteral("lspci-tree"));
-        QVERIFY(verbose && tree);
+        const RawCapture* sysfs = snapshot.capture(QStringLiteral("sysfs-pci"));
+        QVERIFY(verbose && tree && sysfs);
+        const QList<Text::Line> sysfsLines = Text::splitLines(sysfs->stdoutData);
+        int sysfsChecked = 0;
         const QList<Text::Line> verboseLines = Text::splitLines(verbose->stdoutData);
         const QList<Text::Line> treeLines = Text::splitLines(tree->stdoutData);
         int checked = 0;
@@ -138,9 +142,19 @@ private Q_SLOTS:
                 QCOMPARE(d.treeLine.captureId, tree->id);
                 QVERIFY(d.treeLine.line <= treeLines.size());
             }
+            // Each sysfs attribute at the line that names the device and the attribute.
+            for (const auto& [attribute, line] : d.sysfsLines) {
+                QCOMPARE(line.captureId, sysfs->id);
+                QVERIFY(line.line > 0 && line.line <= sysfsLines.size());
+                const QByteArrayView text = sysfsLines[line.line - 1].text;
+                const QByteArray own = '/' + d.bdf.toString().toLatin1() + '/' + attribute.toByteArray() + ':';
+                QVERIFY2(text.contains(own), text.toByteArray().constData());
+                ++sysfsChecked;
+            }
             ++checked;
         }
         QVERIFY(checked >= 10);
+        QVERIFY(sysfsChecked >= 10);
     }
 
     void withoutTreeParentsComeFromBusRanges()

@@ -94,24 +94,28 @@ std::optional<FindingEvidence> EvidenceIndex::first(QStringView format, const Li
     return std::nullopt;
 }
 
+std::optional<FindingEvidence> EvidenceIndex::evidenceAt(const SourceLine& source) const
+{
+    const RawCapture* capture = source.isKnown() ? byId(source.captureId) : nullptr;
+    if (!capture)
+        return std::nullopt;
+    // splitLines numbers every line from 1, so line n is at n - 1.
+    const QList<Text::Line>& all = lines(*capture);
+    if (source.line > all.size() || all[source.line - 1].number != source.line)
+        return std::nullopt;
+    return evidence(*capture, all[source.line - 1]);
+}
+
 std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
 {
     if (!m_machine)
         return std::nullopt;
-    const auto lineOf = [this](const SourceLine& source) -> std::optional<FindingEvidence> {
-        const RawCapture* capture = source.isKnown() ? byId(source.captureId) : nullptr;
-        const QList<Text::Line>& all = capture ? lines(*capture) : QList<Text::Line> {};
-        // splitLines numbers every line from 1, so line n is at n - 1.
-        if (source.line > all.size() || all[source.line - 1].number != source.line)
-            return std::nullopt;
-        return evidence(*capture, all[source.line - 1]);
-    };
     if (const PciDevice* device = m_machine->pci.find(bdf); device && device->treeLine.isKnown())
-        return lineOf(device->treeLine);
+        return evidenceAt(device->treeLine);
     // Not drawn itself: the bridge that opens its bus, where the tree draws one.
     for (const PciDevice& bridge : m_machine->pci.devices) {
         if (bridge.bdf.domain == bdf.domain && bridge.secondaryBus == bdf.bus && bridge.treeLine.isKnown())
-            return lineOf(bridge.treeLine);
+            return evidenceAt(bridge.treeLine);
     }
     return std::nullopt;
 }
@@ -177,6 +181,13 @@ const QHash<Bdf, int>& EvidenceIndex::verboseHeaders(const RawCapture& capture) 
 
 std::optional<FindingEvidence> EvidenceIndex::sysfsLine(const Bdf& bdf, QByteArrayView attribute) const
 {
+    // The line the parser read the attribute from, where the machine was built from it.
+    if (const PciDevice* device = m_machine ? m_machine->pci.find(bdf) : nullptr) {
+        for (const auto& [name, line] : device->sysfsLines) {
+            if (name == attribute)
+                return evidenceAt(line);
+        }
+    }
     // "/sys/bus/pci/devices/BDF/ATTR:…" or, since the collector prints each device's real path,
     // "/sys/devices/pci0000:00/…/BDF/ATTR:…": the device's own line ends its path in "/BDF/ATTR:"
     // (a device below it has more path after BDF).

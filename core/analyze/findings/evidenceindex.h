@@ -16,7 +16,7 @@
 #include <optional>
 
 /// The raw lines a finding rests on. A PCI device keeps the lines it was read from (its
-/// `lspci -tv` line, its `lspci -vvv` block); other values are found again in the raw captures
+/// `lspci -tv` line, its `lspci -vvv` block, its sysfs attributes); other values are found again in the raw captures
 /// by the address or token that produced them, each lookup a linear scan of one capture.
 namespace Topo::Findings {
 
@@ -71,6 +71,9 @@ public:
     const MachineSnapshot& snapshot() const { return m_snapshot; }
 
 private:
+    /// The evidence of a line a parser kept (a device's SourceLine), or nullopt where the
+    /// capture or the line is not there.
+    std::optional<FindingEvidence> evidenceAt(const SourceLine& source) const;
     /// The index in lines(capture) of the device's block header, or -1: the line the parser
     /// kept where the machine's device came from this capture, else verboseHeaders().
     int verboseHeader(const RawCapture& capture, const Bdf& bdf) const;

@@ -42,33 +42,44 @@ enum class PciAttribute {
     Placement, // not an attribute: the device's place in the tree, which every line's path tells
 };
 
+// A table walked in order: sixteen short names, asked of every line, cost less compared in
+// place than hashed into a key. Its names outlive every device that points at them.
+constexpr std::pair<QByteArrayView, PciAttribute> pciAttributes[] = {
+    { "class", PciAttribute::Class },
+    { "vendor", PciAttribute::Vendor },
+    { "device", PciAttribute::Device },
+    { "numa_node", PciAttribute::NumaNode },
+    { "local_cpulist", PciAttribute::LocalCpuList },
+    { "current_link_speed", PciAttribute::CurrentLinkSpeed },
+    { "max_link_speed", PciAttribute::MaxLinkSpeed },
+    { "current_link_width", PciAttribute::CurrentLinkWidth },
+    { "max_link_width", PciAttribute::MaxLinkWidth },
+    { "driver", PciAttribute::Driver },
+    { "iommu_group", PciAttribute::IommuGroup },
+    { "secondary_bus_number", PciAttribute::SecondaryBus },
+    { "subordinate_bus_number", PciAttribute::SubordinateBus },
+    { "subsystem_vendor", PciAttribute::NotStored },
+    { "subsystem_device", PciAttribute::NotStored },
+    { "revision", PciAttribute::NotStored },
+};
+
 PciAttribute pciAttribute(QByteArrayView name)
 {
-    // A table walked in order: sixteen short names, asked of every line, cost less compared in
-    // place than hashed into a key.
-    static constexpr std::pair<QByteArrayView, PciAttribute> attributes[] = {
-        { "class", PciAttribute::Class },
-        { "vendor", PciAttribute::Vendor },
-        { "device", PciAttribute::Device },
-        { "numa_node", PciAttribute::NumaNode },
-        { "local_cpulist", PciAttribute::LocalCpuList },
-        { "current_link_speed", PciAttribute::CurrentLinkSpeed },
-        { "max_link_speed", PciAttribute::MaxLinkSpeed },
-        { "current_link_width", PciAttribute::CurrentLinkWidth },
-        { "max_link_width", PciAttribute::MaxLinkWidth },
-        { "driver", PciAttribute::Driver },
-        { "iommu_group", PciAttribute::IommuGroup },
-        { "secondary_bus_number", PciAttribute::SecondaryBus },
-        { "subordinate_bus_number", PciAttribute::SubordinateBus },
-        { "subsystem_vendor", PciAttribute::NotStored },
-        { "subsystem_device", PciAttribute::NotStored },
-        { "revision", PciAttribute::NotStored },
-    };
-    for (const auto& [known, attribute] : attributes) {
+    for (const auto& [known, attribute] : pciAttributes) {
         if (known == name)
             return attribute;
     }
     return PciAttribute::Unknown;
+}
+
+/// The table's own spelling of a stored attribute's name.
+QByteArrayView pciAttributeName(PciAttribute attribute)
+{
+    for (const auto& [known, row] : pciAttributes) {
+        if (row == attribute)
+            return known;
+    }
+    return {};
 }
 
 /// "numa_node", "max_link_speed": a letter first, which also tells it from the "0000" of an address.
@@ -240,6 +251,8 @@ private:
             seenOf(index, attribute) = {}; // a later readable line may still give it
             return;
         }
+        // The line it came from, for evidence (the machine builder adds the capture).
+        m_result.value.devices[index].sysfsLines.append({ pciAttributeName(attribute), SourceLine { {}, line } });
     }
 
     struct Seen
