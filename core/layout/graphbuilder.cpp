@@ -283,7 +283,8 @@ QString addCpus(Graph& graph, const Machine& machine, const GraphOptions& option
 }
 
 // A device's box: a GPU by its number, address and product name; anything else by its role,
-// address and (endpoints) name; GPUs, NICs and NVMe drives with their IOMMU group and NUMA node.
+// address and (endpoints) name, a NIC with its interface and RDMA names; GPUs, NICs and NVMe
+// drives with their IOMMU group and NUMA node.
 GraphNode deviceNode(const Machine& machine, const PciDevice& d, const Gpu* gpu, const QString& cluster)
 {
     GraphNode node;
@@ -309,6 +310,9 @@ GraphNode deviceNode(const Machine& machine, const PciDevice& d, const Gpu* gpu,
         if (node.kind != NodeKind::RootPort && node.kind != NodeKind::SwitchPort && node.kind != NodeKind::Bridge)
             node.lines << nameLines(shortName(d));
     }
+    // A NIC by the names NCCL and the kernel use for it ("mlx5_0 · ens1f0np0").
+    if (!d.networkDevices.isEmpty())
+        node.lines << d.networkDevices.join(QStringLiteral(" \u00b7 "));
     QStringList facts;
     if (d.iommuGroup)
         facts << Tr::tr("IOMMU %1").arg(*d.iommuGroup);

@@ -136,6 +136,31 @@ private Q_SLOTS:
         }
     }
 
+    void nicsCarryTheirInterfaceNames()
+    {
+        // The demo guest with a net-devices capture (constructed: the demo has none) that puts
+        // eth0 on its virtio function: the NIC's box names it, between its name and its facts.
+        auto demo = openSnapshot(QStringLiteral("demo"));
+        MachineSnapshot guest = *demo.value.machine(MachineRole::Guest);
+        RawCapture net;
+        net.id = QStringLiteral("net-devices");
+        net.format = QStringLiteral("sysfs-net");
+        net.stdoutData = "/sys/class/net/:\ntotal 0\n"
+                         "lrwxrwxrwx 1 root root 0 Mar 17 10:00 eth0 -> ../../devices/pci0000:00/0000:00:12.0/virtio1/net/eth0\n"
+                         "lrwxrwxrwx 1 root root 0 Mar 17 10:00 lo -> ../../devices/virtual/net/lo\n";
+        guest.captures.append(net);
+        const Graph graph = buildTopologyGraph(buildMachine(guest));
+        const auto nic = std::find_if(graph.nodes.begin(), graph.nodes.end(), [](const GraphNode& n) {
+            return n.bdf && n.bdf->toShortString() == u"00:12.0";
+        });
+        QVERIFY(nic != graph.nodes.end());
+        QVERIFY2(nic->lines.contains(QStringLiteral("eth0")), qPrintable(nic->lines.join(u'|')));
+        QVERIFY(nic->lines.indexOf(QStringLiteral("eth0")) < nic->lines.size() - 1); // before "NUMA -1"
+        // Without the capture, no such line.
+        for (const GraphNode& n : buildTopologyGraph(demoMachine(MachineRole::Guest)).nodes)
+            QVERIFY(!n.lines.contains(QStringLiteral("eth0")));
+    }
+
     void amdNamesReadAsProducts()
     {
         // The MI300X host: GPU4-7 are bound to vfio-pci, so rocm-smi does not name them and
