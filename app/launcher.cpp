@@ -42,12 +42,14 @@ int main(int argc, char** argv)
 {
     const std::string folder = ownFolder();
     const bool headless = Topo::Programs::runsHeadless(argc, argv);
-    // A build without the GUI has topolens-cli alone; it says itself what it cannot do.
+    // Either program runs a headless command (topolens-gui has them all, only slower to start);
+    // a build without the GUI has topolens-cli alone, which says itself what it cannot do.
     std::string program = findProgram(folder, headless ? "topolens-cli" : "topolens-gui");
-    if (program.empty() && !headless)
-        program = findProgram(folder, "topolens-cli");
+    if (program.empty())
+        program = findProgram(folder, headless ? "topolens-gui" : "topolens-cli");
     if (program.empty()) {
-        std::fprintf(stderr, "topolens: topolens-cli is not installed beside %s/topolens\n", folder.c_str());
+        std::fprintf(stderr, "topolens: neither topolens-cli nor topolens-gui is beside %s/topolens or in %s/../%s\n",
+            folder.c_str(), folder.c_str(), TOPOLENS_LIBEXEC_SUBDIR);
         return 1;
     }
     execv(program.c_str(), argv);
