@@ -283,6 +283,11 @@ const Subcommand subcommandTable[] = {
     { "fleet", true, runFleet },
 };
 
+std::span<const Subcommand> subcommands()
+{
+    return subcommandTable;
+}
+
 const Subcommand* findSubcommand(const QString& name)
 {
     for (const Subcommand& s : subcommandTable) {

@@ -3,6 +3,8 @@
 
 #include <QStringList>
 
+#include <span>
+
 namespace Topo::Cli {
 
 /// Exit codes of every subcommand. NotAsExpected is the one answer scripts and cron test for:
@@ -17,6 +19,9 @@ struct Subcommand
     bool draws; // renders pictures, so it needs a QGuiApplication (offscreen without a display)
     int (*run)(const QStringList& args);
 };
+
+/// Every subcommand, in --help's order.
+std::span<const Subcommand> subcommands();
 
 /// The subcommand called \a name, or null.
 const Subcommand* findSubcommand(const QString& name);

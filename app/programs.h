@@ -44,7 +44,9 @@ inline bool runsHeadless(int argc, const char* const* argv)
     const char* command = argv[first];
     if (std::strcmp(command, "fleet") == 0) {
         // All of `fleet` but a drawn report: `fleet report RUN -o review.html`.
-        for (int i = first + 1; i < argc; ++i) {
+        if (first + 1 >= argc || std::strcmp(argv[first + 1], "report") != 0)
+            return true;
+        for (int i = first + 2; i < argc; ++i) {
             if (isDrawnReportName(argv[i]))
                 return false;
         }
