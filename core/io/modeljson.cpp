@@ -228,6 +228,10 @@ json toJson(const Gpu& g)
         out["linkWidthCurrent"] = g.linkWidthCurrent;
     if (g.linkWidthMax)
         out["linkWidthMax"] = g.linkWidthMax;
+    if (g.pcieReplays)
+        out["pcieReplays"] = *g.pcieReplays;
+    if (g.pcieReplayRollovers)
+        out["pcieReplayRollovers"] = *g.pcieReplayRollovers;
     if (g.bar1TotalMiB)
         out["bar1TotalMiB"] = g.bar1TotalMiB;
     if (g.memoryTotalMiB)

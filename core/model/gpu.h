@@ -119,6 +119,11 @@ struct Gpu
     int linkGenMax = 0;
     int linkWidthCurrent = 0;
     int linkWidthMax = 0;
+    /// The link's replays since the driver last reset the count, and how often that count
+    /// wrapped (nvidia-smi -q): each replay is a packet the link layer sent again after a
+    /// receiver error, so a count that grows under load is a link losing packets.
+    std::optional<qint64> pcieReplays;
+    std::optional<qint64> pcieReplayRollovers;
     quint64 bar1TotalMiB = 0;
     quint64 memoryTotalMiB = 0;
     QString virtualizationMode; // "Pass-Through", "None", …

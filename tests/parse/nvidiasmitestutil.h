@@ -100,6 +100,9 @@ inline void verifyH200Report(const ParseResult<NvidiaSmiReport>& result)
     QCOMPARE(result.value.timestamp, QStringLiteral("Sun Nov 29 11:11:57 2026"));
     QCOMPARE(result.value.gpus.size(), 1);
     verifyH200(result.value.gpus.first(), true);
+    // The link's replay counters, as both report forms print them: one replay, no wrap.
+    QCOMPARE(result.value.gpus.first().pcieReplays, std::optional<qint64>(1));
+    QCOMPARE(result.value.gpus.first().pcieReplayRollovers, std::optional<qint64>(0));
 }
 
 // Other tools' outputs and plain junk, none of which any of the three parsers may read.

@@ -38,6 +38,9 @@ private Q_SLOTS:
         QCOMPARE(second.uuid, QStringLiteral("GPU-46915a82-3fd2-8e11-ae26-a80b607c04f3"));
         QCOMPARE(second.serial, QStringLiteral("0320717031755"));
         QCOMPARE(first.memoryTotalMiB, quint64(11567));
+        // Driver 375 counts replays and has no rollover counter yet: that one stays unknown.
+        QCOMPARE(first.pcieReplays, std::optional<qint64>(0));
+        QVERIFY(!first.pcieReplayRollovers);
         QCOMPARE(second.memoryTotalMiB, quint64(12290));
         QCOMPARE(second.bar1TotalMiB, quint64(16384));
         QCOMPARE(second.linkGenMax, 3);

@@ -22,7 +22,7 @@ struct QueryFieldPath
     GpuField field;
 };
 
-constexpr std::array<QueryFieldPath, 14> queryGpuFields {{
+constexpr std::array<QueryFieldPath, 16> queryGpuFields {{
     {"product name", GpuField::Name},
     {"product architecture", GpuField::Architecture},
     {"serial number", GpuField::Serial},
@@ -35,6 +35,8 @@ constexpr std::array<QueryFieldPath, 14> queryGpuFields {{
     {"pci/gpu link info/pcie generation/current", GpuField::LinkGenCurrent},
     {"pci/gpu link info/link width/max", GpuField::LinkWidthMax},
     {"pci/gpu link info/link width/current", GpuField::LinkWidthCurrent},
+    {"pci/replays since reset", GpuField::PcieReplays},
+    {"pci/replay number rollovers", GpuField::PcieReplayRollovers},
     {"fb memory usage/total", GpuField::MemoryTotalMiB},
     {"bar1 memory usage/total", GpuField::Bar1TotalMiB},
 }};

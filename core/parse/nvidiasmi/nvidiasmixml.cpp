@@ -36,6 +36,8 @@ constexpr NamedValue<GpuField> xmlGpuFields[] = {
     {GpuField::LinkGenCurrent, u"pci/pci_gpu_link_info/pcie_gen/current_link_gen"},
     {GpuField::LinkWidthMax, u"pci/pci_gpu_link_info/link_widths/max_link_width"},
     {GpuField::LinkWidthCurrent, u"pci/pci_gpu_link_info/link_widths/current_link_width"},
+    {GpuField::PcieReplays, u"pci/replay_counter"},
+    {GpuField::PcieReplayRollovers, u"pci/replay_rollover_counter"},
     {GpuField::MemoryTotalMiB, u"fb_memory_usage/total"},
     {GpuField::Bar1TotalMiB, u"bar1_memory_usage/total"},
 };

@@ -106,6 +106,17 @@ bool storeMiB(Gpu& gpu, const QString& value)
     return toMiB(value, &(gpu.*Field));
 }
 
+template<std::optional<qint64> Gpu::*Field>
+bool storeCount(Gpu& gpu, const QString& value)
+{
+    bool ok = false;
+    const qint64 count = value.trimmed().toLongLong(&ok);
+    if (!ok || count < 0)
+        return false;
+    gpu.*Field = count;
+    return true;
+}
+
 bool storeIndex(Gpu& gpu, const QString& value)
 {
     return toBoundedInt(value, 0, maxGpuIndex, &gpu.index);
@@ -138,6 +149,8 @@ constexpr FieldStore fieldStores[] = {
     {GpuField::LinkGenMax, storeLinkGeneration<&Gpu::linkGenMax>},
     {GpuField::LinkWidthCurrent, storeLinkWidth<&Gpu::linkWidthCurrent>},
     {GpuField::LinkWidthMax, storeLinkWidth<&Gpu::linkWidthMax>},
+    {GpuField::PcieReplays, storeCount<&Gpu::pcieReplays>},
+    {GpuField::PcieReplayRollovers, storeCount<&Gpu::pcieReplayRollovers>},
     {GpuField::Bar1TotalMiB, storeMiB<&Gpu::bar1TotalMiB>},
     {GpuField::MemoryTotalMiB, storeMiB<&Gpu::memoryTotalMiB>},
     {GpuField::VirtualizationMode, storeText<&Gpu::virtualizationMode>},

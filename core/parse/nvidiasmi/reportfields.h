@@ -52,6 +52,8 @@ enum class GpuField {
     LinkGenMax,
     LinkWidthCurrent,
     LinkWidthMax,
+    PcieReplays,
+    PcieReplayRollovers,
     Bar1TotalMiB,
     MemoryTotalMiB,
     VirtualizationMode,
