@@ -131,6 +131,14 @@ struct PciDevice
     QString displayName() const;
 };
 
+} // namespace Topo
+
+// Every member moves by its bytes (Qt's containers, optionals of plain values): a QList of
+// devices grows by reallocating, not by moving each of the thousands a big host has.
+Q_DECLARE_TYPEINFO(Topo::PciDevice, Q_RELOCATABLE_TYPE);
+
+namespace Topo {
+
 /// A root bus under a host bridge: the top-level "[0000:00]" blocks of lspci -tv.
 struct RootBus
 {
