@@ -37,18 +37,13 @@ struct CommonOptions
 Status readCommonArguments(const QStringList& args, const char16_t* command, CommonOptions* common, const QList<OptionTarget>& own)
 {
     QString theme = QStringLiteral("light");
-    QStringList snapshot;
-    const Status arguments = readArguments(args,
-        { .command = command,
-            .options = QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output }, { u"--theme", &theme } } + own,
-            .operands = &snapshot,
-            .oneOperand = true });
+    const Status arguments = readOneOperand(args, command, u"SNAPSHOT", &common->snapshot,
+        QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output }, { u"--theme", &theme } } + own);
     if (!arguments)
         return arguments;
     if (theme != u"light" && theme != u"dark")
         return fail(Tr::tr("--theme is light or dark, not \"%1\"").arg(theme));
     common->dark = theme == u"dark";
-    common->snapshot = snapshot.value(0);
     return Status::success();
 }
 

@@ -123,16 +123,6 @@ QString summaryText(const FleetRun& run, const FleetAnalysis& analysis, const QS
     return out;
 }
 
-/// Reads the arguments of a fleet subcommand that takes one RUN folder and `options`.
-Status readRunArguments(const QStringList& args, const char16_t* command, QList<OptionTarget> options, QString* runPath)
-{
-    QStringList operands;
-    const Status read = readArguments(args,
-        { .command = command, .options = std::move(options), .operands = &operands, .oneOperand = true, .operandName = u"RUN" });
-    *runPath = operands.value(0);
-    return read;
-}
-
 int runFleetImport(const QStringList& args)
 {
     QStringList paths;
@@ -169,8 +159,8 @@ int runFleetReport(const QStringList& args)
     QString output;
     QString since;
     bool json = false;
-    const Status arguments = readRunArguments(args, u"fleet report",
-        { { u"-o", &output }, { u"--output", &output }, { u"--since", &since }, { u"--json", nullptr, &json } }, &runPath);
+    const Status arguments = readOneOperand(args, u"fleet report", u"RUN", &runPath,
+        { { u"-o", &output }, { u"--output", &output }, { u"--since", &since }, { u"--json", nullptr, &json } });
     if (!arguments)
         return usage(arguments.error());
     if (runPath.isEmpty())
@@ -229,8 +219,8 @@ int runFleetCheck(const QStringList& args)
     QString runPath;
     QString baselinePath;
     bool json = false;
-    const Status arguments = readRunArguments(args, u"fleet check",
-        { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } }, &runPath);
+    const Status arguments = readOneOperand(args, u"fleet check", u"RUN", &runPath,
+        { { u"--baseline", &baselinePath }, { u"--json", nullptr, &json } });
     if (!arguments)
         return usage(arguments.error());
     if (runPath.isEmpty() || baselinePath.isEmpty())
@@ -275,8 +265,8 @@ int runFleetBaseline(const QStringList& args)
     QString runPath;
     QString output;
     QString gres;
-    const Status arguments = readRunArguments(args, u"fleet baseline",
-        { { u"-o", &output }, { u"--output", &output }, { u"--gres-conf", &gres } }, &runPath);
+    const Status arguments = readOneOperand(args, u"fleet baseline", u"RUN", &runPath,
+        { { u"-o", &output }, { u"--output", &output }, { u"--gres-conf", &gres } });
     if (!arguments)
         return usage(arguments.error());
     if (runPath.isEmpty() || (output.isEmpty() && gres.isEmpty()))
@@ -307,8 +297,8 @@ int runFleetGres(const QStringList& args)
 {
     QString runPath;
     QString output;
-    const Status arguments = readRunArguments(args, u"fleet gres",
-        { { u"-o", &output }, { u"--output", &output } }, &runPath);
+    const Status arguments = readOneOperand(args, u"fleet gres", u"RUN", &runPath,
+        { { u"-o", &output }, { u"--output", &output } });
     if (!arguments)
         return usage(arguments.error());
     if (runPath.isEmpty())

@@ -61,14 +61,8 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
 /// Reads SNAPSHOT, -o/--output and the command's own options.
 Status readCommonArguments(const QStringList& args, const char16_t* command, CommonOptions* common, const QList<OptionTarget>& own)
 {
-    QStringList snapshot;
-    const Status arguments = readArguments(args,
-        { .command = command,
-            .options = QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output } } + own,
-            .operands = &snapshot,
-            .oneOperand = true });
-    common->snapshot = snapshot.value(0);
-    return arguments;
+    return readOneOperand(args, command, u"SNAPSHOT", &common->snapshot,
+        QList<OptionTarget> { { u"-o", &common->output }, { u"--output", &common->output } } + own);
 }
 
 // The forms qemu-layout writes, by --format value; each puts the notes in its own comments.

@@ -158,4 +158,14 @@ Status readArguments(const QStringList& args, const ArgumentTable& table)
     return Status::success();
 }
 
+Status readOneOperand(const QStringList& args, const char16_t* command, const char16_t* operandName, QString* operand,
+    QList<OptionTarget> options)
+{
+    QStringList operands;
+    const Status read = readArguments(args,
+        { .command = command, .options = std::move(options), .operands = &operands, .oneOperand = true, .operandName = operandName });
+    *operand = operands.value(0);
+    return read;
+}
+
 } // namespace Topo::Cli

@@ -72,6 +72,11 @@ struct ArgumentTable
 /// or an operand too many ("export takes one SNAPSHOT, not also \"b\"").
 Status readArguments(const QStringList& args, const ArgumentTable& table);
 
+/// readArguments() for a command that takes exactly one operand (a SNAPSHOT, a RUN folder),
+/// read into *operand (empty where none was given).
+Status readOneOperand(const QStringList& args, const char16_t* command, const char16_t* operandName, QString* operand,
+    QList<OptionTarget> options);
+
 /// `topolens collect` (app/cli_collect.cpp).
 int runCollect(const QStringList& args);
 

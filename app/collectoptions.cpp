@@ -7,8 +7,6 @@
 
 #include <QFileInfo>
 
-#include <algorithm>
-
 namespace Topo::Cli {
 
 namespace {
@@ -26,7 +24,9 @@ struct CollectArguments
     QString knownHosts;
     QString vmidText;
     QString timeoutText;
-    bool guestOptionGiven = false;
+
+    /// One of the --guest-* options, which need --guest.
+    bool guestOptionGiven() const { return !guestPortText.isNull() || !guest.identityFile.isNull() || !guest.jump.isNull(); }
 };
 
 /// A port option's value: a number from 1 to 65535 (0 where the option was not given).
@@ -77,7 +77,6 @@ Result<CollectArguments> readCollectArguments(const QStringList& args)
         return fail(guestPort.error());
     in.host.port = *hostPort;
     in.guest.port = *guestPort;
-    in.guestOptionGiven = !in.guestPortText.isNull() || !in.guest.identityFile.isNull() || !in.guest.jump.isNull();
     return in;
 }
 
@@ -95,17 +94,14 @@ Result<CollectOptions> parseCollectOptions(const QStringList& args)
     const QString& guestText = in.guestText;
     SshTarget& host = in.host;
     SshTarget& guest = in.guest;
-    const QString& knownHosts = in.knownHosts;
-    const QString& vmidText = in.vmidText;
-    const QString& timeoutText = in.timeoutText;
-    const bool guestOptionGiven = in.guestOptionGiven;
+    const bool guestOptionGiven = in.guestOptionGiven();
 
     const bool local = request.local;
     if (options.output.isEmpty())
         return fail(Tr::tr("collect needs -o SNAPSHOT.json"));
     if (local == !hostText.isEmpty())
         return fail(Tr::tr("collect needs either --host USER@HOST or --local"));
-    if (local && (!guestText.isEmpty() || guestOptionGiven || !vmidText.isEmpty() || !knownHosts.isEmpty()
+    if (local && (!guestText.isEmpty() || guestOptionGiven || !in.vmidText.isEmpty() || !in.knownHosts.isEmpty()
                      || options.acceptNewHostKey || host.port || !host.identityFile.isEmpty() || !host.jump.isEmpty()))
         return fail(Tr::tr("--local collects this machine; the SSH options do not apply to it"));
     if (guestOptionGiven && guestText.isEmpty())
@@ -114,22 +110,22 @@ Result<CollectOptions> parseCollectOptions(const QStringList& args)
         return fail(Tr::tr("\"%1\" is not of the form USER@HOST").arg(hostText));
     if (!guestText.isEmpty() && !parseDestination(guestText, &guest.user, &guest.host))
         return fail(Tr::tr("\"%1\" is not of the form USER@VM").arg(guestText));
-    if (!timeoutText.isEmpty()) {
+    if (!in.timeoutText.isEmpty()) {
         bool ok = false;
-        const int seconds = timeoutText.toInt(&ok);
+        const int seconds = in.timeoutText.toInt(&ok);
         if (!ok || seconds < 1 || seconds > 86400)
-            return fail(Tr::tr("--timeout needs a number of seconds, not \"%1\"").arg(timeoutText));
+            return fail(Tr::tr("--timeout needs a number of seconds, not \"%1\"").arg(in.timeoutText));
         request.timeout = std::chrono::seconds(seconds);
     }
-    if (!vmidText.isEmpty()) {
+    if (!in.vmidText.isEmpty()) {
         bool ok = false;
-        const qint64 vmid = vmidText.toLongLong(&ok);
+        const qint64 vmid = in.vmidText.toLongLong(&ok);
         if (!ok || qmConfigCommand(vmid).isEmpty())
-            return fail(Tr::tr("--vmid needs a Proxmox VM id (100 to 999999999), not \"%1\"").arg(vmidText));
+            return fail(Tr::tr("--vmid needs a Proxmox VM id (100 to 999999999), not \"%1\"").arg(in.vmidText));
         request.proxmoxVmId = vmid;
     }
-    if (!knownHosts.isEmpty())
-        request.knownHostsFile = QFileInfo(knownHosts).absoluteFilePath();
+    if (!in.knownHosts.isEmpty())
+        request.knownHostsFile = QFileInfo(in.knownHosts).absoluteFilePath();
     for (const SshTarget* target : { &host, &guest }) {
         if (target->jump.isEmpty())
             continue;
