@@ -57,7 +57,7 @@ ChangeOverlay::ChangeOverlay(const TopologyScene* scene, QList<DeviceChange> cha
 {
     if (!m_scene)
         return;
-    QHash<QString, qsizetype> markOf; // a node id or "gpu N" → its mark in m_marks
+    QHash<QString, qsizetype> markOf; // a place's key → its mark in m_marks
     for (qsizetype i = 0; i < m_changes.size(); ++i) {
         const DeviceChange& change = m_changes.at(i);
         const ChangeMark mark = changeMarkOf(change);
@@ -69,11 +69,10 @@ ChangeOverlay::ChangeOverlay(const TopologyScene* scene, QList<DeviceChange> cha
                 m_settings.append(i);
             continue; // else a device only the other collection has: the list beside says it
         }
-        const QString key = place.nodeId.isEmpty() ? u"gpu " + QString::number(place.gpu) : place.nodeId;
-        auto it = markOf.constFind(key);
+        auto it = markOf.constFind(place.key);
         if (it == markOf.cend()) {
-            it = markOf.insert(key, m_marks.size());
-            m_marks.append(Mark { place.nodeId, place.gpu, place.rect, mark, {} });
+            it = markOf.insert(place.key, m_marks.size());
+            m_marks.append(Mark { place.key, place.rect, mark, {} });
         }
         Mark& m = m_marks[*it];
         if (changeMarkRank(mark) < changeMarkRank(m.mark))
@@ -90,15 +89,16 @@ ChangeOverlay::ChangeOverlay(const TopologyScene* scene, QList<DeviceChange> cha
 
 ChangeOverlay::Place ChangeOverlay::placeOf(const DeviceChange& change) const
 {
-    if (!m_scene || (changeMarkOf(change) == ChangeMark::Extra && !change.slot.isEmpty()))
-        return {}; // an extra device of a drifted machine: the baseline's drawing has no place for it
+    if (!m_scene)
+        return {};
     if (!change.slot.isEmpty()) {
+        // gpuOf has none for an extra device of a drifted machine: the baseline lacks its place.
         const int gpu = gpuOf(change);
-        return gpu < 0 ? Place {} : Place { {}, gpu, m_scene->gpuRect(gpu) };
+        return gpu < 0 ? Place {} : Place { u"gpu " + QString::number(gpu), m_scene->gpuRect(gpu) };
     }
     const QString address = addressIn(change.device);
     const QString id = address.isEmpty() ? QString() : m_scene->findNode(address);
-    return id.isEmpty() ? Place {} : Place { id, -1, m_scene->nodeRect(id) };
+    return id.isEmpty() ? Place {} : Place { id, m_scene->nodeRect(id) };
 }
 
 bool ChangeOverlay::isListedBeside(const DeviceChange& change) const
@@ -111,15 +111,8 @@ int ChangeOverlay::gpuOf(const DeviceChange& change) const
 {
     if (!m_scene || changeMarkOf(change) == ChangeMark::Extra)
         return -1;
-    if (change.slot.isEmpty()) {
-        const QString address = addressIn(change.device);
-        const QString id = address.isEmpty() ? QString() : m_scene->findNode(address);
-        for (int gpu : m_scene->gpuIndices()) {
-            if (!id.isEmpty() && m_scene->gpuRect(gpu) == m_scene->nodeRect(id))
-                return gpu;
-        }
-        return -1;
-    }
+    if (change.slot.isEmpty())
+        return -1; // placed by its address (placeOf), not by a slot
     if (!m_gpuBySlot.isEmpty()) {
         const int gpu = m_gpuBySlot.value(change.slot, -1);
         return gpu >= 0 && !m_scene->gpuRect(gpu).isNull() ? gpu : -1;

@@ -33,8 +33,7 @@ public:
     /// One changed device on the drawing.
     struct Mark
     {
-        QString nodeId;  // the scene's node, for a change placed by its PCI address
-        int gpu = -1;    // the scene's GPU index, for a change placed by its slot
+        QString nodeId;  // the scene's node, for a change placed by its PCI address; "gpu N" for one placed by its slot
         QRectF rect;     // the device's box in scene coordinates
         ChangeMark mark; // the most urgent change's: it draws the frame
         QList<std::pair<QString, ChangeMark>> badges; // text and mark of each change, most urgent first
@@ -50,19 +49,19 @@ public:
     bool isEmpty() const { return m_changes.isEmpty(); }
     const QList<DeviceChange>& changes() const { return m_changes; }
     const QList<Mark>& marks() const { return m_marks; }
-    /// The scene's GPU index a change is drawn on, or -1 (not a GPU's, machine-wide, extra,
-    /// or a slot the drawing does not have).
+    /// The scene's GPU index a change against a baseline (one with a slot) is drawn on, or -1
+    /// (no slot, machine-wide, extra, or a slot the drawing does not have).
     int gpuOf(const DeviceChange& change) const;
     /// Where the marks reach: the scene rect grown by the badges, the extra and machine-wide boxes.
     QRectF bounds() const;
     void paint(QPainter* painter) const;
 
 private:
-    /// Where a change goes: the scene node id or GPU index and its box; a null box when the drawing lacks it.
+    /// Where a change goes: its node's id ("gpu N" for a slot's GPU) and box; a null box when
+    /// the drawing lacks it.
     struct Place
     {
-        QString nodeId;
-        int gpu = -1;
+        QString key;
         QRectF rect;
     };
     Place placeOf(const DeviceChange& change) const;
