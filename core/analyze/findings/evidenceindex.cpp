@@ -94,16 +94,20 @@ std::optional<FindingEvidence> EvidenceIndex::first(QStringView format, const Li
     return std::nullopt;
 }
 
+int EvidenceIndex::indexOfLine(const RawCapture& capture, int line) const
+{
+    // splitLines numbers every line from 1, so line n is at n - 1.
+    const QList<Text::Line>& all = lines(capture);
+    return line > 0 && line <= all.size() && all[line - 1].number == line ? line - 1 : -1;
+}
+
 std::optional<FindingEvidence> EvidenceIndex::evidenceAt(const SourceLine& source) const
 {
     const RawCapture* capture = source.isKnown() ? byId(source.captureId) : nullptr;
-    if (!capture)
+    const int at = capture ? indexOfLine(*capture, source.line) : -1;
+    if (at < 0)
         return std::nullopt;
-    // splitLines numbers every line from 1, so line n is at n - 1.
-    const QList<Text::Line>& all = lines(*capture);
-    if (source.line > all.size() || all[source.line - 1].number != source.line)
-        return std::nullopt;
-    return evidence(*capture, all[source.line - 1]);
+    return evidence(*capture, lines(*capture)[at]);
 }
 
 std::optional<FindingEvidence> EvidenceIndex::treeLine(const Bdf& bdf) const
@@ -150,12 +154,9 @@ QList<FindingEvidence> EvidenceIndex::verboseLines(const Bdf& bdf, const QList<Q
 int EvidenceIndex::verboseHeader(const RawCapture& capture, const Bdf& bdf) const
 {
     // The parser's line, where the machine was built from this capture: no index to build.
-    // splitLines numbers every line from 1, so line n is at n - 1.
     const PciDevice* device = m_machine ? m_machine->pci.find(bdf) : nullptr;
     if (device && device->verboseLine.isKnown() && device->verboseLine.captureId == capture.id) {
-        const QList<Text::Line>& all = lines(capture);
-        const int at = device->verboseLine.line - 1;
-        if (at < all.size() && all[at].number == device->verboseLine.line)
+        if (const int at = indexOfLine(capture, device->verboseLine.line); at >= 0)
             return at;
     }
     const QHash<Bdf, int>& headers = verboseHeaders(capture);

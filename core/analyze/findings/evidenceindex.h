@@ -74,6 +74,8 @@ private:
     /// The evidence of a line a parser kept (a device's SourceLine), or nullopt where the
     /// capture or the line is not there.
     std::optional<FindingEvidence> evidenceAt(const SourceLine& source) const;
+    /// Where line `line` of the capture is in lines(capture), or -1.
+    int indexOfLine(const RawCapture& capture, int line) const;
     /// The index in lines(capture) of the device's block header, or -1: the line the parser
     /// kept where the machine's device came from this capture, else verboseHeaders().
     int verboseHeader(const RawCapture& capture, const Bdf& bdf) const;
