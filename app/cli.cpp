@@ -267,21 +267,37 @@ int runCollectorScript(const QStringList& args)
 
 } // namespace
 
+#ifdef TOPOLENS_CLI_WITHOUT_SSH
+// This topolens-cli leaves libssh out (app/programs.h): the launcher hands collect to topolens-gui.
+constexpr int (*runCollectHere)(const QStringList&) = nullptr;
+#else
+constexpr int (*runCollectHere)(const QStringList&) = runCollect;
+#endif
+
 /// Every subcommand. A new one lives in its own app/cli_<name>.cpp, is declared in
-/// clisupport.h, and gets one line here and its lines in helpText().
+/// clisupport.h, and gets one line here and its lines in helpText(). `fleet` draws only in
+/// `fleet report -o X.html|pdf` (app/programs.h).
 const Subcommand subcommandTable[] = {
-    { "parse", false, runParse },
-    { "collect", false, runCollect },
-    { "import", false, runImport },
-    { "collector-script", false, runCollectorScript },
-    { "export", true, runExport },
-    { "report", true, runReport },
-    { "diagnose", false, runDiagnose },
-    { "nccl-topo", false, runNcclTopo },
-    { "qemu-layout", false, runQemuLayout },
-    { "diff", false, runDiff },
-    { "fleet", true, runFleet },
+    { "parse", Needs::QtCore, runParse },
+    { "collect", Needs::Ssh, runCollectHere },
+    { "import", Needs::QtCore, runImport },
+    { "collector-script", Needs::QtCore, runCollectorScript },
+    { "export", Needs::Drawing, runExport },
+    { "report", Needs::Drawing, runReport },
+    { "diagnose", Needs::QtCore, runDiagnose },
+    { "nccl-topo", Needs::QtCore, runNcclTopo },
+    { "qemu-layout", Needs::QtCore, runQemuLayout },
+    { "diff", Needs::QtCore, runDiff },
+    { "fleet", Needs::Drawing, runFleet },
 };
+
+/// What a program built without a subcommand's libraries says when started on it directly,
+/// not through `topolens`.
+int runElsewhere(const QString& command)
+{
+    print(stderr, u"topolens: " + Tr::tr("%1 runs in topolens-gui, which has what it needs; start it as `topolens %1`").arg(command) + u'\n');
+    return Failure;
+}
 
 std::span<const Subcommand> subcommands()
 {
@@ -444,6 +460,10 @@ int runCommand(const QStringList& arguments)
         return Ok;
     }
     if (command == u"--version") {
+#ifdef TOPOLENS_CLI_WITHOUT_SSH
+        // The versions include libssh's, which this program does not load.
+        return runElsewhere(command);
+#endif
         print(stdout, QStringLiteral("topolens %1\n").arg(QStringLiteral(TOPOLENS_VERSION)));
         // The libraries it runs with, for bug reports; the first line stays "topolens X.Y.Z".
         for (const ComponentVersion& component : componentVersions())
@@ -452,7 +472,7 @@ int runCommand(const QStringList& arguments)
         return Ok;
     }
     if (const Subcommand* subcommand = findSubcommand(command))
-        return subcommand->run(rest);
+        return subcommand->run ? subcommand->run(rest) : runElsewhere(command);
     // The names follow, as `fleet` lists its own: what to type instead, and what tst_install reads.
     QStringList names;
     for (const Subcommand& s : subcommandTable)

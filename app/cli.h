@@ -12,12 +12,19 @@ namespace Topo::Cli {
 /// diff(1)'s 1 is taken by Failure here.
 enum ExitCode { Ok = 0, Failure = 1, UsageError = 2, NotAsExpected = 3 };
 
+/// What a subcommand needs beyond Qt Core, which decides the program that runs it (app/programs.h).
+enum class Needs {
+    QtCore, // topolens-cli runs it
+    Ssh,    // libssh (with OpenSSL and Kerberos): topolens-gui, or a topolens-cli built without the GUI
+    Drawing // a QGuiApplication, offscreen without a display: topolens-gui
+};
+
 /// One subcommand of `topolens`.
 struct Subcommand
 {
     const char* name;
-    bool draws; // renders pictures, so it needs a QGuiApplication (offscreen without a display)
-    int (*run)(const QStringList& args);
+    Needs needs;
+    int (*run)(const QStringList& args); // null where this program was built without what it needs
 };
 
 /// Every subcommand, in --help's order.

@@ -136,7 +136,7 @@ int runCommandLine(int& argc, char** argv, const QStringList& arguments, const Q
     Topo::Cli::quietQtNoise();
 #ifdef TOPOLENS_WITH_GUI
     const Topo::Cli::Subcommand* subcommand = Topo::Cli::findSubcommand(arguments.at(1));
-    if (subcommand && subcommand->draws) {
+    if (subcommand && subcommand->needs == Topo::Cli::Needs::Drawing) {
         // Exports render with the same scene as the window; without a screen, offscreen.
         if (!haveDisplay())
             qputenv("QT_QPA_PLATFORM", "offscreen");

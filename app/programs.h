@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which of TopoLens's two programs runs a command line. `topolens` is a launcher without Qt
 // (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, a fleet's JSON…) runs in
-// topolens-cli, which loads Qt Core and no more; the window and every command that draws
-// (export, report, a fleet's HTML or PDF report) run in topolens-gui, with Qt's GUI modules,
-// fonts and Graphviz's renderers. A script calling `topolens parse` a thousand times pays for
-// Qt Core only: 54 ms a process became 17 on a 2-core machine (docs/hacking.md, "Start-up").
-// Plain C++ without Qt, for the launcher.
+// topolens-cli, which loads Qt Core and no more; the window, every command that draws (export,
+// report, a fleet's HTML or PDF report) and the ones that open SSH sessions (collect, and
+// --version, which names libssh's version) run in topolens-gui, with Qt's GUI modules, fonts,
+// Graphviz's renderers and libssh. A script calling `topolens parse` a thousand times pays for
+// Qt Core only: 54 ms a process became 17 on a 2-core machine, then 14 without libssh, OpenSSL
+// and Kerberos (docs/hacking.md, "Start-up"). A build without the GUI has one topolens-cli with
+// everything, which the launcher falls back to. Plain C++ without Qt, for the launcher.
 #pragma once
 
 #include <cstring>
@@ -13,11 +15,11 @@
 
 namespace Topo::Programs {
 
-/// The subcommands that never draw: topolens-cli runs them. Every other command line, the
-/// window included, goes to topolens-gui (which runs the headless ones too, the same code).
+/// The subcommands that need Qt Core only (Cli::Needs::QtCore): topolens-cli runs them. Every
+/// other command line, the window included, goes to topolens-gui (which runs these too, the
+/// same code).
 inline constexpr const char* headlessSubcommands[] = {
-    "parse", "collect", "import", "collector-script", "diagnose", "nccl-topo", "qemu-layout", "diff",
-    "--help", "-h", "help", "--version",
+    "parse", "import", "collector-script", "diagnose", "nccl-topo", "qemu-layout", "diff", "--help", "-h", "help",
 };
 
 /// Whether a file name is one of the drawn forms of `fleet report` (HTML, PDF).

@@ -8202,5 +8202,9 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>expected `ls -l /sys/class/net/ /sys/class/infiniband/` output</source>
         <translation>erwartet wird die Ausgabe von `ls -l /sys/class/net/ /sys/class/infiniband/`</translation>
     </message>
+    <message>
+        <source>%1 runs in topolens-gui, which has what it needs; start it as `topolens %1`</source>
+        <translation>%1 läuft in topolens-gui, das mitbringt, was es braucht; starten Sie es als `topolens %1`</translation>
+    </message>
 </context>
 </TS>

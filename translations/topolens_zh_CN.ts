@@ -8073,5 +8073,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>expected `ls -l /sys/class/net/ /sys/class/infiniband/` output</source>
         <translation>应为 `ls -l /sys/class/net/ /sys/class/infiniband/` 的输出</translation>
     </message>
+    <message>
+        <source>%1 runs in topolens-gui, which has what it needs; start it as `topolens %1`</source>
+        <translation>%1 在 topolens-gui 中运行，它具备所需的一切；请以 `topolens %1` 启动</translation>
+    </message>
 </context>
 </TS>

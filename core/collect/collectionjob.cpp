@@ -126,3 +126,8 @@ Snapshot CollectionJob::snapshot() const
 }
 
 } // namespace Topo
+
+// Its moc output in its own object, not in the layer's shared mocs_compilation: that one holds every
+// QObject's vtable, so a program using any of them would link this job, and with it libssh
+// (topolens-cli leaves libssh out; app/programs.h).
+#include "moc_collectionjob.cpp"
