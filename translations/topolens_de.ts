@@ -5898,10 +5898,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1 (%2) laut %3 ist nicht im Gast: %4</translation>
     </message>
     <message>
-        <source>per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree</source>
-        <translation>NUMA-Knoten, Link-Geschwindigkeit und -Breite, Treiber, IOMMU-Gruppe und Platz im Baum je Gerät</translation>
-    </message>
-    <message>
         <source>PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)</source>
         <translation>PCI-Konfigurationsraum: PCIe-Porttypen, Links, Seriennummern, ACS (ohne root nur der Header)</translation>
     </message>
@@ -8205,6 +8201,58 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>%1 runs in topolens-gui, which has what it needs; start it as `topolens %1`</source>
         <translation>%1 läuft in topolens-gui, das mitbringt, was es braucht; starten Sie es als `topolens %1`</translation>
+    </message>
+    <message>
+        <source>correctable</source>
+        <translation>korrigierbar</translation>
+    </message>
+    <message>
+        <source>uncorrectable, non-fatal</source>
+        <translation>nicht korrigierbar, nicht fatal</translation>
+    </message>
+    <message>
+        <source>uncorrectable, fatal</source>
+        <translation>nicht korrigierbar, fatal</translation>
+    </message>
+    <message>
+        <source>%1 counted uncorrectable PCIe errors since boot</source>
+        <translation>%1 hat seit dem Start nicht korrigierbare PCIe-Fehler gezählt</translation>
+    </message>
+    <message>
+        <source>%1 counted correctable PCIe errors since boot</source>
+        <translation>%1 hat seit dem Start korrigierbare PCIe-Fehler gezählt</translation>
+    </message>
+    <message>
+        <source>Errors this function detected: %1.</source>
+        <translation>Fehler, die diese Funktion erkannt hat: %1.</translation>
+    </message>
+    <message>
+        <source>Error messages this root port received from the devices below it: %1.</source>
+        <translation>Fehlermeldungen, die dieser Root Port von den Geräten darunter erhalten hat: %1.</translation>
+    </message>
+    <message>
+        <source>A link&apos;s errors count at the end that detected them, so errors at a port may come from the device below it, and a device with none may still sit on a bad link.</source>
+        <translation>Die Fehler eines Links zählen an dem Ende, das sie erkannt hat: Fehler an einem Port können vom Gerät darunter stammen, und ein Gerät ohne Fehler kann trotzdem an einem schlechten Link hängen.</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors lose transactions and can reset the link or drop the device off the bus. Read the kernel log&apos;s AER lines of that time (dmesg), check the slot, risers, cables and retimers, and update the firmware.</source>
+        <translation>Nicht korrigierbare Fehler verlieren Transaktionen und können den Link zurücksetzen oder das Gerät vom Bus fallen lassen. Lesen Sie die AER-Zeilen des Kernel-Logs aus dieser Zeit (dmesg), prüfen Sie Steckplatz, Riser, Kabel und Retimer und aktualisieren Sie die Firmware.</translation>
+    </message>
+    <message>
+        <source>A few corrected errors cost little, but a count that grows under load means replays and lost bandwidth: collect again after a run and compare (topolens diff), and check the slot, risers, cables and retimers of a link whose count grows.</source>
+        <translation>Einige korrigierte Fehler kosten wenig, doch ein Zähler, der unter Last wächst, bedeutet Wiederholungen und verlorene Bandbreite: sammeln Sie nach einem Lauf erneut und vergleichen Sie (topolens diff), und prüfen Sie Steckplatz, Riser, Kabel und Retimer eines Links, dessen Zähler wächst.</translation>
+    </message>
+    <message>
+        <source>per-device NUMA node, link speed and width, AER error counters, driver, IOMMU group, place in the tree</source>
+        <translation>NUMA-Knoten, Link-Geschwindigkeit und -Breite, AER-Fehlerzähler, Treiber, IOMMU-Gruppe und Platz im Baum je Gerät</translation>
+    </message>
+    <message>
+        <source>Unreadable AER counter of %1, expected &quot;&lt;name&gt; &lt;count&gt;&quot;: %2</source>
+        <translation>Unlesbarer AER-Zähler von %1, erwartet wird „&lt;Name&gt; &lt;Anzahl&gt;“: %2</translation>
+    </message>
+    <message>
+        <source>%1 has a second %2, the first is kept: %3</source>
+        <translation>%1 hat ein zweites %2, das erste bleibt: %3</translation>
     </message>
 </context>
 </TS>

@@ -5823,10 +5823,6 @@ and connect again.</source>
         <translation>%3 中的 %1（%2）不在客户机中：%4</translation>
     </message>
     <message>
-        <source>per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree</source>
-        <translation>每个设备的 NUMA 节点、链路速率和宽度、驱动、IOMMU 组、在树中的位置</translation>
-    </message>
-    <message>
         <source>PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)</source>
         <translation>PCI 配置空间：PCIe 端口类型、链路、序列号、ACS（非 root 时仅有头部）</translation>
     </message>
@@ -8076,6 +8072,58 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>%1 runs in topolens-gui, which has what it needs; start it as `topolens %1`</source>
         <translation>%1 在 topolens-gui 中运行，它具备所需的一切；请以 `topolens %1` 启动</translation>
+    </message>
+    <message>
+        <source>correctable</source>
+        <translation>可纠正</translation>
+    </message>
+    <message>
+        <source>uncorrectable, non-fatal</source>
+        <translation>不可纠正，非致命</translation>
+    </message>
+    <message>
+        <source>uncorrectable, fatal</source>
+        <translation>不可纠正，致命</translation>
+    </message>
+    <message>
+        <source>%1 counted uncorrectable PCIe errors since boot</source>
+        <translation>%1 自启动以来记录了不可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>%1 counted correctable PCIe errors since boot</source>
+        <translation>%1 自启动以来记录了可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>Errors this function detected: %1.</source>
+        <translation>此功能检测到的错误：%1。</translation>
+    </message>
+    <message>
+        <source>Error messages this root port received from the devices below it: %1.</source>
+        <translation>此根端口从其下设备收到的错误消息：%1。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s errors count at the end that detected them, so errors at a port may come from the device below it, and a device with none may still sit on a bad link.</source>
+        <translation>链路的错误计在检测到它们的一端：端口上的错误可能来自其下的设备，而没有错误的设备也可能位于有问题的链路上。</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors lose transactions and can reset the link or drop the device off the bus. Read the kernel log&apos;s AER lines of that time (dmesg), check the slot, risers, cables and retimers, and update the firmware.</source>
+        <translation>不可纠正的错误会丢失事务，并可能重置链路或使设备从总线上掉线。请查看该时段内核日志中的 AER 行（dmesg），检查插槽、转接卡、线缆和重定时器，并更新固件。</translation>
+    </message>
+    <message>
+        <source>A few corrected errors cost little, but a count that grows under load means replays and lost bandwidth: collect again after a run and compare (topolens diff), and check the slot, risers, cables and retimers of a link whose count grows.</source>
+        <translation>少量已纠正的错误代价不大，但在负载下持续增长的计数意味着重传和带宽损失：运行后再次采集并比较（topolens diff），并检查计数增长的链路的插槽、转接卡、线缆和重定时器。</translation>
+    </message>
+    <message>
+        <source>per-device NUMA node, link speed and width, AER error counters, driver, IOMMU group, place in the tree</source>
+        <translation>每个设备的 NUMA 节点、链路速度与宽度、AER 错误计数、驱动、IOMMU 组及其在树中的位置</translation>
+    </message>
+    <message>
+        <source>Unreadable AER counter of %1, expected &quot;&lt;name&gt; &lt;count&gt;&quot;: %2</source>
+        <translation>%1 的 AER 计数器无法读取，应为“&lt;名称&gt; &lt;计数&gt;”：%2</translation>
+    </message>
+    <message>
+        <source>%1 has a second %2, the first is kept: %3</source>
+        <translation>%1 有第二个 %2，保留第一个：%3</translation>
     </message>
 </context>
 </TS>

@@ -45,6 +45,8 @@ void mergeDevice(PciDevice& into, const PciDevice& from)
         into.link.status = from.link.status;
     into.link.speedDowngraded = into.link.speedDowngraded || from.link.speedDowngraded;
     into.link.widthDowngraded = into.link.widthDowngraded || from.link.widthDowngraded;
+    if (!into.aer.isKnown())
+        into.aer = from.aer;
     fillIn(into.bars, from.bars);
     fillIn(into.acsEnabled, from.acsEnabled);
     fillIn(into.localCpus, from.localCpus);

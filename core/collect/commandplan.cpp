@@ -12,16 +12,21 @@ namespace {
 // path (readlink -f: /sys/devices/pci0000:40/0000:40:00.0/0000:41:00.0/…), whose components
 // are the bridges above it and its root bus: the PCI tree as the kernel has it, for machines
 // without lspci (busybox guests). Bridges add their bus numbers. Symlinks (driver, iommu_group)
-// are printed as the name they point to. Works with busybox/dash and reads nothing that needs
-// root; a readlink without -f falls back to the /sys/bus/pci/devices path.
+// are printed as the name they point to. The AER statistics (aer_dev_*: one "RxErr 0" counter a
+// line) are printed a counter a line, each with the path. Works with busybox/dash and reads
+// nothing that needs root; a readlink without -f falls back to the /sys/bus/pci/devices path.
 const char* const sysfsPciScript =
     "cd /sys/bus/pci/devices && { for d in *; do "
     "p=$(readlink -f \"$d\" 2>/dev/null); [ -n \"$p\" ] || p=/sys/bus/pci/devices/$d; "
     "for a in class vendor device subsystem_vendor subsystem_device revision numa_node local_cpulist "
     "current_link_speed current_link_width max_link_speed max_link_width "
-    "secondary_bus_number subordinate_bus_number; do "
+    "secondary_bus_number subordinate_bus_number "
+    "aer_rootport_total_err_cor aer_rootport_total_err_nonfatal aer_rootport_total_err_fatal; do "
     "[ -r \"$d/$a\" ] && v=$(cat \"$d/$a\" 2>/dev/null) && printf '%s/%s:%s\\n' \"$p\" \"$a\" \"$v\"; "
     "done; "
+    "for a in aer_dev_correctable aer_dev_nonfatal aer_dev_fatal; do [ -r \"$d/$a\" ] || continue; "
+    "while read -r k n; do printf '%s/%s:%s %s\\n' \"$p\" \"$a\" \"$k\" \"$n\"; done < \"$d/$a\"; "
+    "done 2>/dev/null; "
     "for l in driver iommu_group; do [ -L \"$d/$l\" ] && printf '%s/%s:%s\\n' \"$p\" \"$l\" "
     "\"$(basename \"$(readlink \"$d/$l\")\")\"; done; "
     "done; true; }"; // the last [ -L ] test must not become the exit status
@@ -72,7 +77,7 @@ const QList<PlannedCommand>& commandPlan()
         { QStringLiteral("lspci-verbose-sudo"), QStringLiteral("sudo -n lspci -nnvvv"), FormatId::lspciVerbose.toString(),
             Tr::tr("the same as root, without a password prompt (opt-in)"), true, true },
         { QStringLiteral("sysfs-pci"), QString::fromLatin1(sysfsPciScript), FormatId::sysfsPci.toString(),
-            Tr::tr("per-device NUMA node, link speed and width, driver, IOMMU group, place in the tree") },
+            Tr::tr("per-device NUMA node, link speed and width, AER error counters, driver, IOMMU group, place in the tree") },
         { QStringLiteral("pci-config"), QString::fromLatin1(pciConfigScript), FormatId::pciConfigSpace.toString(),
             Tr::tr("PCI configuration space: PCIe port types, links, serial numbers, ACS (the header only without root)"),
             true },

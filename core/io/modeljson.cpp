@@ -76,6 +76,33 @@ json toJson(const PcieLink& link)
     return out;
 }
 
+/// {"correctable": {"total": 3, "counters": {"BadTLP": 3, "RxErr": 0, …}}, …, "rootPort":
+/// {"correctable": 0, …}}: counters by name, for `jq .aer.correctable.counters.BadTLP`.
+json toJson(const AerStatistics& aer)
+{
+    json out = json::object();
+    json rootPort = json::object();
+    for (const AerSeverity severity : aerSeverities) {
+        const QByteArray key = aerSeverityKey(severity).toLatin1();
+        const AerCounts& counts = aer.of(severity);
+        if (counts.isKnown()) {
+            json file = json::object();
+            if (counts.total)
+                file["total"] = *counts.total;
+            json counters = json::object();
+            for (const AerCounter& counter : counts.counters)
+                counters[utf8(counter.name)] = counter.count;
+            file["counters"] = counters;
+            out[key.toStdString()] = file;
+        }
+        if (const auto& reported = aer.rootPortOf(severity))
+            rootPort[key.toStdString()] = *reported;
+    }
+    if (!rootPort.empty())
+        out["rootPort"] = rootPort;
+    return out;
+}
+
 json toJson(const PciDevice& d)
 {
     // A device an excerpt shows without its address has none here either, never a made-up one.
@@ -112,6 +139,8 @@ json toJson(const PciDevice& d)
         out["networkDevices"] = strings(d.networkDevices);
     if (d.link.isKnown() || d.link.speedDowngraded || d.link.widthDowngraded)
         out["link"] = toJson(d.link);
+    if (d.aer.isKnown())
+        out["aer"] = toJson(d.aer);
     if (!d.bars.isEmpty()) {
         json bars = json::array();
         for (const auto& b : d.bars) {

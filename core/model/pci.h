@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/aer.h"
 #include "model/bdf.h"
 #include "model/diagnostic.h"
 
@@ -107,6 +108,7 @@ struct PciDevice
     std::optional<int> iommuGroup;
     QString serialNumber;          // PCIe Device Serial Number capability, "48-b0-2d-…"
     PcieLink link;
+    AerStatistics aer; // sysfs aer_dev_* and aer_rootport_total_err_*
     QList<Bar> bars;
     std::optional<bool> acsEnabled; // ACSCtl has SrcValid+ (ACS redirection on)
     QString localCpus;              // sysfs local_cpulist

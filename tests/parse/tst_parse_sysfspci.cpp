@@ -75,6 +75,55 @@ private Q_SLOTS:
         QVERIFY(result.value.rootBuses.isEmpty()); // 0000:41:00.0 is not on a root bus
     }
 
+    // The kernel's AER statistics, in both namings (fixtures/sysfs-pci/SOURCES.md): every
+    // counter, the kernel's total, and the line of the total kept as evidence.
+    void sysfsPciAerCounters()
+    {
+        const auto older = parseSysfsPci(fixture("sysfs-pci/aer-kernel-abi-sample.txt"));
+        QVERIFY2(older.diagnostics.isEmpty(), TestUtil::describe(older.diagnostics).constData());
+        QCOMPARE(older.value.devices.size(), 1);
+        const AerStatistics& port = older.value.devices.first().aer;
+        QCOMPARE(port.correctable.counters.size(), 8);
+        QCOMPARE(port.correctable.counters.first(), (AerCounter { QStringLiteral("Receiver Error"), 2 }));
+        QCOMPARE(port.correctable.counters.at(3), (AerCounter { QStringLiteral("RELAY_NUM Rollover"), 0 }));
+        QCOMPARE(port.correctable.total, std::optional<qint64>(2));
+        QCOMPARE(port.fatal.counters.size(), 17);
+        QCOMPARE(port.fatal.total, std::optional<qint64>(0));
+        QVERIFY(!port.nonFatal.isKnown());
+        QVERIFY(!port.rootPortCorrectable);
+        // The totals' lines: 9 (TOTAL_ERR_COR) and 27 (TOTAL_ERR_FATAL).
+        QList<int> lines;
+        for (const auto& [attribute, line] : older.value.devices.first().sysfsLines)
+            lines << line.line;
+        QCOMPARE(lines, (QList<int> { 9, 27 }));
+
+        const auto newer = parseSysfsPci(fixture("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
+        QVERIFY2(newer.diagnostics.isEmpty(), TestUtil::describe(newer.diagnostics).constData());
+        const PciDevice& rootPort = newer.value.devices.first();
+        QCOMPARE(rootPort.link.status, (LinkState { 2.5, 0 }));
+        QCOMPARE(rootPort.aer.correctable.counters.at(1), (AerCounter { QStringLiteral("BadTLP"), 3 }));
+        QCOMPARE(rootPort.aer.correctable.errors(), 3);
+
+        // A root port's totals of what it received, and the lines that are not counters.
+        const auto forms = parseSysfsPci("/sys/bus/pci/devices/0000:00:01.0/aer_rootport_total_err_cor:12\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_rootport_total_err_fatal:0\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_dev_nonfatal:Undefined 0\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_dev_nonfatal:Undefined 5\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_dev_nonfatal:TLP lots\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_dev_nonfatal:17\n"
+                                         "/sys/bus/pci/devices/0000:00:01.0/aer_rootport_total_err_nonfatal:-1\n");
+        const AerStatistics& aer = forms.value.devices.first().aer;
+        QCOMPARE(aer.rootPortCorrectable, std::optional<qint64>(12));
+        QCOMPARE(aer.rootPortFatal, std::optional<qint64>(0));
+        QVERIFY(!aer.rootPortNonFatal);
+        QCOMPARE(aer.nonFatal.counters, (QList<AerCounter> { { QStringLiteral("Undefined"), 0 } }));
+        QCOMPARE(forms.diagnostics.size(), 4);
+        QCOMPARE(forms.diagnostics.at(0).line, 4); // the second "Undefined": the first is kept
+        QCOMPARE(forms.diagnostics.at(1).line, 5);
+        QCOMPARE(forms.diagnostics.at(2).line, 6);
+        QCOMPARE(forms.diagnostics.at(3).line, 7);
+    }
+
     // A real QEMU q35 guest (fixtures/sysfs-pci/SOURCES.md): the collector prints each device's
     // real path, and the tree follows from it exactly as the guest kernel has it. The truth is
     // the guest's own readlink -f of every /sys/bus/pci/devices entry, printed apart.

@@ -19,6 +19,8 @@ void ruleLinkWidthBelowCapability(const FindingRule&, const RuleContext&, QList<
 void ruleLinkSpeedBelowCapability(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleClassDisagreement(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleAcsRedirect(const FindingRule&, const RuleContext&, QList<Finding>&);
+// linkhealthrules.cpp
+void rulePcieErrorsCounted(const FindingRule&, const RuleContext&, QList<Finding>&);
 // guestrules.cpp
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
@@ -74,6 +76,8 @@ constexpr FindingRule rules[] = {
         "a GPU's link trained with fewer lanes than it supports", ruleLinkWidthBelowCapability },
     { "link-speed-below-capability", Info, Info,
         "a GPU's link runs below its top speed (normal when idle)", ruleLinkSpeedBelowCapability },
+    { "pcie-errors-counted", Warning, Info,
+        "a PCIe function's AER statistics count errors since boot", rulePcieErrorsCounted },
     { "guest-root-port-link-understated", Info, Info,
         "a VM's emulated root port advertises a slower or narrower link than its GPU", ruleGuestRootPortLink },
     { "class-disagrees-with-nvidia-smi", Warning, Warning,

@@ -37,12 +37,18 @@ enum class PciAttribute {
     IommuGroup,
     SecondaryBus,
     SubordinateBus,
+    AerCorrectable, // one "RxErr 0" counter a line, the file's lines each prefixed by its path
+    AerNonFatal,
+    AerFatal,
+    RootPortCorrectable,
+    RootPortNonFatal,
+    RootPortFatal,
     NotStored, // known, but the model has no place for it (subsystem ids, revision)
     Unknown,
     Placement, // not an attribute: the device's place in the tree, which every line's path tells
 };
 
-// A table walked in order: sixteen short names, asked of every line, cost less compared in
+// A table walked in order: twenty-two short names, asked of every line, cost less compared in
 // place than hashed into a key. Its names outlive every device that points at them.
 constexpr std::pair<QByteArrayView, PciAttribute> pciAttributes[] = {
     { "class", PciAttribute::Class },
@@ -58,6 +64,12 @@ constexpr std::pair<QByteArrayView, PciAttribute> pciAttributes[] = {
     { "iommu_group", PciAttribute::IommuGroup },
     { "secondary_bus_number", PciAttribute::SecondaryBus },
     { "subordinate_bus_number", PciAttribute::SubordinateBus },
+    { "aer_dev_correctable", PciAttribute::AerCorrectable },
+    { "aer_dev_nonfatal", PciAttribute::AerNonFatal },
+    { "aer_dev_fatal", PciAttribute::AerFatal },
+    { "aer_rootport_total_err_cor", PciAttribute::RootPortCorrectable },
+    { "aer_rootport_total_err_nonfatal", PciAttribute::RootPortNonFatal },
+    { "aer_rootport_total_err_fatal", PciAttribute::RootPortFatal },
     { "subsystem_vendor", PciAttribute::NotStored },
     { "subsystem_device", PciAttribute::NotStored },
     { "revision", PciAttribute::NotStored },
@@ -80,6 +92,40 @@ QByteArrayView pciAttributeName(PciAttribute attribute)
             return known;
     }
     return {};
+}
+
+/// "RxErr", "TOTAL_ERR_COR", "Replay Timer Timeout", "RELAY_NUM Rollover": words of letters,
+/// digits, '_' and '-'.
+bool isCounterName(QByteArrayView name)
+{
+    const auto isLetter = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); };
+    return !name.isEmpty() && name.size() <= 64 && isLetter(name.front()) && std::all_of(name.begin(), name.end(), [&](char c) {
+        return isLetter(c) || (c >= '0' && c <= '9') || c == '_' || c == '-' || c == ' ';
+    });
+}
+
+/// The severity an aer_dev_* or aer_rootport_total_err_* attribute counts, if it is one.
+std::optional<AerSeverity> aerSeverityOf(PciAttribute attribute)
+{
+    switch (attribute) {
+    case PciAttribute::AerCorrectable:
+    case PciAttribute::RootPortCorrectable:
+        return AerSeverity::Correctable;
+    case PciAttribute::AerNonFatal:
+    case PciAttribute::RootPortNonFatal:
+        return AerSeverity::NonFatal;
+    case PciAttribute::AerFatal:
+    case PciAttribute::RootPortFatal:
+        return AerSeverity::Fatal;
+    default:
+        return std::nullopt;
+    }
+}
+
+bool isAerCounterFile(PciAttribute attribute)
+{
+    return attribute == PciAttribute::AerCorrectable || attribute == PciAttribute::AerNonFatal
+        || attribute == PciAttribute::AerFatal;
 }
 
 /// "numa_node", "max_link_speed": a letter first, which also tells it from the "0000" of an address.
@@ -243,6 +289,10 @@ private:
             place(m_result.value.devices[index], placement);
         if (attribute == PciAttribute::Unknown || attribute == PciAttribute::NotStored)
             return;
+        if (isAerCounterFile(attribute)) {
+            readAerCounter(index, *aerSeverityOf(attribute), attribute, line, *parts, text);
+            return;
+        }
         if (!isFirst(index, attribute, parts->value, line, parts->bdf, text))
             return;
         if (!store(m_result.value.devices[index], attribute, parts->value)) {
@@ -253,6 +303,44 @@ private:
         }
         // The line it came from, for evidence (the machine builder adds the capture).
         m_result.value.devices[index].sysfsLines.append({ pciAttributeName(attribute), SourceLine { {}, line } });
+    }
+
+    /// One line of an aer_dev_* file: "<counter> <count>", TOTAL_ERR_* being the kernel's total.
+    /// Counters are named "RxErr" since Linux 5.x and "Receiver Error", "RELAY_NUM Rollover"
+    /// before: the count is the last word.
+    void readAerCounter(qsizetype index, AerSeverity severity, PciAttribute attribute, int line,
+        const PciAttributeLine& parts, QByteArrayView text)
+    {
+        const qsizetype blank = parts.value.lastIndexOf(' ');
+        const QByteArrayView name = blank < 0 ? QByteArrayView() : Text::trimmed(parts.value.first(blank));
+        qint64 count = 0;
+        if (!isCounterName(name) || !toDecimal64(parts.value.sliced(blank + 1), &count) || count < 0) {
+            m_warnings.warn(line, Tr::tr("Unreadable AER counter of %1, expected \"<name> <count>\": %2")
+                                      .arg(QString::fromLatin1(parts.name), Text::excerpt(text)));
+            return;
+        }
+        PciDevice& device = m_result.value.devices[index];
+        AerCounts& counts = device.aer.of(severity);
+        if (Text::startsWith(name, "TOTAL_ERR_")) {
+            if (counts.total) {
+                m_warnings.warn(line, Tr::tr("%1 has a second %2, the first is kept: %3")
+                                          .arg(parts.bdf.toString(), QString::fromLatin1(name), Text::excerpt(text)));
+                return;
+            }
+            counts.total = count;
+            // The total's line is the evidence a finding points at.
+            device.sysfsLines.append({ pciAttributeName(attribute), SourceLine { {}, line } });
+            return;
+        }
+        const QString counterName = QString::fromLatin1(name);
+        for (const AerCounter& known : std::as_const(counts.counters)) {
+            if (known.name == counterName) {
+                m_warnings.warn(line, Tr::tr("%1 has a second %2, the first is kept: %3")
+                                          .arg(parts.bdf.toString(), counterName, Text::excerpt(text)));
+                return;
+            }
+        }
+        counts.counters.append({ counterName, count });
     }
 
     struct Seen
@@ -374,6 +462,18 @@ private:
                 return false;
             device.subordinateBus = number;
             return true;
+        case PciAttribute::RootPortCorrectable:
+        case PciAttribute::RootPortNonFatal:
+        case PciAttribute::RootPortFatal: {
+            qint64 count = 0;
+            if (!toDecimal64(value, &count) || count < 0)
+                return false;
+            device.aer.rootPortOf(*aerSeverityOf(attribute)) = count;
+            return true;
+        }
+        case PciAttribute::AerCorrectable: // readAerCounter()
+        case PciAttribute::AerNonFatal:
+        case PciAttribute::AerFatal:
         case PciAttribute::NotStored:
         case PciAttribute::Unknown:
         case PciAttribute::Placement:
