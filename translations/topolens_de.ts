@@ -139,6 +139,22 @@
         <source>Machine-wide</source>
         <translation>Maschinenweit</translation>
     </message>
+    <message>
+        <source>correctable PCIe errors</source>
+        <translation>korrigierbare PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>non-fatal PCIe errors</source>
+        <translation>nicht fatale PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>fatal PCIe errors</source>
+        <translation>fatale PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>PCIe errors counted (AER)</source>
+        <translation>PCIe-Fehler gezählt (AER)</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8253,6 +8269,18 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>%1 has a second %2, the first is kept: %3</source>
         <translation>%1 hat ein zweites %2, das erste bleibt: %3</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 correctable PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 hat seit dem Start %3 korrigierbare PCIe-Fehler gezählt; zuvor waren es %2 (AER).</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 non-fatal uncorrectable PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 hat seit dem Start %3 nicht fatale, nicht korrigierbare PCIe-Fehler gezählt; zuvor waren es %2 (AER).</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 fatal PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 hat seit dem Start %3 fatale PCIe-Fehler gezählt; zuvor waren es %2 (AER).</translation>
     </message>
 </context>
 </TS>

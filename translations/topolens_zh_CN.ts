@@ -139,6 +139,22 @@
         <source>Machine-wide</source>
         <translation>整机</translation>
     </message>
+    <message>
+        <source>correctable PCIe errors</source>
+        <translation>可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>non-fatal PCIe errors</source>
+        <translation>非致命 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>fatal PCIe errors</source>
+        <translation>致命 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>PCIe errors counted (AER)</source>
+        <translation>记录到 PCIe 错误（AER）</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -8124,6 +8140,18 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>%1 has a second %2, the first is kept: %3</source>
         <translation>%1 有第二个 %2，保留第一个：%3</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 correctable PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 自启动以来已记录 %3 个可纠正的 PCIe 错误；此前为 %2（AER）。</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 non-fatal uncorrectable PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 自启动以来已记录 %3 个非致命的不可纠正 PCIe 错误；此前为 %2（AER）。</translation>
+    </message>
+    <message>
+        <source>%1 has counted %3 fatal PCIe errors since boot; it had counted %2 (AER).</source>
+        <translation>%1 自启动以来已记录 %3 个致命 PCIe 错误；此前为 %2（AER）。</translation>
     </message>
 </context>
 </TS>

@@ -39,6 +39,17 @@ QString optionalNumber(const std::optional<int>& n)
     return n ? QString::number(*n) : QString();
 }
 
+/// A function's AER errors of one severity, its own and (a root port) those reported to it; empty
+/// where the collection has no AER statistics for it.
+QString aerErrorsText(const AerStatistics& aer, AerSeverity severity)
+{
+    const AerCounts& counts = aer.of(severity);
+    const std::optional<qint64>& reported = aer.rootPortOf(severity);
+    if (!counts.isKnown() && !reported)
+        return {};
+    return QString::number(counts.errors() + reported.value_or(0));
+}
+
 /// "128G", "16M", "4K": how lspci prints a BAR's size.
 QString sizeText(quint64 bytes)
 {
@@ -74,6 +85,14 @@ const DeviceAspect deviceAspects[] = {
         QT_TRANSLATE_NOOP("TopoLens", "%1 is now in IOMMU group %3; it was in group %2.") },
     { u"acs", [](const PciDevice& d) { return d.acsEnabled ? QString::fromLatin1(*d.acsEnabled ? "on" : "off") : QString(); },
         QT_TRANSLATE_NOOP("TopoLens", "ACS redirection on %1 is now %3; it was %2.") },
+    // The kernel's AER totals since boot (sysfs): a count that grew between two collections is a
+    // link that erred in between; one that fell, a reboot.
+    { u"aer-correctable", [](const PciDevice& d) { return aerErrorsText(d.aer, AerSeverity::Correctable); },
+        QT_TRANSLATE_NOOP("TopoLens", "%1 has counted %3 correctable PCIe errors since boot; it had counted %2 (AER).") },
+    { u"aer-nonfatal", [](const PciDevice& d) { return aerErrorsText(d.aer, AerSeverity::NonFatal); },
+        QT_TRANSLATE_NOOP("TopoLens", "%1 has counted %3 non-fatal uncorrectable PCIe errors since boot; it had counted %2 (AER).") },
+    { u"aer-fatal", [](const PciDevice& d) { return aerErrorsText(d.aer, AerSeverity::Fatal); },
+        QT_TRANSLATE_NOOP("TopoLens", "%1 has counted %3 fatal PCIe errors since boot; it had counted %2 (AER).") },
     { u"device-driver", [](const PciDevice& d) { return d.driver; },
         QT_TRANSLATE_NOOP("TopoLens", "%1 is now driven by %3; it was driven by %2."), QT_TRANSLATE_NOOP("TopoLens", "no driver") },
 };

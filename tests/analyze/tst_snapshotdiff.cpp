@@ -150,6 +150,37 @@ private Q_SLOTS:
         QVERIFY(!diff.isEmpty());
     }
 
+    // A root port that counted 3 correctable errors when first collected and 120 later: the
+    // link erred in between (the real pcicrawler root port, fixtures/sysfs-pci/SOURCES.md).
+    void aerErrorsThatGrewAreAChange()
+    {
+        const QByteArray listing = TestUtil::readFixture(QStringLiteral("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
+        MachineSnapshot machine;
+        machine.role = MachineRole::BareMetal;
+        machine.label = QStringLiteral("centos8");
+        RawCapture capture;
+        capture.id = QStringLiteral("sysfs-pci");
+        capture.command = QStringLiteral("(plan: sysfs-pci)");
+        capture.format = QStringLiteral("sysfs-pci");
+        capture.stdoutData = listing;
+        machine.captures = { capture };
+        Snapshot before;
+        before.machines = { machine };
+        Snapshot after = before;
+        RawCapture& grown = captureOf(after.machines[0], QStringLiteral("sysfs-pci"));
+        edit(grown, "aer_dev_correctable:BadTLP 3", "aer_dev_correctable:BadTLP 120");
+        edit(grown, "TOTAL_ERR_COR 3", "TOTAL_ERR_COR 120");
+        const SnapshotDiff diff = diffSnapshots(before, after);
+        QCOMPARE(diff.machines.size(), 1);
+        QVERIFY2(diff.machines[0].changes.size() == 1, describe(diff.machines[0]).constData());
+        const QList<DeviceChange> errors = ofKind(diff.machines[0], QStringLiteral("aer-correctable"));
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors[0].before, QStringLiteral("3"));
+        QCOMPARE(errors[0].after, QStringLiteral("120"));
+        QVERIFY2(errors[0].sentence.contains(u"0000:00:01.0"), qPrintable(errors[0].sentence));
+        QVERIFY(diffSnapshots(before, before).isEmpty());
+    }
+
     void gpuRemovedIsNamed()
     {
         // Model-level variant: the last GPU (its function and its nvidia-smi entry) gone, as when

@@ -42,6 +42,9 @@ const KindRow kindRows[] = {
     { "numa-layout", QT_TRANSLATE_NOOP("FleetDrift", "NUMA layout"), ChangeMark::Setting },
     { "link-status", QT_TRANSLATE_NOOP("FleetDrift", "link"), ChangeMark::LinkWidth },
     { "link-capability", QT_TRANSLATE_NOOP("FleetDrift", "link capability"), ChangeMark::LinkWidth },
+    { "aer-correctable", QT_TRANSLATE_NOOP("FleetDrift", "correctable PCIe errors"), ChangeMark::LinkErrors },
+    { "aer-nonfatal", QT_TRANSLATE_NOOP("FleetDrift", "non-fatal PCIe errors"), ChangeMark::LinkErrors },
+    { "aer-fatal", QT_TRANSLATE_NOOP("FleetDrift", "fatal PCIe errors"), ChangeMark::LinkErrors },
     { "device-removed", QT_TRANSLATE_NOOP("FleetDrift", "device removed"), ChangeMark::Missing, QT_TRANSLATE_NOOP("FleetDrift", "removed") },
     { "device-added", QT_TRANSLATE_NOOP("FleetDrift", "device added"), ChangeMark::Extra, QT_TRANSLATE_NOOP("FleetDrift", "new") },
 };
@@ -64,6 +67,7 @@ const QList<ChangeMarkStyle>& changeMarkStyles()
     static const QList<ChangeMarkStyle> styles = {
         { ChangeMark::LinkWidth, QColor(0xd1, 0x24, 0x2f), Qt::SolidLine, QT_TRANSLATE_NOOP("FleetDrift", "Link narrower (definite)") },
         { ChangeMark::LinkSpeed, QColor(0xbf, 0x87, 0x00), Qt::DashLine, QT_TRANSLATE_NOOP("FleetDrift", "Link slower (re-sample under load)") },
+        { ChangeMark::LinkErrors, QColor(0xd5, 0x5e, 0x00), Qt::DotLine, QT_TRANSLATE_NOOP("FleetDrift", "PCIe errors counted (AER)") },
         { ChangeMark::Missing, QColor(0x8c, 0x95, 0x9f), Qt::DotLine, QT_TRANSLATE_NOOP("FleetDrift", "Device missing") },
         { ChangeMark::Extra, QColor(0x00, 0x72, 0xb2), Qt::DashLine, QT_TRANSLATE_NOOP("FleetDrift", "Extra device") },
         { ChangeMark::Placement, QColor(0x82, 0x50, 0xdf), Qt::SolidLine, QT_TRANSLATE_NOOP("FleetDrift", "NUMA, path, P2P, ACS or IOMMU group changed") },

@@ -13,12 +13,13 @@ class QRectF;
 /// machine's drift from its baseline, a machine collected twice) and for every place that
 /// shows one: the drawing's overlay, the fleet heatmap, the legend and the report. A narrower
 /// link (or, in a diff, any link change) is definite red, a slower one amber and dashed
-/// ("re-sample under load": idle GPUs drop speed), a missing or removed device a grey ghost, an
+/// ("re-sample under load": idle GPUs drop speed), PCIe errors counted in between vermilion and
+/// dotted, a missing or removed device a grey ghost, an
 /// extra or new one a blue dashed box, the rest of a device's changes violet, machine-wide
 /// settings teal.
 namespace Topo::Ui {
 
-enum class ChangeMark { LinkWidth, LinkSpeed, Missing, Extra, Placement, Setting };
+enum class ChangeMark { LinkWidth, LinkSpeed, LinkErrors, Missing, Extra, Placement, Setting };
 
 struct ChangeMarkStyle
 {
