@@ -100,6 +100,11 @@ QStringList layerViolations(const QList<Include>& includes)
     QStringList violations;
     for (const Include& inc : includes) {
         const QString from = layerOf(inc.file);
+        // A file's own moc output, which AUTOMOC writes beside no layer: "moc_collectionjob.cpp"
+        // in collectionjob.cpp keeps that QObject's code out of the layer's shared moc object.
+        const QString ownMoc = u"moc_" + inc.file.section(u'/', -1).section(u'.', 0, 0) + u".cpp";
+        if (inc.target == ownMoc)
+            continue;
         if (!inc.target.contains(u'/')) {
             violations.append(QStringLiteral("%1:%2 includes \"%3\" without its layer folder; write \"%4/%3\"")
                                   .arg(inc.file).arg(inc.line).arg(inc.target, from));
@@ -244,6 +249,7 @@ private Q_SLOTS:
             { QStringLiteral("core/parse/lspci/lspcitree.cpp"), 5, QStringLiteral("text.h") },
             { QStringLiteral("core/analyze/pcipath.cpp"), 4, QStringLiteral("parse/formats.h") },
             { QStringLiteral("core/io/bundle.cpp"), 9, QStringLiteral("layout/graph.h") },
+            { QStringLiteral("core/collect/collector.cpp"), 9, QStringLiteral("moc_collector.cpp") }, // its own: fine
         });
         QCOMPARE(violations,
             QStringList({
