@@ -35,6 +35,16 @@ QString severityCaption(AerSeverity severity)
     return {};
 }
 
+/// "GPU3 0000:41:00.0", "0000:00:01.0 [8086:1901]", "0000:00:1c.0": what a reader finds it by.
+QString functionTitle(const Machine& m, const PciDevice& device)
+{
+    const QString address = device.bdf.toString();
+    if (const Gpu* gpu = m.gpuAt(device.bdf))
+        return QStringLiteral("GPU%1 %2").arg(gpu->index).arg(address);
+    const QString name = device.displayName();
+    return name == device.bdf.toShortString() ? address : address + u' ' + name;
+}
+
 constexpr QByteArrayView aerFileOf[] = { "aer_dev_correctable", "aer_dev_nonfatal", "aer_dev_fatal" };
 constexpr QByteArrayView rootPortFileOf[] = { "aer_rootport_total_err_cor", "aer_rootport_total_err_nonfatal",
     "aer_rootport_total_err_fatal" };
@@ -81,7 +91,7 @@ void rulePcieErrorsCounted(const FindingRule& rule, const RuleContext& context, 
                     || std::any_of(path.begin(), path.end(), [&](const PciDevice* hop) { return hop->bdf == device.bdf; }))
                     addGpu(f, gpu);
             }
-            const QString name = device.bdf.toString() + (device.displayName().isEmpty() ? QString() : u" (" + device.displayName() + u')');
+            const QString name = functionTitle(m, device);
             f.title = uncorrectable ? Tr::tr("%1 counted uncorrectable PCIe errors since boot").arg(name)
                                     : Tr::tr("%1 counted correctable PCIe errors since boot").arg(name);
             QStringList parts;
