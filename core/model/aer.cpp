@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/aer.h"
 
+#include <utility>
+
 namespace Topo {
 
 QString aerSeverityKey(AerSeverity severity)
@@ -39,7 +41,7 @@ const AerCounts& AerStatistics::of(AerSeverity severity) const
 
 AerCounts& AerStatistics::of(AerSeverity severity)
 {
-    return severity == AerSeverity::Correctable ? correctable : severity == AerSeverity::NonFatal ? nonFatal : fatal;
+    return const_cast<AerCounts&>(std::as_const(*this).of(severity));
 }
 
 const std::optional<qint64>& AerStatistics::rootPortOf(AerSeverity severity) const
@@ -51,9 +53,7 @@ const std::optional<qint64>& AerStatistics::rootPortOf(AerSeverity severity) con
 
 std::optional<qint64>& AerStatistics::rootPortOf(AerSeverity severity)
 {
-    return severity == AerSeverity::Correctable ? rootPortCorrectable
-        : severity == AerSeverity::NonFatal     ? rootPortNonFatal
-                                                : rootPortFatal;
+    return const_cast<std::optional<qint64>&>(std::as_const(*this).rootPortOf(severity));
 }
 
 } // namespace Topo

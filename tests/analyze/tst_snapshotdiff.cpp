@@ -3,6 +3,7 @@
 // on copies of them changed on purpose in memory: a link trained at x8, a GPU gone, kernel
 // parameters changed, a GPU's bus renumbered. Each variant says what it changed; nothing here
 // is a fixture of its own.
+#include "analyze/findingcases.h"
 #include "testutil.h"
 
 #include "analyze/machinebuilder.h"
@@ -154,18 +155,7 @@ private Q_SLOTS:
     // link erred in between (the real pcicrawler root port, fixtures/sysfs-pci/SOURCES.md).
     void aerErrorsThatGrewAreAChange()
     {
-        const QByteArray listing = TestUtil::readFixture(QStringLiteral("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
-        MachineSnapshot machine;
-        machine.role = MachineRole::BareMetal;
-        machine.label = QStringLiteral("centos8");
-        RawCapture capture;
-        capture.id = QStringLiteral("sysfs-pci");
-        capture.command = QStringLiteral("(plan: sysfs-pci)");
-        capture.format = QStringLiteral("sysfs-pci");
-        capture.stdoutData = listing;
-        machine.captures = { capture };
-        Snapshot before;
-        before.machines = { machine };
+        const Snapshot before = FindingCases::snapshotFor(QStringLiteral("pcicrawler-rootport-aer"));
         Snapshot after = before;
         RawCapture& grown = captureOf(after.machines[0], QStringLiteral("sysfs-pci"));
         edit(grown, "aer_dev_correctable:BadTLP 3", "aer_dev_correctable:BadTLP 120");
