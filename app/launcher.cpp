@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <climits>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -52,6 +53,7 @@ int main(int argc, char** argv)
             folder.c_str(), folder.c_str(), TOPOLENS_LIBEXEC_SUBDIR);
         return 1;
     }
+    setenv("GLIBC_TUNABLES", Topo::Programs::mallocTunables, 0); // read by the C library at exec
     execv(program.c_str(), argv);
     std::fprintf(stderr, "topolens: cannot run %s: %s\n", program.c_str(), std::strerror(errno));
     return 1;

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "clisupport.h"
 #include "i18n.h"
+#include "programs.h"
 
 #include "io/snapshotfile.h"
 #include "util/tr.h"
@@ -190,6 +191,7 @@ int takeScreenshot(Topo::Ui::MainWindow& window, const GuiOptions& options)
 
 int main(int argc, char** argv)
 {
+    Topo::Programs::forgetLauncherTunables();
     QCoreApplication::setApplicationName(QStringLiteral("TopoLens"));
     QCoreApplication::setOrganizationName(QStringLiteral("TopoLens"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TOPOLENS_VERSION));

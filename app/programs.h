@@ -10,6 +10,7 @@
 // everything, which the launcher falls back to. Plain C++ without Qt, for the launcher.
 #pragma once
 
+#include <cstdlib>
 #include <cstring>
 #include <initializer_list>
 
@@ -21,6 +22,26 @@ namespace Topo::Programs {
 inline constexpr const char* headlessSubcommands[] = {
     "parse", "import", "collector-script", "diagnose", "nccl-topo", "qemu-layout", "diff", "--help", "-h", "help",
 };
+
+/// The C library's allocator settings the launcher gives the program it starts, unless the
+/// caller set GLIBC_TUNABLES itself. On a virtual machine every first touch of a page of memory
+/// is a trap into the hypervisor (about 25 µs on a 2-core Firecracker VM), and a command's heap is
+/// most of its pages: a 6 MB snapshot of a 256-GPU host touched 21,000 of them. Transparent huge
+/// pages for the heap (`hugetlb=1`, which has glibc ask for them) and a heap that grows 32 MiB at a
+/// time (`top_pad`, so those pages can be huge ones) took that to 2,000: its export went from 465
+/// to 256 ms, the demo's from 110 to 93 and `parse demo --json` from 32 to 21 (docs/hacking.md,
+/// "Start-up"). Where the kernel gives no transparent huge pages, glibc ignores the first.
+inline constexpr const char mallocTunables[] = "glibc.malloc.hugetlb=1:glibc.malloc.top_pad=33554432";
+
+/// Takes the launcher's allocator settings out of this program's environment, so that what it
+/// starts (an engine of a fleet, a local command, a QEMU guest) runs as the caller would have run
+/// it. A caller's own GLIBC_TUNABLES is left as it is.
+inline void forgetLauncherTunables()
+{
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    if (tunables && std::strcmp(tunables, mallocTunables) == 0)
+        unsetenv("GLIBC_TUNABLES");
+}
 
 /// Whether a file name is one of the drawn forms of `fleet report` (HTML, PDF).
 inline bool isDrawnReportName(const char* name)

@@ -72,6 +72,19 @@ private Q_SLOTS:
         QVERIFY(!headless({ "--lang", "de" }));
     }
 
+    // The launcher's allocator settings are for the TopoLens program alone: a fleet engine or a
+    // local command it starts must see the caller's environment, and a caller's own setting wins.
+    void theLauncherTunablesStopAtTheProgram()
+    {
+        qputenv("GLIBC_TUNABLES", Topo::Programs::mallocTunables);
+        Topo::Programs::forgetLauncherTunables();
+        QVERIFY(!qEnvironmentVariableIsSet("GLIBC_TUNABLES"));
+        qputenv("GLIBC_TUNABLES", "glibc.malloc.arena_max=2");
+        Topo::Programs::forgetLauncherTunables();
+        QCOMPARE(qgetenv("GLIBC_TUNABLES"), QByteArray("glibc.malloc.arena_max=2"));
+        qunsetenv("GLIBC_TUNABLES");
+    }
+
     // What topolens-cli loads is what every headless command pays for at start. One stray
     // reference (a QObject's vtable in the layer's shared moc object was one) brings libssh back
     // with OpenSSL and Kerberos, a third of the start, and no other test would notice.
