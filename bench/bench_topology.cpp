@@ -92,7 +92,7 @@ PipelineRun runPipeline(const QString& snapshotPath, const Layout::GraphOptions&
         [](const CaptureDiagnostic& d) { return d.diagnostic.severity != Severity::Info; }));
 
     run.builtGraph = Layout::buildTopologyGraph(host, options);
-    Ui::TopologyScene::measureNodes(run.builtGraph);
+    Ui::TopologyScene::measureLabels(run.builtGraph);
     run.graph = lap(timer);
 
     const Layout::LayoutResult layout = Layout::layoutBlocking(run.builtGraph);

@@ -391,7 +391,7 @@ private Q_SLOTS:
         const Machine machine = buildMachine(h200Machine(QStringLiteral("gpu001")));
         QCOMPARE(machine.gpus.size(), 4);
         Layout::Graph graph = Layout::buildTopologyGraph(machine, {});
-        TopologyScene::measureNodes(graph);
+        TopologyScene::measureLabels(graph);
         const Layout::LayoutResult layout = Layout::layoutBlocking(graph);
         QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
         TopologyScene scene;

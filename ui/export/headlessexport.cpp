@@ -43,7 +43,7 @@ Result<std::unique_ptr<HeadlessExport>> HeadlessExport::fromDocument(SharedDocum
         if (!machine)
             continue;
         Layout::Graph graph = Layout::buildTopologyGraph(*machine, options);
-        TopologyScene::measureNodes(graph);
+        TopologyScene::measureLabels(graph);
         const Layout::LayoutResult layout = Layout::layoutBlocking(graph);
         if (!layout.error.isEmpty())
             return fail(Tr::tr("%1: %2: %3").arg(fileName, machineCaption(*machine), layout.error));

@@ -66,7 +66,7 @@ QHash<QString, std::shared_ptr<BaselineDrawing>> baselineDrawings(const FleetRun
         drawing->gpuBySlot = baselineGpuSlots(drawing->machine);
         drawing->host = g.hosts.first();
         Layout::Graph graph = Layout::buildTopologyGraph(drawing->machine, Layout::GraphOptions());
-        TopologyScene::measureNodes(graph);
+        TopologyScene::measureLabels(graph);
         const Layout::LayoutResult layout = Layout::layoutBlocking(graph);
         if (!layout.error.isEmpty()) {
             problems->append(g.hardwareClass + u": " + layout.error);

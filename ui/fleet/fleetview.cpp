@@ -388,7 +388,7 @@ void FleetView::showBaseline(const QString& hardwareClass)
                                 .arg(hardwareClass, baseline ? baseline->nodeset : QString(),
                                     baseline && !baseline->hosts.isEmpty() ? baseline->hosts.first() : QString()));
     Layout::Graph graph = Layout::buildTopologyGraph(*machine, Layout::GraphOptions());
-    TopologyScene::measureNodes(graph);
+    TopologyScene::measureLabels(graph);
     // Graphviz on its own thread, as every drawing of the window: the view never blocks.
     auto* watcher = new QFutureWatcher<Layout::LayoutResult>(this);
     const Machine drawn = *machine;

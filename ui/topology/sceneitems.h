@@ -39,6 +39,13 @@ inline QFont sceneFont(qreal pointSize = labelPointSize, bool bold = false)
     return f;
 }
 
+/// A cluster's caption font: a NUMA node's in bold, a root complex's as the boxes' lines.
+inline QFont clusterCaptionFont(Layout::GraphCluster::Kind kind)
+{
+    const bool numa = kind == Layout::GraphCluster::Kind::Numa;
+    return sceneFont(numa ? 10 : labelPointSize, numa);
+}
+
 /// QGraphicsItem::type() of the scene's own items.
 enum SceneItemType { ClusterType = QGraphicsItem::UserType + 1, NodeType, EdgeType, LegendType, PairFanType };
 
@@ -64,11 +71,7 @@ public:
     int type() const override { return ClusterType; }
     const Layout::GraphCluster& cluster() const { return m_cluster; }
     /// The caption's font: what the legibility test holds to the bar.
-    QFont captionFont() const
-    {
-        const bool numa = m_cluster.kind == Layout::GraphCluster::Kind::Numa;
-        return sceneFont(numa ? 10 : labelPointSize, numa);
-    }
+    QFont captionFont() const { return clusterCaptionFont(m_cluster.kind); }
     QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
     /// A cluster much larger than the view (a NUMA node of a 256-GPU host at a readable zoom
     /// is some 30,000 px round) has its border stroked only where it crosses the view: Qt's

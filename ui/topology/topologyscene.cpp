@@ -58,7 +58,7 @@ TopologyScene::TopologyScene(QObject* parent)
     QPixmapCache::setCacheLimit(std::max(QPixmapCache::cacheLimit(), 64 * 1024));
 }
 
-void TopologyScene::measureNodes(Layout::Graph& graph)
+void TopologyScene::measureLabels(Layout::Graph& graph)
 {
     const QFont regular = sceneFont(labelPointSize);
     const QFont bold = sceneFont(labelPointSize, true);
@@ -79,6 +79,12 @@ void TopologyScene::measureNodes(Layout::Graph& graph)
         // Long remote names are elided rather than allowed to make giant boxes; the first line
         // is TopoLens's own ("Switch downstream 84:00.0", "GPU4 · 85:00.0") and always fits.
         node.size = QSizeF(std::max(std::clamp(width + 16, 90.0, 160.0), firstLine + 16), std::max(height, 30.0));
+    }
+    // A caption is painted 8 px in from the sides and 3 down (ClusterItem); Graphviz pads a
+    // cluster's label by as much again.
+    for (Layout::GraphCluster& cluster : graph.clusters) {
+        const QFontMetricsF caption(clusterCaptionFont(cluster.kind));
+        cluster.labelSize = QSizeF(caption.horizontalAdvance(cluster.label), caption.height());
     }
 }
 

@@ -33,9 +33,9 @@ public:
         bool linkLabels = true;
     };
 
-    /// Sizes node boxes from the fonts the scene draws with, so Graphviz leaves room for the
-    /// text. Call before the layout.
-    static void measureNodes(Layout::Graph& graph);
+    /// Sizes node boxes and cluster captions from the fonts the scene draws with, so Graphviz
+    /// leaves room for the text without measuring it itself. Call before the layout.
+    static void measureLabels(Layout::Graph& graph);
 
     void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry);
     void setOptions(const Options& options);

@@ -212,7 +212,7 @@ void MainWindow::relayout()
             continue;
         }
         Layout::Graph graph = Layout::buildTopologyGraph(*machine, options);
-        TopologyScene::measureNodes(graph);
+        TopologyScene::measureLabels(graph);
         ++d->pendingLayouts;
         auto* watcher = new QFutureWatcher<Layout::LayoutResult>(this);
         connect(watcher, &QFutureWatcher<Layout::LayoutResult>::finished, this,
