@@ -149,6 +149,7 @@ run rocm-bus 'rocm-smi --showbus --showuniqueid --showproductname'
 run amd-smi-topology 'amd-smi topology'
 run amd-smi-list 'amd-smi list'
 run dmesg-pci 'dmesg 2>/dev/null | grep -iE '\''BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|AMD-Vi|DMAR|iommu'\'' | tail -n 400'
+run dmesg-pcie '{ dmesg 2>/dev/null || journalctl -k -b -q --no-pager 2>/dev/null; } | grep -E '\''AER|PCIe Bus Error|error status/mask|\[ ?[0-9]+\] [A-Za-z]|Link Down|Link Up|PCIe bandwidth|DPC: containment|fallen off the bus|NVRM: The NVIDIA GPU'\'' | tail -n 2000'
 run qemu-processes 'for p in /proc/[0-9]*; do a=$(tr '\''\000'\'' '\''\n'\'' 2>/dev/null <"$p/cmdline" | head -n 1); case ${a##*/} in qemu-system-*|qemu-kvm|kvm) printf '\''==> %s/cmdline <==\n'\'' "$p"; tr '\''\000\n'\'' '\''\n\001'\'' 2>/dev/null <"$p/cmdline"; printf '\''\n'\'';; esac; done; true'
 run virsh-domains 'for u in $(virsh -r -c qemu:///system list --uuid 2>/dev/null); do printf '\''==> %s <==\n'\'' "$u"; virsh -r -c qemu:///system dumpxml "$u"; done; true'
 if [ -n "$vmid" ]; then

@@ -8282,5 +8282,161 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1 has counted %3 fatal PCIe errors since boot; it had counted %2 (AER).</source>
         <translation>%1 hat seit dem Start %3 fatale PCIe-Fehler gezählt; zuvor waren es %2 (AER).</translation>
     </message>
+    <message>
+        <source>%1 s after boot</source>
+        <translation>%1 s nach dem Start</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 s after boot</source>
+        <translation>zwischen %1 und %2 s nach dem Start</translation>
+    </message>
+    <message>
+        <source>%1: the kernel could not recover it from a PCIe error</source>
+        <translation>%1: Der Kernel konnte die Funktion nach einem PCIe-Fehler nicht wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged an uncorrectable PCIe error</source>
+        <translation>%1: Der Kernel hat einen nicht korrigierbaren PCIe-Fehler protokolliert</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged %2 uncorrectable PCIe errors</source>
+        <translation>%1: Der Kernel hat %2 nicht korrigierbare PCIe-Fehler protokolliert</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged a corrected PCIe error</source>
+        <translation>%1: Der Kernel hat einen korrigierten PCIe-Fehler protokolliert</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged %2 corrected PCIe errors</source>
+        <translation>%1: Der Kernel hat %2 korrigierte PCIe-Fehler protokolliert</translation>
+    </message>
+    <message>
+        <source>The kernel log has one error report from this function (%1)</source>
+        <translation>Das Kernel-Log enthält eine Fehlermeldung dieser Funktion (%1)</translation>
+    </message>
+    <message>
+        <source>The kernel log has %1 error reports from this function (%2)</source>
+        <translation>Das Kernel-Log enthält %1 Fehlermeldungen dieser Funktion (%2)</translation>
+    </message>
+    <message>
+        <source>, naming %1</source>
+        <translation>, mit %1</translation>
+    </message>
+    <message>
+        <source>, in the %1</source>
+        <translation>, in der Schicht %1</translation>
+    </message>
+    <message>
+        <source>They reached the kernel through %1.</source>
+        <translation>Sie erreichten den Kernel über %1.</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s recovery of this function failed: its driver lost it until a reset.</source>
+        <translation>Die Wiederherstellung dieser Funktion durch den Kernel schlug fehl: Ihr Treiber hat sie bis zu einem Reset verloren.</translation>
+    </message>
+    <message>
+        <source>Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion timeouts) are requests lost. The kernel limits how many it prints, so there may have been more: the sysfs counters (pcie-errors-counted) hold the full count.</source>
+        <translation>Fehler der Bitübertragungsschicht (RxErr) sind Bitfehler auf der Leitung; Fehler der Sicherungsschicht (Bad TLP, Bad DLLP, Replay-Timeouts) sind erneut gesendete Pakete; Fehler der Transaktionsschicht (Completion-Timeouts) sind verlorene Anfragen. Der Kernel begrenzt, wie viele er ausgibt; es können also mehr gewesen sein: Die sysfs-Zähler (pcie-errors-counted) enthalten die volle Anzahl.</translation>
+    </message>
+    <message>
+        <source>Check the slot, risers, cables and retimers of this link and update the firmware; if a GPU is below it, watch for Xid 79 (fallen off the bus). Collect again after a run and compare (topolens diff) to see whether the errors come back under load.</source>
+        <translation>Prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links und aktualisieren Sie die Firmware; liegt eine GPU darunter, achten Sie auf Xid 79 (vom Bus gefallen). Erfassen Sie nach einem Lauf erneut und vergleichen Sie (topolens diff), ob die Fehler unter Last wiederkehren.</translation>
+    </message>
+    <message>
+        <source>A few corrected errors cost little; many in a short time mean replays and lost bandwidth. Collect again after a run under load and compare (topolens diff).</source>
+        <translation>Wenige korrigierte Fehler kosten wenig; viele in kurzer Zeit bedeuten Wiederholungen und verlorene Bandbreite. Erfassen Sie nach einem Lauf unter Last erneut und vergleichen Sie (topolens diff).</translation>
+    </message>
+    <message>
+        <source>The link below %1 went down</source>
+        <translation>Der Link unter %1 ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>The link below %1 went down %2 times</source>
+        <translation>Der Link unter %1 ist %2-mal ausgefallen</translation>
+    </message>
+    <message>
+        <source>The kernel logged the link of this port going down%1: whatever is below it, a GPU, a switch or a NIC, was cut off the bus until the link came back, and a driver using it may have lost it. A link that goes down under load is a signal problem (a riser, a retimer, a cable) or a device that reset itself.</source>
+        <translation>Der Kernel hat protokolliert, dass der Link dieses Ports ausfiel%1: Was darunter liegt, eine GPU, ein Switch oder eine NIC, war vom Bus getrennt, bis der Link zurückkam, und ein Treiber, der es nutzte, hat es womöglich verloren. Ein Link, der unter Last ausfällt, ist ein Signalproblem (Riser, Retimer, Kabel) oder ein Gerät, das sich selbst zurückgesetzt hat.</translation>
+    </message>
+    <message>
+        <source>Look at the kernel log around these lines for the device&apos;s own errors, reseat the device and its riser or cable, and check its power; on a host that passes the device to a VM, a VM&apos;s reset of the device can take the link down too.</source>
+        <translation>Suchen Sie im Kernel-Log um diese Zeilen nach eigenen Fehlern des Geräts, stecken Sie Gerät und Riser oder Kabel neu und prüfen Sie die Stromversorgung; auf einem Host, der das Gerät an eine VM durchreicht, kann auch ein Reset durch die VM den Link trennen.</translation>
+    </message>
+    <message>
+        <source>%1 fell off the bus</source>
+        <translation>%1 ist vom Bus gefallen</translation>
+    </message>
+    <message>
+        <source>The GPU at %1</source>
+        <translation>Die GPU an %1</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver lost the GPU: it no longer answers on the PCIe bus (Xid 79). Every process using it failed, and it stays lost until a reset or a reboot.</source>
+        <translation>Der NVIDIA-Treiber hat die GPU verloren: Sie antwortet nicht mehr auf dem PCIe-Bus (Xid 79). Jeder Prozess, der sie nutzte, ist gescheitert, und sie bleibt bis zu einem Reset oder Neustart verloren.</translation>
+    </message>
+    <message>
+        <source>The kernel log also has PCIe errors or link downs on its way to the CPU, at %1: the link is the first suspect.</source>
+        <translation>Das Kernel-Log enthält auch PCIe-Fehler oder Link-Ausfälle auf ihrem Weg zur CPU, an %1: Der Link ist der erste Verdächtige.</translation>
+    </message>
+    <message>
+        <source>The kernel log has no PCIe error on its way to the CPU, which points at the GPU&apos;s power or temperature rather than the link (or at AER being off: check the port&apos;s AER counters).</source>
+        <translation>Das Kernel-Log enthält keinen PCIe-Fehler auf ihrem Weg zur CPU; das deutet eher auf Stromversorgung oder Temperatur der GPU als auf den Link (oder auf abgeschaltetes AER: prüfen Sie die AER-Zähler des Ports).</translation>
+    </message>
+    <message>
+        <source>Check the GPU&apos;s power cables and supply, its temperature history and its seating (and the riser or cable), update the system firmware and the driver, and collect again after the next run to see whether it recurs on the same slot.</source>
+        <translation>Prüfen Sie Stromkabel und Netzteil der GPU, ihren Temperaturverlauf und ihren Sitz (und Riser oder Kabel), aktualisieren Sie System-Firmware und Treiber und erfassen Sie nach dem nächsten Lauf erneut, um zu sehen, ob es im selben Steckplatz wieder auftritt.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of %3 Gb/s: the %4 link at %5 limits it</source>
+        <translation>%1 hat %2 von %3 Gb/s: Der %4-Link an %5 begrenzt es</translation>
+    </message>
+    <message>
+        <source>When the kernel set this device up, the slowest link between it and the CPU was the one at %1, trained at %2; the device and its links could do %3. The limiting link need not be the device&apos;s own: a switch&apos;s uplink, a riser or a bifurcated slot above it limits everything below.</source>
+        <translation>Als der Kernel dieses Gerät einrichtete, war der langsamste Link zwischen ihm und der CPU der an %1, trainiert auf %2; Gerät und Links könnten %3. Der begrenzende Link muss nicht der eigene des Geräts sein: Der Uplink eines Switches, ein Riser oder ein aufgeteilter Steckplatz darüber begrenzt alles darunter.</translation>
+    </message>
+    <message>
+        <source>Check that slot&apos;s width and generation in the firmware (bifurcation, PCIe speed), the riser or cable at that link, and whether it trains higher after a reseat; a link that trains low only at boot and recovers under load is not limited (compare lspci&apos;s LnkSta under load).</source>
+        <translation>Prüfen Sie Breite und Generation dieses Steckplatzes in der Firmware (Bifurkation, PCIe-Geschwindigkeit), Riser oder Kabel an diesem Link und ob er nach einem Neustecken höher trainiert; ein Link, der nur beim Start niedrig trainiert und sich unter Last erholt, ist nicht begrenzt (vergleichen Sie LnkSta von lspci unter Last).</translation>
+    </message>
+    <message>
+        <source>PCIe errors and link events in the kernel log, when it is readable</source>
+        <translation>PCIe-Fehler und Link-Ereignisse im Kernel-Log, sofern lesbar</translation>
+    </message>
+    <message>
+        <source>This does not look like the kernel log: expected dmesg or journalctl -k lines (&quot;[  12.345678] pcieport 0000:00:01.0: AER: …&quot;).</source>
+        <translation>Das sieht nicht nach dem Kernel-Log aus: erwartet wurden Zeilen von dmesg oder journalctl -k („[  12.345678] pcieport 0000:00:01.0: AER: …“).</translation>
+    </message>
+    <message>
+        <source>No PCIe error, link or bandwidth line in this log.</source>
+        <translation>Kein PCIe-Fehler, keine Link- oder Bandbreitenzeile in diesem Log.</translation>
+    </message>
+    <message>
+        <source>A PCIe Bus Error line without the address of its device: %1</source>
+        <translation>Eine PCIe-Bus-Error-Zeile ohne die Adresse ihres Geräts: %1</translation>
+    </message>
+    <message>
+        <source>A PCIe bandwidth line that could not be read: %1</source>
+        <translation>Eine PCIe-Bandbreitenzeile, die nicht gelesen werden konnte: %1</translation>
+    </message>
+    <message>
+        <source>A PCIe Bus Error of unknown severity &quot;%1&quot;; skipped</source>
+        <translation>Ein PCIe Bus Error unbekannter Schwere „%1“; übersprungen</translation>
+    </message>
+    <message>
+        <source>An error bit (%1) without the PCIe Bus Error line it belongs to</source>
+        <translation>Ein Fehlerbit (%1) ohne die zugehörige PCIe-Bus-Error-Zeile</translation>
+    </message>
+    <message>
+        <source>A GPU fell off the bus, but the line does not say which: %1</source>
+        <translation>Eine GPU ist vom Bus gefallen, aber die Zeile sagt nicht, welche: %1</translation>
+    </message>
+    <message>
+        <source>expected the kernel log&apos;s PCIe lines (dmesg: AER errors, Link Down, bandwidth)</source>
+        <translation>erwartet wurden die PCIe-Zeilen des Kernel-Logs (dmesg: AER-Fehler, Link Down, Bandbreite)</translation>
+    </message>
+    <message>
+        <source>the kernel log&apos;s PCIe lines: AER errors, links going down, links slower than they could be</source>
+        <translation>die PCIe-Zeilen des Kernel-Logs: AER-Fehler, ausfallende Links, langsamer als mögliche Links</translation>
+    </message>
 </context>
 </TS>

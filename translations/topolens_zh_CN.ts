@@ -8153,5 +8153,161 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1 has counted %3 fatal PCIe errors since boot; it had counted %2 (AER).</source>
         <translation>%1 自启动以来已记录 %3 个致命 PCIe 错误；此前为 %2（AER）。</translation>
     </message>
+    <message>
+        <source>%1 s after boot</source>
+        <translation>启动后 %1 秒</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 s after boot</source>
+        <translation>启动后 %1 至 %2 秒之间</translation>
+    </message>
+    <message>
+        <source>%1: the kernel could not recover it from a PCIe error</source>
+        <translation>%1：内核未能从 PCIe 错误中恢复该功能</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged an uncorrectable PCIe error</source>
+        <translation>%1：内核记录了一个不可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged %2 uncorrectable PCIe errors</source>
+        <translation>%1：内核记录了 %2 个不可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged a corrected PCIe error</source>
+        <translation>%1：内核记录了一个已纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>%1: the kernel logged %2 corrected PCIe errors</source>
+        <translation>%1：内核记录了 %2 个已纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>The kernel log has one error report from this function (%1)</source>
+        <translation>内核日志中有该功能的一条错误报告（%1）</translation>
+    </message>
+    <message>
+        <source>The kernel log has %1 error reports from this function (%2)</source>
+        <translation>内核日志中有该功能的 %1 条错误报告（%2）</translation>
+    </message>
+    <message>
+        <source>, naming %1</source>
+        <translation>，指出 %1</translation>
+    </message>
+    <message>
+        <source>, in the %1</source>
+        <translation>，位于 %1</translation>
+    </message>
+    <message>
+        <source>They reached the kernel through %1.</source>
+        <translation>这些错误经由 %1 报告给内核。</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s recovery of this function failed: its driver lost it until a reset.</source>
+        <translation>内核对该功能的恢复失败：在复位之前，其驱动已失去该设备。</translation>
+    </message>
+    <message>
+        <source>Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion timeouts) are requests lost. The kernel limits how many it prints, so there may have been more: the sysfs counters (pcie-errors-counted) hold the full count.</source>
+        <translation>物理层错误（RxErr）是线路上的比特错误；数据链路层错误（Bad TLP、Bad DLLP、重放超时）意味着数据包被重发；事务层错误（完成超时）意味着请求丢失。内核会限制打印数量，实际可能更多：sysfs 计数器（pcie-errors-counted）保存了完整数量。</translation>
+    </message>
+    <message>
+        <source>Check the slot, risers, cables and retimers of this link and update the firmware; if a GPU is below it, watch for Xid 79 (fallen off the bus). Collect again after a run and compare (topolens diff) to see whether the errors come back under load.</source>
+        <translation>检查该链路的插槽、转接卡、线缆和重定时器并更新固件；如果其下有 GPU，请留意 Xid 79（从总线上掉线）。运行负载后再次采集并比较（topolens diff），看错误是否在负载下再次出现。</translation>
+    </message>
+    <message>
+        <source>A few corrected errors cost little; many in a short time mean replays and lost bandwidth. Collect again after a run under load and compare (topolens diff).</source>
+        <translation>少量已纠正错误代价很小；短时间内大量出现意味着重放和带宽损失。在负载运行后再次采集并比较（topolens diff）。</translation>
+    </message>
+    <message>
+        <source>The link below %1 went down</source>
+        <translation>%1 下方的链路断开了</translation>
+    </message>
+    <message>
+        <source>The link below %1 went down %2 times</source>
+        <translation>%1 下方的链路断开了 %2 次</translation>
+    </message>
+    <message>
+        <source>The kernel logged the link of this port going down%1: whatever is below it, a GPU, a switch or a NIC, was cut off the bus until the link came back, and a driver using it may have lost it. A link that goes down under load is a signal problem (a riser, a retimer, a cable) or a device that reset itself.</source>
+        <translation>内核记录到该端口的链路断开%1：其下的一切（GPU、交换芯片或网卡）在链路恢复前都与总线断开，使用它的驱动可能已失去该设备。负载下断开的链路通常是信号问题（转接卡、重定时器、线缆）或设备自行复位。</translation>
+    </message>
+    <message>
+        <source>Look at the kernel log around these lines for the device&apos;s own errors, reseat the device and its riser or cable, and check its power; on a host that passes the device to a VM, a VM&apos;s reset of the device can take the link down too.</source>
+        <translation>在内核日志中这些行附近查找设备自身的错误，重新插拔设备及其转接卡或线缆，并检查供电；在将设备直通给虚拟机的主机上，虚拟机对设备的复位也会使链路断开。</translation>
+    </message>
+    <message>
+        <source>%1 fell off the bus</source>
+        <translation>%1 从总线上掉线了</translation>
+    </message>
+    <message>
+        <source>The GPU at %1</source>
+        <translation>位于 %1 的 GPU</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s driver lost the GPU: it no longer answers on the PCIe bus (Xid 79). Every process using it failed, and it stays lost until a reset or a reboot.</source>
+        <translation>NVIDIA 驱动失去了该 GPU：它不再在 PCIe 总线上响应（Xid 79）。所有使用它的进程都已失败，在复位或重启前它将一直不可用。</translation>
+    </message>
+    <message>
+        <source>The kernel log also has PCIe errors or link downs on its way to the CPU, at %1: the link is the first suspect.</source>
+        <translation>内核日志中在其通往 CPU 的路径上（%1）也有 PCIe 错误或链路断开：链路是首要怀疑对象。</translation>
+    </message>
+    <message>
+        <source>The kernel log has no PCIe error on its way to the CPU, which points at the GPU&apos;s power or temperature rather than the link (or at AER being off: check the port&apos;s AER counters).</source>
+        <translation>内核日志中其通往 CPU 的路径上没有 PCIe 错误，这更可能指向 GPU 的供电或温度而非链路（或 AER 被关闭：请检查端口的 AER 计数器）。</translation>
+    </message>
+    <message>
+        <source>Check the GPU&apos;s power cables and supply, its temperature history and its seating (and the riser or cable), update the system firmware and the driver, and collect again after the next run to see whether it recurs on the same slot.</source>
+        <translation>检查 GPU 的电源线和电源、温度历史及安装情况（以及转接卡或线缆），更新系统固件和驱动，并在下次运行后再次采集，看是否在同一插槽再次发生。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 of %3 Gb/s: the %4 link at %5 limits it</source>
+        <translation>%1 只有 %3 Gb/s 中的 %2：位于 %5 的 %4 链路限制了它</translation>
+    </message>
+    <message>
+        <source>When the kernel set this device up, the slowest link between it and the CPU was the one at %1, trained at %2; the device and its links could do %3. The limiting link need not be the device&apos;s own: a switch&apos;s uplink, a riser or a bifurcated slot above it limits everything below.</source>
+        <translation>内核初始化该设备时，它与 CPU 之间最慢的链路是位于 %1 的链路，协商为 %2；设备及其链路本可达到 %3。限制它的链路不一定是设备自己的：其上方交换芯片的上行链路、转接卡或拆分的插槽都会限制其下的一切。</translation>
+    </message>
+    <message>
+        <source>Check that slot&apos;s width and generation in the firmware (bifurcation, PCIe speed), the riser or cable at that link, and whether it trains higher after a reseat; a link that trains low only at boot and recovers under load is not limited (compare lspci&apos;s LnkSta under load).</source>
+        <translation>在固件中检查该插槽的宽度和代数（拆分、PCIe 速率）、该链路上的转接卡或线缆，以及重新插拔后能否协商到更高；仅在启动时协商较低、负载下恢复的链路并不受限（对比负载下 lspci 的 LnkSta）。</translation>
+    </message>
+    <message>
+        <source>PCIe errors and link events in the kernel log, when it is readable</source>
+        <translation>内核日志中的 PCIe 错误和链路事件（在可读时）</translation>
+    </message>
+    <message>
+        <source>This does not look like the kernel log: expected dmesg or journalctl -k lines (&quot;[  12.345678] pcieport 0000:00:01.0: AER: …&quot;).</source>
+        <translation>这看起来不是内核日志：应为 dmesg 或 journalctl -k 的行（“[  12.345678] pcieport 0000:00:01.0: AER: …”）。</translation>
+    </message>
+    <message>
+        <source>No PCIe error, link or bandwidth line in this log.</source>
+        <translation>此日志中没有 PCIe 错误、链路或带宽相关的行。</translation>
+    </message>
+    <message>
+        <source>A PCIe Bus Error line without the address of its device: %1</source>
+        <translation>一行 PCIe Bus Error 没有其设备地址：%1</translation>
+    </message>
+    <message>
+        <source>A PCIe bandwidth line that could not be read: %1</source>
+        <translation>无法读取的 PCIe 带宽行：%1</translation>
+    </message>
+    <message>
+        <source>A PCIe Bus Error of unknown severity &quot;%1&quot;; skipped</source>
+        <translation>严重性未知（“%1”）的 PCIe Bus Error；已跳过</translation>
+    </message>
+    <message>
+        <source>An error bit (%1) without the PCIe Bus Error line it belongs to</source>
+        <translation>错误位（%1）缺少其所属的 PCIe Bus Error 行</translation>
+    </message>
+    <message>
+        <source>A GPU fell off the bus, but the line does not say which: %1</source>
+        <translation>有 GPU 从总线上掉线，但该行未说明是哪一个：%1</translation>
+    </message>
+    <message>
+        <source>expected the kernel log&apos;s PCIe lines (dmesg: AER errors, Link Down, bandwidth)</source>
+        <translation>应为内核日志中的 PCIe 行（dmesg：AER 错误、Link Down、带宽）</translation>
+    </message>
+    <message>
+        <source>the kernel log&apos;s PCIe lines: AER errors, links going down, links slower than they could be</source>
+        <translation>内核日志中的 PCIe 行：AER 错误、链路断开、低于应有速度的链路</translation>
+    </message>
 </context>
 </TS>

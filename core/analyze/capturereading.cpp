@@ -60,8 +60,11 @@ ReadCapture readCapture(const RawCapture& capture)
         read.outcome = ReadCapture::Outcome::EmptyIommu;
         return read;
     }
-    // No VM running is the normal state of most machines, not a missing output.
-    if ((read.format == FormatId::qemuCmdline || read.format == FormatId::libvirtDomainXml) && empty)
+    // No VM running is the normal state of most machines, not a missing output; so is a kernel
+    // log without a PCIe error.
+    if ((read.format == FormatId::qemuCmdline || read.format == FormatId::libvirtDomainXml
+            || read.format == FormatId::dmesgPcie)
+        && empty)
         return read;
     if (empty) {
         if (capture.status == CaptureStatus::Ok)

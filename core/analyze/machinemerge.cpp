@@ -143,6 +143,16 @@ void mergeNetworkDevices(MachineParts& parts, const RawCapture&, ParsedValue&& v
         parts.machine.networkDevices = std::get<QList<NetworkDevice>>(std::move(value));
 }
 
+// Every kernel log read (a collection has one; an import may add older ones), in order: each
+// event keeps its capture, for findings' evidence lines.
+void mergePcieEvents(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
+{
+    auto events = std::get<QList<PcieEvent>>(std::move(value));
+    for (PcieEvent& event : events)
+        event.source.captureId = capture.id;
+    parts.machine.pcieEvents.append(std::move(events));
+}
+
 // The VMs this machine runs: each remembers its capture, for findings' evidence lines.
 void mergeVms(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
 {
@@ -193,6 +203,7 @@ constexpr MergeRow mergeTable[] = {
     { FormatId::ncclTopoXml, mergeNcclTopology },
     { FormatId::sysfsIdentity, mergeIdentifiers },
     { FormatId::sysfsNet, mergeNetworkDevices },
+    { FormatId::dmesgPcie, mergePcieEvents },
     { FormatId::qemuCmdline, mergeVms },
     { FormatId::libvirtDomainXml, mergeVms },
     { FormatId::rocmSmiTopo, mergeAmdTopology },

@@ -124,6 +124,14 @@ const QList<PlannedCommand>& commandPlan()
             QStringLiteral("dmesg 2>/dev/null | grep -iE 'BAR [0-9]|bridge window|pci=realloc|no space|failed to assign|can.t assign|"
                            "AMD-Vi|DMAR|iommu' | tail -n 400"),
             {}, Tr::tr("BAR allocation and IOMMU messages, when the kernel log is readable") },
+        // The kernel's PCIe link events since boot: AER's reports, links going down, the bandwidth
+        // a link holds a device to, a GPU falling off the bus. Where dmesg is restricted to root
+        // (kernel.dmesg_restrict), the journal's copy; the newest 2,000 lines.
+        { FormatId::dmesgPcie.toString(),
+            QStringLiteral("{ dmesg 2>/dev/null || journalctl -k -b -q --no-pager 2>/dev/null; } | grep -E "
+                           "'AER|PCIe Bus Error|error status/mask|\\[ ?[0-9]+\\] [A-Za-z]|Link Down|Link Up|"
+                           "PCIe bandwidth|DPC: containment|fallen off the bus|NVRM: The NVIDIA GPU' | tail -n 2000"),
+            FormatId::dmesgPcie.toString(), Tr::tr("PCIe errors and link events in the kernel log, when it is readable") },
         { QStringLiteral("qemu-processes"), QString::fromLatin1(qemuProcessesScript), FormatId::qemuCmdline.toString(),
             Tr::tr("the command lines of running QEMU VMs: which host device each guest slot passes through") },
         { QStringLiteral("virsh-domains"), QString::fromLatin1(virshDomainsScript), FormatId::libvirtDomainXml.toString(),

@@ -401,6 +401,38 @@ json toJson(const QList<NetworkDevice>& devices)
     return { { "devices", out } };
 }
 
+json toJson(const PcieEvent& event)
+{
+    json out = { { "kind", utf8(pcieEventKindKey(event.kind)) }, { "device", utf8(event.device.toString()) } };
+    if (event.uptime)
+        out["uptime"] = *event.uptime;
+    if (event.severity)
+        out["severity"] = utf8(aerSeverityKey(*event.severity));
+    putText(out, "layer", event.layer);
+    if (!event.errors.isEmpty())
+        out["errors"] = strings(event.errors);
+    if (event.reportedBy)
+        out["reportedBy"] = utf8(event.reportedBy->toString());
+    if (event.kind == PcieEventKind::BandwidthLimited) {
+        if (event.limitedAt)
+            out["limitedAt"] = utf8(event.limitedAt->toString());
+        out["availableGbps"] = event.availableGbps;
+        out["capableGbps"] = event.capableGbps;
+        out["limitingLink"] = utf8(event.limitingLink);
+        out["capableLink"] = utf8(event.capableLink);
+    }
+    out["line"] = event.source.line;
+    return out;
+}
+
+json toJson(const QList<PcieEvent>& events)
+{
+    json out = json::array();
+    for (const PcieEvent& event : events)
+        out.push_back(toJson(event));
+    return { { "events", out } };
+}
+
 json toJson(const HwlocTopology& topology)
 {
     json out = { { "formatVersion", topology.formatMajor } };
@@ -487,6 +519,8 @@ nlohmann::json toJson(const Machine& machine)
         out["topo"] = toJson(*machine.topo);
     if (!machine.amdTopology.isEmpty())
         out["amdTopology"] = toJson(machine.amdTopology);
+    if (!machine.pcieEvents.isEmpty())
+        out["pcieEvents"] = toJson(machine.pcieEvents)["events"];
     json p2p = json::object();
     for (auto it = machine.p2p.cbegin(); it != machine.p2p.cend(); ++it)
         p2p[std::string(1, char(p2pCapabilityLetter(it.key()).toLatin1()))] = toJson(it.value());

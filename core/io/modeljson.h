@@ -8,6 +8,7 @@
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
+#include "model/pcieevent.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/sysfs/sysfs.h"
 
@@ -43,6 +44,8 @@ nlohmann::json toJson(const NumaTopology& numa);
 nlohmann::json toJson(const KernelCmdline& cmdline);
 nlohmann::json toJson(const MachineIdentifiers& identifiers);
 nlohmann::json toJson(const QList<NetworkDevice>& devices);
+nlohmann::json toJson(const PcieEvent& event);
+nlohmann::json toJson(const QList<PcieEvent>& events);
 nlohmann::json toJson(const HwlocTopology& topology);
 nlohmann::json toJson(const AmdTopology& topology);
 nlohmann::json toJson(const AmdGpuInventory& inventory);

@@ -31,6 +31,7 @@ inline constexpr QStringView sysfsNodes = u"sysfs-nodes";
 inline constexpr QStringView sysfsIdentity = u"sysfs-identity";
 inline constexpr QStringView procCmdline = u"proc-cmdline";
 inline constexpr QStringView sysfsNet = u"sysfs-net";
+inline constexpr QStringView dmesgPcie = u"dmesg-pcie";
 // Whole topologies
 inline constexpr QStringView hwlocXml = u"hwloc-xml";
 inline constexpr QStringView ncclTopoXml = u"nccl-topo-xml";

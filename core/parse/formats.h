@@ -9,8 +9,10 @@
 #include "model/kernelcmdline.h"
 #include "model/numa.h"
 #include "model/pci.h"
+#include "model/pcieevent.h"
 #include "parse/amdsmi/amdsmi.h"
 #include "parse/bench/benchmarks.h"
+#include "parse/dmesg/dmesg.h"
 #include "parse/hwloc/hwloc.h"
 #include "parse/libvirt/libvirt.h"
 #include "parse/lspci/lspci.h"
@@ -34,7 +36,7 @@ namespace Topo {
 /// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
 using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
     NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun,
-    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology, AmdTopology, AmdGpuInventory, QList<NetworkDevice>>;
+    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology, AmdTopology, AmdGpuInventory, QList<NetworkDevice>, QList<PcieEvent>>;
 
 struct ParsedInput
 {

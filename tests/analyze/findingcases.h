@@ -306,6 +306,29 @@ inline Snapshot snapshotFor(const QString& name)
         replaceInCapture(s.machines[0], QStringLiteral("sysfs-pci"), "TOTAL_ERR_FATAL 0", "TOTAL_ERR_FATAL 1");
         return s;
     }
+    if (name.startsWith(u"dmesg-pcie/")) {
+        // One real kernel log (tests/fixtures/dmesg-pcie/), alone, as a paste of it is read.
+        return singleMachine(MachineRole::BareMetal,
+            { fixtureCapture(QStringLiteral("dmesg-pcie"), QStringLiteral("dmesg"), QStringLiteral("dmesg-pcie"),
+                name + QStringLiteral(".txt")) });
+    }
+    if (name == u"demo-gpu0-fell-off-after-link-errors") {
+        // Constructed: the demo host's kernel log with the real replay-timer and Bad TLP reports
+        // of pop-os/pop#3363's GPU root port moved to GPU0's root port 0000:00:01.1, then the real
+        // Xid 79 of open-gpu-kernel-modules#1010 for GPU0, as no public log shows both on a host
+        // whose tree we also have.
+        Snapshot s = snapshotFor(QStringLiteral("demo"));
+        QByteArray log = TestUtil::readFixture(QStringLiteral("dmesg-pcie/syslog-gpu-root-port-data-link.txt"));
+        log.replace("0000:00:03.1", "0000:00:01.1").replace("0000:00:00.0", "0000:01:00.0");
+        log += TestUtil::readFixture(QStringLiteral("dmesg-pcie/nvidia-xid79-fallen-off-bus.txt"));
+        RawCapture c;
+        c.id = QStringLiteral("dmesg-pcie");
+        c.command = QStringLiteral("(plan: dmesg-pcie)");
+        c.format = QStringLiteral("dmesg-pcie");
+        c.stdoutData = log;
+        machineOf(s, MachineRole::Host).captures.append(c);
+        return s;
+    }
     if (name == u"synthetic-switch")
         return singleMachine(MachineRole::BareMetal,
             { fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
@@ -505,6 +528,28 @@ inline const QList<RuleCase>& ruleCases()
         { "kernel-abi-aer-surprise-down", "pcie-errors-counted", "bare-metal", Fires },
         { "demo", "pcie-errors-counted", "", Silent },
         { "h200-x4", "pcie-errors-counted", "", Silent },
+
+        { "dmesg-pcie/linux4-root-port-receiver-errors", "pcie-errors-logged", "bare-metal", Fires },
+        { "dmesg-pcie/syslog-gpu-root-port-data-link", "pcie-errors-logged", "bare-metal", Fires },
+        { "dmesg-pcie/laptop-nvme-rxerr-both-ends", "pcie-errors-logged", "bare-metal", Fires },
+        { "demo-gpu0-fell-off-after-link-errors", "pcie-errors-logged", "host", Fires },
+        { "dmesg-pcie/gpu-switch-bandwidth-limited-x1", "pcie-errors-logged", "", Silent },
+        { "demo", "pcie-errors-logged", "", Silent },
+
+        { "dmesg-pcie/pciehp-link-down-event", "pcie-link-down", "bare-metal", Fires },
+        { "dmesg-pcie/linux4-root-port-receiver-errors", "pcie-link-down", "", Silent },
+        { "demo", "pcie-link-down", "", Silent },
+
+        { "dmesg-pcie/nvidia-xid79-fallen-off-bus", "gpu-fell-off-bus", "bare-metal", Fires },
+        { "dmesg-pcie/nvidia-fallen-off-bus-without-xid", "gpu-fell-off-bus", "bare-metal", Fires },
+        { "demo-gpu0-fell-off-after-link-errors", "gpu-fell-off-bus", "host", Fires },
+        { "dmesg-pcie/syslog-gpu-root-port-data-link", "gpu-fell-off-bus", "", Silent },
+        { "demo", "gpu-fell-off-bus", "", Silent },
+
+        { "dmesg-pcie/gpu-switch-bandwidth-limited-x1", "pcie-bandwidth-limited", "bare-metal", Fires },
+        { "dmesg-pcie/nvidia-xid79-fallen-off-bus", "pcie-bandwidth-limited", "", Silent },
+        { "demo", "pcie-bandwidth-limited", "", Silent },
+        { "h200-x4", "pcie-bandwidth-limited", "", Silent },
 
         { "synthetic-switch", "acs-redirect-on-switch", "bare-metal", Fires },
         { "demo", "acs-redirect-on-switch", "", Silent },

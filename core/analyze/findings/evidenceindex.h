@@ -67,6 +67,8 @@ public:
     /// that contain `token` ("XGMI", "PCIE"), up to `limit`.
     QList<FindingEvidence> amdTopologyLines(QByteArrayView token, int limit = 6) const;
     std::optional<FindingEvidence> cmdlineLine() const;
+    /// The line a parser kept for a value of the machine (a kernel log event's line).
+    std::optional<FindingEvidence> line(const SourceLine& source) const { return evidenceAt(source); }
 
     const MachineSnapshot& snapshot() const { return m_snapshot; }
 

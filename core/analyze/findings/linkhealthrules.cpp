@@ -5,7 +5,12 @@
 
 #include "util/tr.h"
 
+#include <QHash>
+#include <QLocale>
+#include <QPair>
+
 #include <algorithm>
+#include <initializer_list>
 
 namespace Topo::Findings {
 
@@ -45,6 +50,81 @@ QString functionTitle(const Machine& m, const PciDevice& device)
     return name == device.bdf.toShortString() ? address : address + u' ' + name;
 }
 
+/// "GPU3 0000:41:00.0" where the address is a GPU, else functionTitle() where the tree has it,
+/// else the address: a kernel log names functions the collection may not have listed.
+QString addressTitle(const Machine& m, const Bdf& bdf)
+{
+    if (const PciDevice* device = m.pci.find(bdf))
+        return functionTitle(m, *device);
+    if (const Gpu* gpu = m.gpuAt(bdf))
+        return QStringLiteral("GPU%1 %2").arg(gpu->index).arg(bdf.toString());
+    return bdf.toString();
+}
+
+/// The GPUs whose traffic crosses the function at `bdf`: the GPU itself, or those below a port.
+QList<const Gpu*> gpusThrough(const Machine& m, const Bdf& bdf)
+{
+    QList<const Gpu*> out;
+    for (const Gpu& gpu : m.gpus) {
+        if (!gpu.bdf)
+            continue;
+        const QList<const PciDevice*> path = m.pci.pathToRoot(*gpu.bdf);
+        if (*gpu.bdf == bdf || std::any_of(path.begin(), path.end(), [&](const PciDevice* hop) { return hop->bdf == bdf; }))
+            out.append(&gpu);
+    }
+    return out;
+}
+
+void addGpusThrough(Finding& f, const Machine& m, const Bdf& bdf)
+{
+    for (const Gpu* gpu : gpusThrough(m, bdf))
+        addGpu(f, *gpu);
+}
+
+/// The events of one kind or more, by the function they name, in the order each first appears.
+QList<QPair<Bdf, QList<const PcieEvent*>>> eventsByDevice(const Machine& m, std::initializer_list<PcieEventKind> kinds)
+{
+    QList<QPair<Bdf, QList<const PcieEvent*>>> out;
+    QHash<Bdf, qsizetype> at;
+    for (const PcieEvent& e : m.pcieEvents) {
+        if (std::find(kinds.begin(), kinds.end(), e.kind) == kinds.end())
+            continue;
+        const auto it = at.constFind(e.device);
+        if (it == at.cend()) {
+            at.insert(e.device, out.size());
+            out.append({ e.device, { &e } });
+        } else {
+            out[*it].second.append(&e);
+        }
+    }
+    return out;
+}
+
+void addEventLines(Finding& f, const MachineView& view, const QList<const PcieEvent*>& events)
+{
+    for (const PcieEvent* e : events)
+        addEvidence(f, view.captures->line(e->source));
+}
+
+/// "3.5 s after boot", "between 3.5 and 68,184 s after boot", or nothing where the log had no uptimes.
+QString whenPhrase(const QList<const PcieEvent*>& events)
+{
+    std::optional<double> first;
+    std::optional<double> last;
+    for (const PcieEvent* e : events) {
+        if (!e->uptime)
+            continue;
+        first = first ? std::min(*first, *e->uptime) : *e->uptime;
+        last = last ? std::max(*last, *e->uptime) : *e->uptime;
+    }
+    if (!first)
+        return {};
+    const auto seconds = [](double s) { return QLocale::c().toString(s, 'f', s < 100 ? 1 : 0); };
+    if (*last - *first < 0.5)
+        return Tr::tr("%1 s after boot").arg(seconds(*first));
+    return Tr::tr("between %1 and %2 s after boot").arg(seconds(*first), seconds(*last));
+}
+
 constexpr QByteArrayView aerFileOf[] = { "aer_dev_correctable", "aer_dev_nonfatal", "aer_dev_fatal" };
 constexpr QByteArrayView rootPortFileOf[] = { "aer_rootport_total_err_cor", "aer_rootport_total_err_nonfatal",
     "aer_rootport_total_err_fatal" };
@@ -82,15 +162,7 @@ void rulePcieErrorsCounted(const FindingRule& rule, const RuleContext& context, 
                 continue;
             f.severity = uncorrectable ? FindingSeverity::Warning : FindingSeverity::Info;
             addDevice(f, device.bdf);
-            // The GPUs whose traffic crosses this function: the GPU itself, or those below a port.
-            for (const Gpu& gpu : m.gpus) {
-                if (!gpu.bdf)
-                    continue;
-                const QList<const PciDevice*> path = m.pci.pathToRoot(*gpu.bdf);
-                if (*gpu.bdf == device.bdf
-                    || std::any_of(path.begin(), path.end(), [&](const PciDevice* hop) { return hop->bdf == device.bdf; }))
-                    addGpu(f, gpu);
-            }
+            addGpusThrough(f, m, device.bdf);
             const QString name = functionTitle(m, device);
             f.title = uncorrectable ? Tr::tr("%1 counted uncorrectable PCIe errors since boot").arg(name)
                                     : Tr::tr("%1 counted correctable PCIe errors since boot").arg(name);
@@ -109,6 +181,197 @@ void rulePcieErrorsCounted(const FindingRule& rule, const RuleContext& context, 
                 : Tr::tr("A few corrected errors cost little, but a count that grows under load means replays and lost "
                          "bandwidth: collect again after a run and compare (topolens diff), and check the slot, risers, "
                          "cables and retimers of a link whose count grows.");
+            out.append(f);
+        }
+    }
+}
+
+// PCIe errors the kernel logged (the dmesg-pcie capture), one finding a function: what the log
+// says of them, where the sysfs counters say how many.
+void rulePcieErrorsLogged(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const auto& [bdf, events] : eventsByDevice(m, { PcieEventKind::AerError, PcieEventKind::RecoveryFailed })) {
+            int bySeverity[std::size(aerSeverities)] = {};
+            QStringList bits;     // "RxErr", in first-seen order
+            QList<int> bitCounts; // parallel
+            QStringList layers;
+            QStringList receivers;
+            bool recoveryFailed = false;
+            for (const PcieEvent* e : events) {
+                if (e->kind == PcieEventKind::RecoveryFailed) {
+                    recoveryFailed = true;
+                    continue;
+                }
+                ++bySeverity[int(e->severity.value_or(AerSeverity::Correctable))];
+                for (const QString& bit : e->errors) {
+                    const qsizetype i = bits.indexOf(bit);
+                    if (i < 0) {
+                        bits << bit;
+                        bitCounts << 1;
+                    } else {
+                        ++bitCounts[i];
+                    }
+                }
+                if (!e->layer.isEmpty() && !layers.contains(e->layer))
+                    layers << e->layer;
+                if (e->reportedBy && *e->reportedBy != bdf && !receivers.contains(addressTitle(m, *e->reportedBy)))
+                    receivers << addressTitle(m, *e->reportedBy);
+            }
+            const int uncorrectable = bySeverity[int(AerSeverity::NonFatal)] + bySeverity[int(AerSeverity::Fatal)];
+            const int total = uncorrectable + bySeverity[int(AerSeverity::Correctable)];
+            Finding f = newFinding(view, rule);
+            f.severity = uncorrectable > 0 || recoveryFailed ? FindingSeverity::Warning : FindingSeverity::Info;
+            addDevice(f, bdf);
+            addGpusThrough(f, m, bdf);
+            addEventLines(f, view, events);
+            const QString name = addressTitle(m, bdf);
+            if (total == 0)
+                f.title = Tr::tr("%1: the kernel could not recover it from a PCIe error").arg(name);
+            else if (uncorrectable > 0)
+                f.title = uncorrectable == 1 ? Tr::tr("%1: the kernel logged an uncorrectable PCIe error").arg(name)
+                                             : Tr::tr("%1: the kernel logged %2 uncorrectable PCIe errors").arg(name).arg(uncorrectable);
+            else
+                f.title = total == 1 ? Tr::tr("%1: the kernel logged a corrected PCIe error").arg(name)
+                                     : Tr::tr("%1: the kernel logged %2 corrected PCIe errors").arg(name).arg(total);
+            QStringList counts;
+            for (const AerSeverity severity : aerSeverities) {
+                if (bySeverity[int(severity)] > 0)
+                    counts << QStringLiteral("%1 %2").arg(severityCaption(severity)).arg(bySeverity[int(severity)]);
+            }
+            QStringList tally;
+            for (qsizetype i = 0; i < bits.size(); ++i)
+                tally << (bitCounts[i] > 1 ? QStringLiteral("%1 ×%2").arg(bits[i]).arg(bitCounts[i]) : bits[i]);
+            QStringList parts;
+            if (total > 0) {
+                parts << (total == 1 ? Tr::tr("The kernel log has one error report from this function (%1)").arg(counts.join(u", "))
+                                     : Tr::tr("The kernel log has %1 error reports from this function (%2)").arg(total).arg(counts.join(u", ")))
+                        + (tally.isEmpty() ? QString() : Tr::tr(", naming %1").arg(tally.join(u", ")))
+                        + (layers.isEmpty() ? QString() : Tr::tr(", in the %1").arg(layers.join(u", ")))
+                        + (whenPhrase(events).isEmpty() ? QString() : u", " + whenPhrase(events)) + u'.';
+            }
+            if (!receivers.isEmpty())
+                parts << Tr::tr("They reached the kernel through %1.").arg(receivers.join(u", "));
+            if (recoveryFailed)
+                parts << Tr::tr("The kernel's recovery of this function failed: its driver lost it until a reset.");
+            parts << Tr::tr("Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, "
+                            "Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion "
+                            "timeouts) are requests lost. The kernel limits how many it prints, so there may have been "
+                            "more: the sysfs counters (pcie-errors-counted) hold the full count.");
+            f.explanation = parts.join(u' ');
+            f.advice = f.severity == FindingSeverity::Warning
+                ? Tr::tr("Check the slot, risers, cables and retimers of this link and update the firmware; if a GPU is "
+                         "below it, watch for Xid 79 (fallen off the bus). Collect again after a run and compare "
+                         "(topolens diff) to see whether the errors come back under load.")
+                : Tr::tr("A few corrected errors cost little; many in a short time mean replays and lost bandwidth. "
+                         "Collect again after a run under load and compare (topolens diff).");
+            out.append(f);
+        }
+    }
+}
+
+// Links the kernel saw go down (hot-plug Link Down, DPC containment), one finding a port.
+void rulePcieLinkDown(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const auto& [bdf, events] : eventsByDevice(m, { PcieEventKind::LinkDown })) {
+            Finding f = newFinding(view, rule);
+            addDevice(f, bdf);
+            addGpusThrough(f, m, bdf);
+            addEventLines(f, view, events);
+            const QString when = whenPhrase(events);
+            f.title = events.size() == 1 ? Tr::tr("The link below %1 went down").arg(addressTitle(m, bdf))
+                                         : Tr::tr("The link below %1 went down %2 times").arg(addressTitle(m, bdf)).arg(events.size());
+            f.explanation = Tr::tr("The kernel logged the link of this port going down%1: whatever is below it, a GPU, "
+                                   "a switch or a NIC, was cut off the bus until the link came back, and a driver using "
+                                   "it may have lost it. A link that goes down under load is a signal problem (a riser, "
+                                   "a retimer, a cable) or a device that reset itself.")
+                                .arg(when.isEmpty() ? QString() : u' ' + when);
+            f.advice = Tr::tr("Look at the kernel log around these lines for the device's own errors, reseat the "
+                              "device and its riser or cable, and check its power; on a host that passes the device "
+                              "to a VM, a VM's reset of the device can take the link down too.");
+            out.append(f);
+        }
+    }
+}
+
+// A GPU the NVIDIA driver lost (Xid 79, or its message without an Xid), one finding a GPU.
+void ruleGpuFellOffBus(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const auto& [bdf, events] : eventsByDevice(m, { PcieEventKind::FellOffBus })) {
+            Finding f = newFinding(view, rule);
+            addDevice(f, bdf);
+            if (const Gpu* gpu = m.gpuAt(bdf))
+                addGpu(f, *gpu);
+            addEventLines(f, view, events);
+            // What the log says of the links on its way up: their errors and link downs.
+            QStringList onPath;
+            QList<Bdf> path { bdf };
+            for (const PciDevice* hop : m.pci.pathToRoot(bdf)) {
+                if (!path.contains(hop->bdf))
+                    path << hop->bdf;
+            }
+            for (const Bdf& hop : std::as_const(path)) {
+                for (const auto& [device, linkEvents] : eventsByDevice(m, { PcieEventKind::AerError, PcieEventKind::LinkDown })) {
+                    if (device != hop)
+                        continue;
+                    onPath << addressTitle(m, device);
+                    addEventLines(f, view, linkEvents);
+                }
+            }
+            f.title = Tr::tr("%1 fell off the bus").arg(m.gpuAt(bdf) ? addressTitle(m, bdf) : Tr::tr("The GPU at %1").arg(bdf.toString()));
+            QStringList parts;
+            parts << Tr::tr("NVIDIA's driver lost the GPU: it no longer answers on the PCIe bus (Xid 79). Every process "
+                            "using it failed, and it stays lost until a reset or a reboot.");
+            if (!onPath.isEmpty())
+                parts << Tr::tr("The kernel log also has PCIe errors or link downs on its way to the CPU, at %1: the link "
+                                "is the first suspect.")
+                             .arg(onPath.join(u", "));
+            else
+                parts << Tr::tr("The kernel log has no PCIe error on its way to the CPU, which points at the GPU's power "
+                                "or temperature rather than the link (or at AER being off: check the port's AER counters).");
+            f.explanation = parts.join(u' ');
+            f.advice = Tr::tr("Check the GPU's power cables and supply, its temperature history and its seating (and the "
+                              "riser or cable), update the system firmware and the driver, and collect again after the "
+                              "next run to see whether it recurs on the same slot.");
+            out.append(f);
+        }
+    }
+}
+
+// A link the kernel found slower than the device below could use (printed once, at probe).
+void rulePcieBandwidthLimited(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const PcieEvent& e : m.pcieEvents) {
+            if (e.kind != PcieEventKind::BandwidthLimited || !e.limitedAt)
+                continue;
+            Finding f = newFinding(view, rule);
+            const QList<const Gpu*> gpus = gpusThrough(m, e.device);
+            f.severity = gpus.isEmpty() ? FindingSeverity::Info : FindingSeverity::Warning;
+            addDevice(f, e.device);
+            addDevice(f, *e.limitedAt);
+            for (const Gpu* gpu : gpus)
+                addGpu(f, *gpu);
+            addEvidence(f, view.captures->line(e.source));
+            const QLocale c = QLocale::c();
+            f.title = Tr::tr("%1 has %2 of %3 Gb/s: the %4 link at %5 limits it")
+                          .arg(addressTitle(m, e.device), c.toString(e.availableGbps, 'f', 1), c.toString(e.capableGbps, 'f', 1),
+                              e.limitingLink, addressTitle(m, *e.limitedAt));
+            f.explanation = Tr::tr("When the kernel set this device up, the slowest link between it and the CPU was the "
+                                   "one at %1, trained at %2; the device and its links could do %3. The limiting link "
+                                   "need not be the device's own: a switch's uplink, a riser or a bifurcated slot "
+                                   "above it limits everything below.")
+                                .arg(addressTitle(m, *e.limitedAt), e.limitingLink, e.capableLink);
+            f.advice = Tr::tr("Check that slot's width and generation in the firmware (bifurcation, PCIe speed), the "
+                              "riser or cable at that link, and whether it trains higher after a reseat; a link that "
+                              "trains low only at boot and recovers under load is not limited (compare lspci's LnkSta "
+                              "under load).");
             out.append(f);
         }
     }

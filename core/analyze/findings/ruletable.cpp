@@ -21,6 +21,10 @@ void ruleClassDisagreement(const FindingRule&, const RuleContext&, QList<Finding
 void ruleAcsRedirect(const FindingRule&, const RuleContext&, QList<Finding>&);
 // linkhealthrules.cpp
 void rulePcieErrorsCounted(const FindingRule&, const RuleContext&, QList<Finding>&);
+void rulePcieErrorsLogged(const FindingRule&, const RuleContext&, QList<Finding>&);
+void rulePcieLinkDown(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleGpuFellOffBus(const FindingRule&, const RuleContext&, QList<Finding>&);
+void rulePcieBandwidthLimited(const FindingRule&, const RuleContext&, QList<Finding>&);
 // guestrules.cpp
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
@@ -78,6 +82,14 @@ constexpr FindingRule rules[] = {
         "a GPU's link runs below its top speed (normal when idle)", ruleLinkSpeedBelowCapability },
     { "pcie-errors-counted", Warning, Info,
         "a PCIe function's AER statistics count errors since boot", rulePcieErrorsCounted },
+    { "pcie-errors-logged", Warning, Info,
+        "the kernel log reports PCIe errors (AER) of a function", rulePcieErrorsLogged },
+    { "pcie-link-down", Warning, Warning,
+        "the kernel log says the link below a port went down (hot plug, DPC)", rulePcieLinkDown },
+    { "gpu-fell-off-bus", Problem, Problem,
+        "the NVIDIA driver lost a GPU off the PCIe bus (Xid 79)", ruleGpuFellOffBus },
+    { "pcie-bandwidth-limited", Warning, Info,
+        "the kernel found a device's bandwidth limited by a slower link on its way up", rulePcieBandwidthLimited },
     { "guest-root-port-link-understated", Info, Info,
         "a VM's emulated root port advertises a slower or narrower link than its GPU", ruleGuestRootPortLink },
     { "class-disagrees-with-nvidia-smi", Warning, Warning,
