@@ -8331,10 +8331,6 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <translation>Sie erreichten den Kernel über %1.</translation>
     </message>
     <message>
-        <source>The kernel&apos;s recovery of this function failed: its driver lost it until a reset.</source>
-        <translation>Die Wiederherstellung dieser Funktion durch den Kernel schlug fehl: Ihr Treiber hat sie bis zu einem Reset verloren.</translation>
-    </message>
-    <message>
         <source>Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion timeouts) are requests lost. The kernel limits how many it prints, so there may have been more: the sysfs counters (pcie-errors-counted) hold the full count.</source>
         <translation>Fehler der Bitübertragungsschicht (RxErr) sind Bitfehler auf der Leitung; Fehler der Sicherungsschicht (Bad TLP, Bad DLLP, Replay-Timeouts) sind erneut gesendete Pakete; Fehler der Transaktionsschicht (Completion-Timeouts) sind verlorene Anfragen. Der Kernel begrenzt, wie viele er ausgibt; es können also mehr gewesen sein: Die sysfs-Zähler (pcie-errors-counted) enthalten die volle Anzahl.</translation>
     </message>
@@ -8437,6 +8433,10 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>the kernel log&apos;s PCIe lines: AER errors, links going down, links slower than they could be</source>
         <translation>die PCIe-Zeilen des Kernel-Logs: AER-Fehler, ausfallende Links, langsamer als mögliche Links</translation>
+    </message>
+    <message>
+        <source>The kernel could not recover from it: the driver of this function, or of a device below it, had no way back (&quot;can&apos;t recover&quot;), and the device stays lost until a reset.</source>
+        <translation>Der Kernel konnte sich davon nicht erholen: Der Treiber dieser Funktion oder eines Geräts darunter hatte keinen Weg zurück („can't recover“), und das Gerät bleibt bis zu einem Reset verloren.</translation>
     </message>
 </context>
 </TS>

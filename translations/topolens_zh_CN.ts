@@ -8202,10 +8202,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <translation>这些错误经由 %1 报告给内核。</translation>
     </message>
     <message>
-        <source>The kernel&apos;s recovery of this function failed: its driver lost it until a reset.</source>
-        <translation>内核对该功能的恢复失败：在复位之前，其驱动已失去该设备。</translation>
-    </message>
-    <message>
         <source>Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion timeouts) are requests lost. The kernel limits how many it prints, so there may have been more: the sysfs counters (pcie-errors-counted) hold the full count.</source>
         <translation>物理层错误（RxErr）是线路上的比特错误；数据链路层错误（Bad TLP、Bad DLLP、重放超时）意味着数据包被重发；事务层错误（完成超时）意味着请求丢失。内核会限制打印数量，实际可能更多：sysfs 计数器（pcie-errors-counted）保存了完整数量。</translation>
     </message>
@@ -8308,6 +8304,10 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>the kernel log&apos;s PCIe lines: AER errors, links going down, links slower than they could be</source>
         <translation>内核日志中的 PCIe 行：AER 错误、链路断开、低于应有速度的链路</translation>
+    </message>
+    <message>
+        <source>The kernel could not recover from it: the driver of this function, or of a device below it, had no way back (&quot;can&apos;t recover&quot;), and the device stays lost until a reset.</source>
+        <translation>内核未能从中恢复：该功能或其下某设备的驱动无法恢复（“can't recover”），设备在复位前一直不可用。</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,8 @@ namespace Topo {
 /// What one kernel log message says happened on a PCIe link (the `dmesg-pcie` format).
 enum class PcieEventKind {
     AerError,         // "PCIe Bus Error: severity=…": one error a function logged (drivers/pci/pcie/aer.c)
-    RecoveryFailed,   // "AER: device recovery failed": the driver could not bring the function back
+    RecoveryFailed,   // "AER: device recovery failed" (the port), "AER: can't recover (no error_detected
+                      // callback)" (a function whose driver has no error handler)
     LinkDown,         // the hot-plug driver's "Link Down", or DPC containing a port (the link is off)
     LinkUp,           // the hot-plug driver's "Link Up"
     BandwidthLimited, // "… available PCIe bandwidth, limited by … link at …" (printed once, at probe)

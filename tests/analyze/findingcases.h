@@ -532,6 +532,7 @@ inline const QList<RuleCase>& ruleCases()
         { "dmesg-pcie/linux4-root-port-receiver-errors", "pcie-errors-logged", "bare-metal", Fires },
         { "dmesg-pcie/syslog-gpu-root-port-data-link", "pcie-errors-logged", "bare-metal", Fires },
         { "dmesg-pcie/laptop-nvme-rxerr-both-ends", "pcie-errors-logged", "bare-metal", Fires },
+        { "dmesg-pcie/qemu-lab-root-port-completion-timeout", "pcie-errors-logged", "bare-metal", Fires },
         { "demo-gpu0-fell-off-after-link-errors", "pcie-errors-logged", "host", Fires },
         { "dmesg-pcie/gpu-switch-bandwidth-limited-x1", "pcie-errors-logged", "", Silent },
         { "demo", "pcie-errors-logged", "", Silent },

@@ -340,6 +340,16 @@ QByteArray Guest::queryPci(QString* error)
     return qmp("{\"execute\":\"query-pci\"}", error);
 }
 
+QString Guest::humanMonitor(const QString& commandLine, QString* error)
+{
+    QJsonObject command { { QStringLiteral("execute"), QStringLiteral("human-monitor-command") },
+        { QStringLiteral("arguments"), QJsonObject { { QStringLiteral("command-line"), commandLine } } } };
+    const QByteArray answer = qmp(QJsonDocument(command).toJson(QJsonDocument::Compact), error);
+    if (answer.isEmpty())
+        return {};
+    return QJsonDocument::fromJson(answer).object().value(QStringLiteral("return")).toString();
+}
+
 void Guest::stop()
 {
     if (!m_qemu || m_qemu->state() == QProcess::NotRunning)

@@ -86,6 +86,9 @@ public:
     bool waitDone(int timeoutMs, QString* error);
     /// QMP query-pci, while the guest is up.
     QByteArray queryPci(QString* error);
+    /// A command of QEMU's human monitor (`pcie_aer_inject_error rp1 COMP_TIME`), through QMP;
+    /// its printed answer, or an empty array with `error` set.
+    QString humanMonitor(const QString& commandLine, QString* error);
     void stop();
 
     /// The blocks the guest sent ("truth", "bundle", "collect-log", "dmesg", "network").

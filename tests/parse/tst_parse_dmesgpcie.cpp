@@ -29,6 +29,7 @@ QList<PcieEvent> ofKind(const QList<PcieEvent>& events, PcieEventKind kind)
 }
 
 constexpr const char* fixtures[] = {
+    "dmesg-pcie/qemu-lab-root-port-completion-timeout.txt",
     "dmesg-pcie/linux4-root-port-receiver-errors.txt",
     "dmesg-pcie/syslog-gpu-root-port-data-link.txt",
     "dmesg-pcie/laptop-nvme-rxerr-both-ends.txt",
@@ -137,6 +138,27 @@ private Q_SLOTS:
         QCOMPARE(result.value.first().kind, PcieEventKind::LinkDown);
         QCOMPARE(result.value.first().device, address("0000:02:05.0"));
         QVERIFY(!result.value.first().uptime); // "[Ter Set 19 06:01:41 2017]" is a date, not an uptime
+    }
+
+    void aRealInjectedErrorOfTheLab()
+    {
+        // Linux 6.1 in QEMU 7.2: a completion timeout on the root port, which its GPU stand-in's
+        // driver cannot recover from ("can't recover"), so neither can the port.
+        const auto result = parseDmesgPcie(fixture("dmesg-pcie/qemu-lab-root-port-completion-timeout.txt"));
+        QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.size(), 3);
+        const PcieEvent& error = result.value[0];
+        QCOMPARE(error.kind, PcieEventKind::AerError);
+        QCOMPARE(error.device, address("0000:00:1c.0"));
+        QCOMPARE(error.severity, AerSeverity::NonFatal);
+        QCOMPARE(error.layer, QStringLiteral("Transaction Layer"));
+        QCOMPARE(error.errors, QStringList { QStringLiteral("CmpltTO") });
+        QCOMPARE(error.reportedBy, address("0000:00:1c.0")); // "error message received from" itself
+        QCOMPARE(error.uptime, 6.919773);
+        QCOMPARE(result.value[1].kind, PcieEventKind::RecoveryFailed);
+        QCOMPARE(result.value[1].device, address("0000:01:00.0"));
+        QCOMPARE(result.value[2].kind, PcieEventKind::RecoveryFailed);
+        QCOMPARE(result.value[2].device, address("0000:00:1c.0"));
     }
 
     void uncorrectableSeveritiesOfBothGenerations()

@@ -254,7 +254,8 @@ void rulePcieErrorsLogged(const FindingRule& rule, const RuleContext& context, Q
             if (!receivers.isEmpty())
                 parts << Tr::tr("They reached the kernel through %1.").arg(receivers.join(u", "));
             if (recoveryFailed)
-                parts << Tr::tr("The kernel's recovery of this function failed: its driver lost it until a reset.");
+                parts << Tr::tr("The kernel could not recover from it: the driver of this function, or of a device below "
+                                "it, had no way back (\"can't recover\"), and the device stays lost until a reset.");
             parts << Tr::tr("Physical Layer errors (RxErr) are bit errors on the wire; Data Link Layer ones (Bad TLP, "
                             "Bad DLLP, replay timeouts) are packets sent again; Transaction Layer ones (completion "
                             "timeouts) are requests lost. The kernel limits how many it prints, so there may have been "

@@ -7,6 +7,8 @@
 //   nvme 0000:03:00.0: AER: PCIe Bus Error: severity=Corrected, type=Physical Layer, (Receiver ID)
 //   pcieport 0000:00:1d.0: PCIe Bus Error: severity=Corrected, type=Physical Layer, id=00e8(Receiver ID)
 //   nvme 0000:03:00.0: AER:    [ 0] RxErr                  (First)
+//   pci 0000:01:00.0: AER: can't recover (no error_detected callback)
+//   pcieport 0000:00:1c.0: AER: device recovery failed
 //   pcieport 0000:00:1c.0: pciehp: Slot(1): Link Down
 //   pcieport 0000:00:03.1: DPC: containment event, status:0x1f01 source:0x0000
 //   pci 0000:01:00.0: 7.876 Gb/s available PCIe bandwidth, limited by 8.0 GT/s PCIe x1 link at
@@ -241,7 +243,7 @@ private:
             readErrorBit(line, m->device, *bit);
         } else if (message.contains(" error received: ") || message.contains(" error message received from ")) {
             readReceived(m->device, message);
-        } else if (message.contains("device recovery failed")) {
+        } else if (message.contains("device recovery failed") || Text::startsWith(message, "can't recover")) {
             add(PcieEventKind::RecoveryFailed, event);
         } else if (message.endsWith("Link Down") || message.contains("Link Down event")
             || Text::startsWith(message, "DPC: containment event")) {
