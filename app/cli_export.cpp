@@ -68,6 +68,8 @@ void reportWritten(const QString& output)
 
 int runExport(const QStringList& args)
 {
+    if (isMetricsExport(args))
+        return runMetricsExport(args);
     CommonOptions common;
     QString viewName = QStringLiteral("side-by-side");
     QString formatName;
@@ -161,8 +163,10 @@ int runReport(const QStringList& args)
 
 #else
 
-int runExport(const QStringList&)
+int runExport(const QStringList& args)
 {
+    if (isMetricsExport(args))
+        return runMetricsExport(args);
     print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI")
             + u'\n');
     return Failure;

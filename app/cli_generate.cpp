@@ -10,7 +10,6 @@
 
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <iterator>
@@ -40,22 +39,6 @@ void printDiagnostics(const QString& command, const Diagnostics& diagnostics)
 {
     for (const Diagnostic& d : diagnostics)
         print(stderr, u"topolens: " + command + u": " + formatDiagnostic(d) + u'\n');
-}
-
-bool writeOutput(const QString& path, const QByteArray& bytes)
-{
-    if (path.isEmpty() || path == u"-") {
-        if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size()) && std::fflush(stdout) == 0)
-            return true;
-        print(stderr, u"topolens: " + standardOutputError() + u'\n');
-        return false;
-    }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        print(stderr, u"topolens: " + Tr::tr("cannot write %1: %2").arg(path, file.errorString()) + u'\n');
-        return false;
-    }
-    return true;
 }
 
 /// Reads SNAPSHOT, -o/--output and the command's own options.

@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -166,6 +167,23 @@ Status readOneOperand(const QStringList& args, const char16_t* command, const ch
         { .command = command, .options = std::move(options), .operands = &operands, .oneOperand = true, .operandName = operandName });
     *operand = operands.value(0);
     return read;
+}
+
+
+bool writeOutput(const QString& path, const QByteArray& bytes)
+{
+    if (path.isEmpty() || path == u"-") {
+        if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) == size_t(bytes.size()) && std::fflush(stdout) == 0)
+            return true;
+        print(stderr, u"topolens: " + standardOutputError() + u'\n');
+        return false;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        print(stderr, u"topolens: " + Tr::tr("cannot write %1: %2").arg(path, file.errorString()) + u'\n');
+        return false;
+    }
+    return true;
 }
 
 } // namespace Topo::Cli

@@ -41,6 +41,10 @@ QString standardOutputError();
 /// that would otherwise find out only after minutes of work.
 Status checkOutputFolder(const QString& output);
 
+/// Writes `bytes` to `path` whole (QSaveFile: a reader never sees half a file), or to standard
+/// output for "-" or no path; says what failed on standard error.
+bool writeOutput(const QString& path, const QByteArray& bytes);
+
 /// "N error(s), M warning(s)".
 QString diagnosticsSummary(const Diagnostics& diagnostics);
 
@@ -82,6 +86,10 @@ int runCollect(const QStringList& args);
 
 /// `topolens export` and `topolens report` (app/cli_export.cpp).
 int runExport(const QStringList& args);
+/// `topolens export … --prometheus` (app/cli_metrics.cpp): whether export's arguments ask for
+/// metrics, and that export, which needs Qt Core only.
+bool isMetricsExport(const QStringList& args);
+int runMetricsExport(const QStringList& args);
 int runReport(const QStringList& args);
 
 /// `topolens diagnose` (app/cli_diagnose.cpp).

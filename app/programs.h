@@ -56,6 +56,26 @@ inline bool isDrawnReportName(const char* name)
     return false;
 }
 
+/// Whether export's arguments `argv[first..argc)` ask for metrics, not a drawing: `--prometheus`,
+/// `--format prometheus` (or `=prometheus`), or an output file named *.prom. That export needs
+/// Qt Core only.
+inline bool isMetricsExport(int argc, const char* const* argv, int first)
+{
+    for (int i = first; i < argc; ++i) {
+        const char* a = argv[i];
+        if (std::strcmp(a, "--prometheus") == 0 || std::strcmp(a, "--format=prometheus") == 0
+            || (std::strcmp(a, "--format") == 0 && i + 1 < argc && std::strcmp(argv[i + 1], "prometheus") == 0))
+            return true;
+        const bool output = std::strcmp(a, "-o") == 0 || std::strcmp(a, "--output") == 0;
+        if (output && i + 1 < argc) {
+            const char* dot = std::strrchr(argv[i + 1], '.');
+            if (dot && std::strcmp(dot, ".prom") == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 /// Whether the command line `argv[1..argc)` runs in topolens-cli. `--lang CODE` may come first.
 inline bool runsHeadless(int argc, const char* const* argv)
 {
@@ -75,6 +95,8 @@ inline bool runsHeadless(int argc, const char* const* argv)
         }
         return true;
     }
+    if (std::strcmp(command, "export") == 0)
+        return isMetricsExport(argc, argv, first + 1);
     for (const char* headless : headlessSubcommands) {
         if (std::strcmp(command, headless) == 0)
             return true;

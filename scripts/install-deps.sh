@@ -21,8 +21,11 @@ RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core 
 # the fan-out engines `topolens fleet collect` rides, run for real by tst_cli_fleetcollect_*
 # (clush and nodeset, pdsh, ansible) against loopback sshd hosts, and Slurm with MUNGE for
 # tst_cli_fleetcollect_srun's own one-machine cluster (slurmctld, slurmd + slurmstepd,
-# slurm-client's srun, scontrol and sinfo, munge's munged: what `dpkg -S` names for each).
+# slurm-client's srun, scontrol and sinfo, munge's munged: what `dpkg -S` names for each);
+# Prometheus and its node exporter, which tst_cli_prometheus starts on loopback to scrape and
+# query what `topolens export --prometheus` writes (curl asks Prometheus's HTTP API).
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
+ prometheus prometheus-node-exporter curl
  libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev
  qemu-system-x86 busybox-static libvirt-clients
  clustershell pdsh ansible-core slurmctld slurmd slurm-client munge"

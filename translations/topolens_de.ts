@@ -7933,236 +7933,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>keine Benchmark-Matrix „%1“ in %2; vorhanden: %3 (heatmap:METRIK)</translation>
     </message>
     <message>
-        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
-
-Usage:
-  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
-                                      demo when none is given (&quot;demo&quot; names it anywhere)
-  topolens open SNAPSHOT              the same
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      parse saved or pasted command output (FILE may be -
-                                      for standard input, or a snapshot) and print the result
-  topolens parse --list-formats       list the formats parse understands
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      run the fixed, read-only command plan over SSH on a host
-                                      (and its guest VM) and save the raw outputs as a snapshot.
-                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
-                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
-                                      an unknown key is refused unless --accept-new-host-key (which
-                                      saves it); a changed key is always refused. A password or
-                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
-                                      in batch mode for the jump host. --vmid adds `qm config N` on
-                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
-                                      limits connecting and each command (default: 20 s to
-                                      connect, 60 s per command)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      the same on this machine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      join bundles written by scripts/topolens-collect.sh on
-                                      machines TopoLens can&apos;t reach into one snapshot
-  topolens collector-script           print that standalone POSIX shell collector, generated
-                                      from the same command plan
-  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
-                                      findings, most severe first, with advice and the raw lines
-                                      they rest on; exits 0 whatever it finds
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
-                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      draw a view as the window does, with a header and legend;
-                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
-                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
-                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
-                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
-                                      the size sweeps over message size; neither has a dot form
-  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
-                                      a design-review report: diagrams, Host -&gt; Guest matrix,
-                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
-                                      command and raw output (HTML: one self-contained page)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
-                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
-                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
-                                      parser limits by reading it back
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
-                                      a guest PCIe layout that mirrors the host: one pxb-pcie
-                                      expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line, a libvirt
-                                      fragment or qemu-system-x86_64 arguments (one per line,
-                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
-                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
-                                      later says the QEMU takes 32 and 64
-  topolens diff A B [--json] [--machine LABEL]
-                                      what changed between two collections of the same machines
-                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
-                                      and label; or two fleet run folders, node by node): devices
-                                      added, removed or renumbered, links, GPU
-                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
-                                      driver; exits 0 when nothing changed, 3 when something did
-  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
-                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
-                 [-o RUNS_DIR] [--print-command[=full]]
-                                      run the read-only collector on every node through the
-                                      engine (ClusterShell by default; node sets in its own
-                                      syntax) into one run folder: each node&apos;s armoured bundle,
-                                      raw output and outcome (ok, partial, unreachable, timed-out,
-                                      failed); --guests collects those nodes as guests in the
-                                      same run (the node set being the hosts); --print-command
-                                      prints the engine command line(s), the inline collector
-                                      script as a placeholder (=full: written out)
-  topolens fleet import PATH... -o RUN_DIR
-                                      one fleet run folder from run folders, bundles (plain or
-                                      armoured) and snapshot files
-  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
-                                      group the run&apos;s machines by topology fingerprint within
-                                      their hardware class and name each one&apos;s drift from its
-                                      class&apos;s baseline (the largest group); text by default,
-                                      docs/fleet.md documents the JSON
-  topolens fleet check RUN --baseline FILE [--json]
-                                      the same against a saved baseline: exits 3 on drift
-  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
-                                      save each class&apos;s baseline (and Slurm gres.conf lines,
-                                      Cores= and Links=, per group)
-  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
-  topolens --help | --version
-
-Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
-2 usage error. collect exits 0 when every command ran to its end (a tool that is not
-installed is normal); it saves what it got and exits 1 when a machine could not be
-reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
-diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
-when a machine drifted from the baseline, fleet collect when a node did not end ok
-(the run folder is written all the same; 130 when cancelled).
-</source>
-        <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
-
-Aufruf:
-  topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
-                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
-                                      sie überall)
-  topolens open SNAPSHOT              dasselbe
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      gespeicherte oder eingefügte Befehlsausgaben lesen (FILE
-                                      darf - für die Standardeingabe oder ein Snapshot sein) und
-                                      das Ergebnis ausgeben
-  topolens parse --list-formats       die Formate auflisten, die parse versteht
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      den festen, nur lesenden Befehlsplan per SSH auf einem Host
-                                      (und seiner Gast-VM) ausführen und die Rohausgaben als
-                                      Snapshot speichern. ~/.ssh/config, ssh-agent und
-                                      ~/.ssh/id_* werden wie von ssh verwendet. Host-Schlüssel
-                                      werden gegen ~/.ssh/known_hosts (oder FILE) geprüft: Ein
-                                      unbekannter Schlüssel wird abgelehnt, außer mit
-                                      --accept-new-host-key (das ihn speichert); ein geänderter
-                                      Schlüssel wird immer abgelehnt. Ein Passwort oder eine
-                                      Passphrase wird nur von einem Terminal gelesen. -J nutzt
-                                      OpenSSHs ssh im Batch-Modus für den Jump-Host. --vmid fügt
-                                      auf einem Proxmox-Host `qm config N` hinzu; --sudo fügt
-                                      `sudo -n lspci -nnvvv` hinzu; --timeout begrenzt den
-                                      Verbindungsaufbau und jeden Befehl (Standard: 20 s zum
-                                      Verbinden, 60 s pro Befehl)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      dasselbe auf dieser Maschine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      Bundles, die scripts/topolens-collect.sh auf Maschinen
-                                      geschrieben hat, die TopoLens nicht erreicht, zu einem
-                                      Snapshot zusammenführen
-  topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
-                                      erzeugt aus demselben Befehlsplan
-  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
-                                      begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
-                                      und den Rohzeilen, auf denen sie beruhen; endet mit 0,
-                                      was immer es findet
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
-                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      eine Ansicht zeichnen, wie das Fenster es tut, mit Kopf
-                                      und Legende; das Format richtet sich standardmäßig nach
-                                      der Endung von OUT, die Ansicht ist side-by-side, PNG hat
-                                      192 dpi; dot schreibt den/die Topologiegraphen; OUT darf
-                                      - sein. heatmap zeichnet eine importierte Benchmark-Matrix
-                                      (METRIC, z. B. d2d-bandwidth; Standard: die erste
-                                      Bandbreitenmatrix), sweeps die Größen-Sweeps über die
-                                      Nachrichtengröße; keine von beiden hat eine dot-Form
-  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
-                                      ein Bericht für ein Design-Review: Diagramme, die Matrix
-                                      Host -&gt; Gast, Befunde, Benchmark-Heatmaps und Sweeps sowie
-                                      Befehl und Rohausgabe jeder Erfassung (HTML: eine
-                                      eigenständige Seite)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      eine NCCL-Topologiedatei schreiben: für einen Gast
-                                      (NCCL_TOPO_FILE) die NUMA-Knoten und PCIe-Switches des
-                                      Hosts mit den Bus-IDs des Gasts und den Link-
-                                      Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
-                                      Grenzen von NCCLs Parser geprüft
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
-                                      ein PCIe-Layout für den Gast, das den Host spiegelt: ein
-                                      pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
-                                      auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile,
-                                      libvirt-Fragment oder qemu-system-x86_64-Argumente (eines
-                                      pro Zeile, für ein Skript), mit x-nv-gpudirect-clique und
-                                      TP/PP-Ratschlägen; Root-Ports melden höchstens 16 GT/s,
-                                      außer --qemu 9.0 oder später sagt, dass QEMU 32 und 64
-                                      annimmt
-  topolens diff A B [--json] [--machine LABEL]
-                                      was sich zwischen zwei Erfassungen derselben Maschinen
-                                      geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
-                                      Maschinen nach Rolle und Label gepaart; oder zwei Flottenlauf-
-                                      Ordner, Knoten für Knoten): hinzugefügte,
-                                      entfernte oder umnummerierte Geräte, Links, Klassen von
-                                      GPU-Paaren, P2P, NUMA, Kernel-Parameter, BARs, IOMMU-
-                                      Gruppen, Treiber; endet mit 0, wenn sich nichts geändert
-                                      hat, mit 3, wenn doch
-  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
-                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
-                 [-o RUNS_DIR] [--print-command[=full]]
-                                      den lesenden Kollektor über die Engine auf jedem Knoten
-                                      ausführen (standardmäßig ClusterShell; Knotenmengen in deren
-                                      eigener Syntax), in einen Laufordner: pro Knoten das Bundle
-                                      mit ASCII-Hülle, die Rohausgabe und das Ergebnis (ok, partial,
-                                      unreachable, timed-out, failed); --guests erfasst diese Knoten
-                                      im selben Lauf als Gäste (die Knotenmenge sind dann die
-                                      Hosts); --print-command gibt die Befehlszeile(n) der Engine
-                                      aus, das eingebettete Kollektorskript als Platzhalter
-                                      (=full: ausgeschrieben)
-  topolens fleet import PATH... -o RUN_DIR
-                                      einen Flottenlauf-Ordner aus Laufordnern, Bundles (einfach
-                                      oder mit ASCII-Hülle) und Snapshot-Dateien erstellen
-  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
-                                      die Maschinen des Laufs innerhalb ihrer Hardwareklasse
-                                      nach Topologie-Fingerabdruck gruppieren und für jede die
-                                      Drift von der Baseline ihrer Klasse (der größten Gruppe)
-                                      nennen; standardmäßig Text, docs/fleet.md beschreibt das
-                                      JSON
-  topolens fleet check RUN --baseline FILE [--json]
-                                      dasselbe gegen eine gespeicherte Baseline: endet bei
-                                      Drift mit 3
-  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
-                                      die Baseline jeder Klasse speichern (und Slurm-gres.conf-
-                                      Zeilen, Cores= und Links=, pro Gruppe)
-  topolens fleet gres RUN [-o FILE]   nur die gres.conf-Zeilen schreiben
-  topolens --help | --version
-
-Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
-Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem Ende lief (ein
-nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
-eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
-oder die Ausgabegrenze von 64 MiB überschritt.
-diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hier der
-Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
-wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
-</translation>
-    </message>
-    <message>
         <source># %1 stands for the collector script that command prints (%2 bytes of read-only POSIX sh),
 # which goes inline; --print-command=full writes it out in the line.
 </source>
@@ -8436,7 +8206,260 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     </message>
     <message>
         <source>The kernel could not recover from it: the driver of this function, or of a device below it, had no way back (&quot;can&apos;t recover&quot;), and the device stays lost until a reset.</source>
-        <translation>Der Kernel konnte sich davon nicht erholen: Der Treiber dieser Funktion oder eines Geräts darunter hatte keinen Weg zurück („can't recover“), und das Gerät bleibt bis zu einem Reset verloren.</translation>
+        <translation>Der Kernel konnte sich davon nicht erholen: Der Treiber dieser Funktion oder eines Geräts darunter hatte keinen Weg zurück („can&apos;t recover“), und das Gerät bleibt bis zu einem Reset verloren.</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
+
+Usage:
+  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
+                                      demo when none is given (&quot;demo&quot; names it anywhere)
+  topolens open SNAPSHOT              the same
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      parse saved or pasted command output (FILE may be -
+                                      for standard input, or a snapshot) and print the result
+  topolens parse --list-formats       list the formats parse understands
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      run the fixed, read-only command plan over SSH on a host
+                                      (and its guest VM) and save the raw outputs as a snapshot.
+                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
+                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
+                                      an unknown key is refused unless --accept-new-host-key (which
+                                      saves it); a changed key is always refused. A password or
+                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
+                                      in batch mode for the jump host. --vmid adds `qm config N` on
+                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
+                                      limits connecting and each command (default: 20 s to
+                                      connect, 60 s per command)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      the same on this machine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      join bundles written by scripts/topolens-collect.sh on
+                                      machines TopoLens can&apos;t reach into one snapshot
+  topolens collector-script           print that standalone POSIX shell collector, generated
+                                      from the same command plan
+  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
+                                      findings, most severe first, with advice and the raw lines
+                                      they rest on; exits 0 whatever it finds
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      draw a view as the window does, with a header and legend;
+                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
+                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
+                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
+                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
+                                      the size sweeps over message size; neither has a dot form
+  topolens export SNAPSHOT --prometheus -o FILE.prom|-
+                                      the snapshot as Prometheus metrics for node_exporter&apos;s textfile
+                                      collector: GPUs (a guest&apos;s with their host address), GPU pair
+                                      classes and P2P, link speed and width against capability, AER
+                                      counters, the kernel&apos;s PCIe events, findings (docs/prometheus.md)
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
+                                      a design-review report: diagrams, Host -&gt; Guest matrix,
+                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
+                                      command and raw output (HTML: one self-contained page)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
+                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
+                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
+                                      parser limits by reading it back
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
+                                      a guest PCIe layout that mirrors the host: one pxb-pcie
+                                      expander per host root complex (or NUMA node) on the right
+                                      guest NUMA node, as a Proxmox args: line, a libvirt
+                                      fragment or qemu-system-x86_64 arguments (one per line,
+                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
+                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
+                                      later says the QEMU takes 32 and 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      what changed between two collections of the same machines
+                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
+                                      and label; or two fleet run folders, node by node): devices
+                                      added, removed or renumbered, links, GPU
+                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
+                                      driver; exits 0 when nothing changed, 3 when something did
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command[=full]]
+                                      run the read-only collector on every node through the
+                                      engine (ClusterShell by default; node sets in its own
+                                      syntax) into one run folder: each node&apos;s armoured bundle,
+                                      raw output and outcome (ok, partial, unreachable, timed-out,
+                                      failed); --guests collects those nodes as guests in the
+                                      same run (the node set being the hosts); --print-command
+                                      prints the engine command line(s), the inline collector
+                                      script as a placeholder (=full: written out)
+  topolens fleet import PATH... -o RUN_DIR
+                                      one fleet run folder from run folders, bundles (plain or
+                                      armoured) and snapshot files
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      group the run&apos;s machines by topology fingerprint within
+                                      their hardware class and name each one&apos;s drift from its
+                                      class&apos;s baseline (the largest group); text by default,
+                                      docs/fleet.md documents the JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      the same against a saved baseline: exits 3 on drift
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      save each class&apos;s baseline (and Slurm gres.conf lines,
+                                      Cores= and Links=, per group)
+  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
+  topolens --help | --version
+
+Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
+2 usage error. collect exits 0 when every command ran to its end (a tool that is not
+installed is normal); it saves what it got and exits 1 when a machine could not be
+reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
+when a machine drifted from the baseline, fleet collect when a node did not end ok
+(the run folder is written all the same; 130 when cancelled).
+</source>
+        <translation>TopoLens %1: GPU- und PCIe-Topologie von Hosts und den VMs, die sie versorgen.
+
+Aufruf:
+  topolens [SNAPSHOT]                 die GUI mit einer Snapshot-Datei öffnen, oder mit der
+                                      eingebauten Demo, wenn keine angegeben ist (&quot;demo&quot; nennt
+                                      sie überall)
+  topolens open SNAPSHOT              dasselbe
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      gespeicherte oder eingefügte Befehlsausgaben lesen (FILE
+                                      darf - für die Standardeingabe oder ein Snapshot sein) und
+                                      das Ergebnis ausgeben
+  topolens parse --list-formats       die Formate auflisten, die parse versteht
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      den festen, nur lesenden Befehlsplan per SSH auf einem Host
+                                      (und seiner Gast-VM) ausführen und die Rohausgaben als
+                                      Snapshot speichern. ~/.ssh/config, ssh-agent und
+                                      ~/.ssh/id_* werden wie von ssh verwendet. Host-Schlüssel
+                                      werden gegen ~/.ssh/known_hosts (oder FILE) geprüft: Ein
+                                      unbekannter Schlüssel wird abgelehnt, außer mit
+                                      --accept-new-host-key (das ihn speichert); ein geänderter
+                                      Schlüssel wird immer abgelehnt. Ein Passwort oder eine
+                                      Passphrase wird nur von einem Terminal gelesen. -J nutzt
+                                      OpenSSHs ssh im Batch-Modus für den Jump-Host. --vmid fügt
+                                      auf einem Proxmox-Host `qm config N` hinzu; --sudo fügt
+                                      `sudo -n lspci -nnvvv` hinzu; --timeout begrenzt den
+                                      Verbindungsaufbau und jeden Befehl (Standard: 20 s zum
+                                      Verbinden, 60 s pro Befehl)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      dasselbe auf dieser Maschine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      Bundles, die scripts/topolens-collect.sh auf Maschinen
+                                      geschrieben hat, die TopoLens nicht erreicht, zu einem
+                                      Snapshot zusammenführen
+  topolens collector-script           diesen eigenständigen POSIX-Shell-Sammler ausgeben,
+                                      erzeugt aus demselben Befehlsplan
+  topolens diagnose SNAPSHOT [--json] erklären, was die GPUs eines Snapshots (oder &quot;demo&quot;)
+                                      begrenzt: Befunde, die schwersten zuerst, mit Ratschlägen
+                                      und den Rohzeilen, auf denen sie beruhen; endet mit 0,
+                                      was immer es findet
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      eine Ansicht zeichnen, wie das Fenster es tut, mit Kopf
+                                      und Legende; das Format richtet sich standardmäßig nach
+                                      der Endung von OUT, die Ansicht ist side-by-side, PNG hat
+                                      192 dpi; dot schreibt den/die Topologiegraphen; OUT darf
+                                      - sein. heatmap zeichnet eine importierte Benchmark-Matrix
+                                      (METRIC, z. B. d2d-bandwidth; Standard: die erste
+                                      Bandbreitenmatrix), sweeps die Größen-Sweeps über die
+                                      Nachrichtengröße; keine von beiden hat eine dot-Form
+  topolens export SNAPSHOT --prometheus -o FILE.prom|-
+                                      der Snapshot als Prometheus-Metriken für den Textfile-Collector
+                                      von node_exporter: GPUs (die eines Gasts mit ihrer Host-Adresse),
+                                      Klassen und P2P der GPU-Paare, Link-Geschwindigkeit und -Breite
+                                      gegen ihre Fähigkeit, AER-Zähler, die PCIe-Ereignisse des Kernels,
+                                      Befunde (docs/prometheus.md)
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
+                                      ein Bericht für ein Design-Review: Diagramme, die Matrix
+                                      Host -&gt; Gast, Befunde, Benchmark-Heatmaps und Sweeps sowie
+                                      Befehl und Rohausgabe jeder Erfassung (HTML: eine
+                                      eigenständige Seite)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      eine NCCL-Topologiedatei schreiben: für einen Gast
+                                      (NCCL_TOPO_FILE) die NUMA-Knoten und PCIe-Switches des
+                                      Hosts mit den Bus-IDs des Gasts und den Link-
+                                      Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
+                                      Grenzen von NCCLs Parser geprüft
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
+                                      ein PCIe-Layout für den Gast, das den Host spiegelt: ein
+                                      pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
+                                      auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile,
+                                      libvirt-Fragment oder qemu-system-x86_64-Argumente (eines
+                                      pro Zeile, für ein Skript), mit x-nv-gpudirect-clique und
+                                      TP/PP-Ratschlägen; Root-Ports melden höchstens 16 GT/s,
+                                      außer --qemu 9.0 oder später sagt, dass QEMU 32 und 64
+                                      annimmt
+  topolens diff A B [--json] [--machine LABEL]
+                                      was sich zwischen zwei Erfassungen derselben Maschinen
+                                      geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
+                                      Maschinen nach Rolle und Label gepaart; oder zwei Flottenlauf-
+                                      Ordner, Knoten für Knoten): hinzugefügte,
+                                      entfernte oder umnummerierte Geräte, Links, Klassen von
+                                      GPU-Paaren, P2P, NUMA, Kernel-Parameter, BARs, IOMMU-
+                                      Gruppen, Treiber; endet mit 0, wenn sich nichts geändert
+                                      hat, mit 3, wenn doch
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command[=full]]
+                                      den lesenden Kollektor über die Engine auf jedem Knoten
+                                      ausführen (standardmäßig ClusterShell; Knotenmengen in deren
+                                      eigener Syntax), in einen Laufordner: pro Knoten das Bundle
+                                      mit ASCII-Hülle, die Rohausgabe und das Ergebnis (ok, partial,
+                                      unreachable, timed-out, failed); --guests erfasst diese Knoten
+                                      im selben Lauf als Gäste (die Knotenmenge sind dann die
+                                      Hosts); --print-command gibt die Befehlszeile(n) der Engine
+                                      aus, das eingebettete Kollektorskript als Platzhalter
+                                      (=full: ausgeschrieben)
+  topolens fleet import PATH... -o RUN_DIR
+                                      einen Flottenlauf-Ordner aus Laufordnern, Bundles (einfach
+                                      oder mit ASCII-Hülle) und Snapshot-Dateien erstellen
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      die Maschinen des Laufs innerhalb ihrer Hardwareklasse
+                                      nach Topologie-Fingerabdruck gruppieren und für jede die
+                                      Drift von der Baseline ihrer Klasse (der größten Gruppe)
+                                      nennen; standardmäßig Text, docs/fleet.md beschreibt das
+                                      JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      dasselbe gegen eine gespeicherte Baseline: endet bei
+                                      Drift mit 3
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      die Baseline jeder Klasse speichern (und Slurm-gres.conf-
+                                      Zeilen, Cores= und Links=, pro Gruppe)
+  topolens fleet gres RUN [-o FILE]   nur die gres.conf-Zeilen schreiben
+  topolens --help | --version
+
+Exit-Status: 0 OK, 1 Fehler (eine Meldung auf der Standardfehlerausgabe nennt Datei und
+Zeile), 2 Aufruffehler. collect endet mit 0, wenn jeder Befehl bis zu seinem Ende lief (ein
+nicht installiertes Werkzeug ist normal); es speichert, was es bekam, und endet mit 1, wenn
+eine Maschine nicht erreichbar war, die Verbindung abbrach oder ein Befehl das Zeitlimit
+oder die Ausgabegrenze von 64 MiB überschritt.
+diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hier der
+Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
+wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
+</translation>
+    </message>
+    <message>
+        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
+        <translation>--prometheus schreibt Metriken; --format %1 ist eine Zeichnung (lassen Sie eines weg)</translation>
+    </message>
+    <message>
+        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
+        <translation>--view, --dpi, --theme und --transparent gelten für Zeichnungen, nicht für Prometheus-Metriken</translation>
+    </message>
+    <message>
+        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
+        <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT (FILE.prom oder - für die Standardausgabe)</translation>
     </message>
 </context>
 </TS>

@@ -7829,211 +7829,6 @@ and connect again.</source>
         <translation>%2 中没有基准测试矩阵“%1”；现有：%3（heatmap:指标）</translation>
     </message>
     <message>
-        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
-
-Usage:
-  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
-                                      demo when none is given (&quot;demo&quot; names it anywhere)
-  topolens open SNAPSHOT              the same
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      parse saved or pasted command output (FILE may be -
-                                      for standard input, or a snapshot) and print the result
-  topolens parse --list-formats       list the formats parse understands
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      run the fixed, read-only command plan over SSH on a host
-                                      (and its guest VM) and save the raw outputs as a snapshot.
-                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
-                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
-                                      an unknown key is refused unless --accept-new-host-key (which
-                                      saves it); a changed key is always refused. A password or
-                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
-                                      in batch mode for the jump host. --vmid adds `qm config N` on
-                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
-                                      limits connecting and each command (default: 20 s to
-                                      connect, 60 s per command)
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      the same on this machine
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      join bundles written by scripts/topolens-collect.sh on
-                                      machines TopoLens can&apos;t reach into one snapshot
-  topolens collector-script           print that standalone POSIX shell collector, generated
-                                      from the same command plan
-  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
-                                      findings, most severe first, with advice and the raw lines
-                                      they rest on; exits 0 whatever it finds
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
-                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      draw a view as the window does, with a header and legend;
-                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
-                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
-                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
-                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
-                                      the size sweeps over message size; neither has a dot form
-  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
-                                      a design-review report: diagrams, Host -&gt; Guest matrix,
-                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
-                                      command and raw output (HTML: one self-contained page)
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
-                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
-                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
-                                      parser limits by reading it back
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
-                                      a guest PCIe layout that mirrors the host: one pxb-pcie
-                                      expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line, a libvirt
-                                      fragment or qemu-system-x86_64 arguments (one per line,
-                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
-                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
-                                      later says the QEMU takes 32 and 64
-  topolens diff A B [--json] [--machine LABEL]
-                                      what changed between two collections of the same machines
-                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
-                                      and label; or two fleet run folders, node by node): devices
-                                      added, removed or renumbered, links, GPU
-                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
-                                      driver; exits 0 when nothing changed, 3 when something did
-  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
-                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
-                 [-o RUNS_DIR] [--print-command[=full]]
-                                      run the read-only collector on every node through the
-                                      engine (ClusterShell by default; node sets in its own
-                                      syntax) into one run folder: each node&apos;s armoured bundle,
-                                      raw output and outcome (ok, partial, unreachable, timed-out,
-                                      failed); --guests collects those nodes as guests in the
-                                      same run (the node set being the hosts); --print-command
-                                      prints the engine command line(s), the inline collector
-                                      script as a placeholder (=full: written out)
-  topolens fleet import PATH... -o RUN_DIR
-                                      one fleet run folder from run folders, bundles (plain or
-                                      armoured) and snapshot files
-  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
-                                      group the run&apos;s machines by topology fingerprint within
-                                      their hardware class and name each one&apos;s drift from its
-                                      class&apos;s baseline (the largest group); text by default,
-                                      docs/fleet.md documents the JSON
-  topolens fleet check RUN --baseline FILE [--json]
-                                      the same against a saved baseline: exits 3 on drift
-  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
-                                      save each class&apos;s baseline (and Slurm gres.conf lines,
-                                      Cores= and Links=, per group)
-  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
-  topolens --help | --version
-
-Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
-2 usage error. collect exits 0 when every command ran to its end (a tool that is not
-installed is normal); it saves what it got and exits 1 when a machine could not be
-reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
-diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
-when a machine drifted from the baseline, fleet collect when a node did not end ok
-(the run folder is written all the same; 130 when cancelled).
-</source>
-        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
-
-用法：
-  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
-                                      （在任何位置都可用 &quot;demo&quot; 指代它）
-  topolens open SNAPSHOT              同上
-  topolens parse FILE... [--format auto|NAME] [--json]
-                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
-                                      也可以是快照）并打印结果
-  topolens parse --list-formats       列出 parse 能识别的格式
-  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
-                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
-                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
-                   [--timeout SECONDS] -o SNAPSHOT.json
-                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
-                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
-                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
-                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
-                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
-                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
-                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
-                                      主机上增加 `qm config N`；--sudo 增加
-                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
-                                      时间（默认：连接 20 秒，每条命令 60 秒）
-  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
-                                      在本机上执行同样的操作
-  topolens import BUNDLE... -o SNAPSHOT.json
-                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
-                                      机器上生成的数据包合并为一个快照
-  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
-                                      生成
-  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
-                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
-                                      以 0 退出
-  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
-                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
-                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
-                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
-                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
-                                      写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
-                                      （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
-                                      sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
-  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
-                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵、诊断结果、
-                                      基准测试热图和扫描，以及每个采集项的命令和原始输出
-                                      （HTML：一个独立页面）
-  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
-                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
-                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
-                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
-                                      限制
-  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
-                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
-                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
-                                      节点上，输出为 Proxmox args: 行、libvirt 片段或
-                                      qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
-                                      x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
-                                      16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
-  topolens diff A B [--json] [--machine LABEL]
-                                      比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
-                                      机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
-                                      设备的增加、移除或重新
-                                      编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，
-                                      IOMMU 组，驱动；没有变化时以 0 退出，有变化时以 3 退出
-  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
-                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
-                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
-                 [-o RUNS_DIR] [--print-command[=full]]
-                                      通过引擎在每个节点上运行只读采集器（默认 ClusterShell；
-                                      节点集使用引擎自身的语法），写入一个运行文件夹：每个节点
-                                      的封装数据包、原始输出和结果（ok、partial、unreachable、
-                                      timed-out、failed）；--guests 在同一次运行中将这些节点作为客户机采集
-                                      （此时节点集为主机）；--print-command 打印引擎命令行
-                                      （每个角色一行），内嵌的采集脚本以占位符表示
-                                      （=full：完整写出）
-  topolens fleet import PATH... -o RUN_DIR
-                                      由运行文件夹、数据包（普通或封装）和快照文件生成一个
-                                      集群运行文件夹
-  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
-                                      在各硬件类别内按拓扑指纹对运行中的机器分组，并指出每台
-                                      机器相对其类别基线（最大的组）的漂移；默认输出文本，
-                                      JSON 格式见 docs/fleet.md
-  topolens fleet check RUN --baseline FILE [--json]
-                                      同上，但对照已保存的基线：有漂移时以 3 退出
-  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
-                                      保存每个类别的基线（以及每个组的 Slurm gres.conf 行，
-                                      含 Cores= 和 Links=）
-  topolens fleet gres RUN [-o FILE]   只写出 gres.conf 行
-  topolens --help | --version
-
-退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
-结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
-命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
-diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败），fleet check 在某台机器
-偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
-取消时为 130）。
-</translation>
-    </message>
-    <message>
         <source># %1 stands for the collector script that command prints (%2 bytes of read-only POSIX sh),
 # which goes inline; --print-command=full writes it out in the line.
 </source>
@@ -8307,7 +8102,234 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     </message>
     <message>
         <source>The kernel could not recover from it: the driver of this function, or of a device below it, had no way back (&quot;can&apos;t recover&quot;), and the device stays lost until a reset.</source>
-        <translation>内核未能从中恢复：该功能或其下某设备的驱动无法恢复（“can't recover”），设备在复位前一直不可用。</translation>
+        <translation>内核未能从中恢复：该功能或其下某设备的驱动无法恢复（“can&apos;t recover”），设备在复位前一直不可用。</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
+
+Usage:
+  topolens [SNAPSHOT]                 open the GUI on a snapshot file, or on the built-in
+                                      demo when none is given (&quot;demo&quot; names it anywhere)
+  topolens open SNAPSHOT              the same
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      parse saved or pasted command output (FILE may be -
+                                      for standard input, or a snapshot) and print the result
+  topolens parse --list-formats       list the formats parse understands
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      run the fixed, read-only command plan over SSH on a host
+                                      (and its guest VM) and save the raw outputs as a snapshot.
+                                      ~/.ssh/config, ssh-agent and ~/.ssh/id_* are used as by ssh.
+                                      Host keys are checked against ~/.ssh/known_hosts (or FILE):
+                                      an unknown key is refused unless --accept-new-host-key (which
+                                      saves it); a changed key is always refused. A password or
+                                      passphrase is read only from a terminal. -J uses OpenSSH&apos;s ssh
+                                      in batch mode for the jump host. --vmid adds `qm config N` on
+                                      a Proxmox host; --sudo adds `sudo -n lspci -nnvvv`; --timeout
+                                      limits connecting and each command (default: 20 s to
+                                      connect, 60 s per command)
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      the same on this machine
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      join bundles written by scripts/topolens-collect.sh on
+                                      machines TopoLens can&apos;t reach into one snapshot
+  topolens collector-script           print that standalone POSIX shell collector, generated
+                                      from the same command plan
+  topolens diagnose SNAPSHOT [--json] explain what limits the GPUs of a snapshot (or &quot;demo&quot;):
+                                      findings, most severe first, with advice and the raw lines
+                                      they rest on; exits 0 whatever it finds
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      draw a view as the window does, with a header and legend;
+                                      the format defaults to OUT&apos;s suffix, the view to side-by-side,
+                                      PNG to 192 dpi; dot writes the topology graph(s); OUT may be -.
+                                      heatmap draws an imported benchmark matrix (METRIC, e.g.
+                                      d2d-bandwidth; default: the first bandwidth matrix), sweeps
+                                      the size sweeps over message size; neither has a dot form
+  topolens export SNAPSHOT --prometheus -o FILE.prom|-
+                                      the snapshot as Prometheus metrics for node_exporter&apos;s textfile
+                                      collector: GPUs (a guest&apos;s with their host address), GPU pair
+                                      classes and P2P, link speed and width against capability, AER
+                                      counters, the kernel&apos;s PCIe events, findings (docs/prometheus.md)
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
+                                      a design-review report: diagrams, Host -&gt; Guest matrix,
+                                      findings, benchmark heatmaps and sweeps, and every capture&apos;s
+                                      command and raw output (HTML: one self-contained page)
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      write an NCCL topology file: for a guest (NCCL_TOPO_FILE),
+                                      the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
+                                      ids and the host&apos;s link speeds; checked against NCCL&apos;s
+                                      parser limits by reading it back
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
+                                      a guest PCIe layout that mirrors the host: one pxb-pcie
+                                      expander per host root complex (or NUMA node) on the right
+                                      guest NUMA node, as a Proxmox args: line, a libvirt
+                                      fragment or qemu-system-x86_64 arguments (one per line,
+                                      for a script), with x-nv-gpudirect-clique and TP/PP advice;
+                                      root ports advertise at most 16 GT/s unless --qemu 9.0 or
+                                      later says the QEMU takes 32 and 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      what changed between two collections of the same machines
+                                      (snapshot files, bundles or &quot;demo&quot;; machines paired by role
+                                      and label; or two fleet run folders, node by node): devices
+                                      added, removed or renumbered, links, GPU
+                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
+                                      driver; exits 0 when nothing changed, 3 when something did
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command[=full]]
+                                      run the read-only collector on every node through the
+                                      engine (ClusterShell by default; node sets in its own
+                                      syntax) into one run folder: each node&apos;s armoured bundle,
+                                      raw output and outcome (ok, partial, unreachable, timed-out,
+                                      failed); --guests collects those nodes as guests in the
+                                      same run (the node set being the hosts); --print-command
+                                      prints the engine command line(s), the inline collector
+                                      script as a placeholder (=full: written out)
+  topolens fleet import PATH... -o RUN_DIR
+                                      one fleet run folder from run folders, bundles (plain or
+                                      armoured) and snapshot files
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      group the run&apos;s machines by topology fingerprint within
+                                      their hardware class and name each one&apos;s drift from its
+                                      class&apos;s baseline (the largest group); text by default,
+                                      docs/fleet.md documents the JSON
+  topolens fleet check RUN --baseline FILE [--json]
+                                      the same against a saved baseline: exits 3 on drift
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      save each class&apos;s baseline (and Slurm gres.conf lines,
+                                      Cores= and Links=, per group)
+  topolens fleet gres RUN [-o FILE]   write only the gres.conf lines
+  topolens --help | --version
+
+Exit status: 0 ok, 1 failure (a message on standard error names the file and line),
+2 usage error. collect exits 0 when every command ran to its end (a tool that is not
+installed is normal); it saves what it got and exits 1 when a machine could not be
+reached, the connection was lost, or a command timed out or passed the 64 MiB output cap.
+diff exits 3 when the inputs differ (diff(1)&apos;s 1 is the failure here), fleet check
+when a machine drifted from the baseline, fleet collect when a node did not end ok
+(the run folder is written all the same; 130 when cancelled).
+</source>
+        <translation>TopoLens %1：主机及其所承载虚拟机的 GPU 与 PCIe 拓扑。
+
+用法：
+  topolens [SNAPSHOT]                 用图形界面打开快照文件；未指定时打开内置演示
+                                      （在任何位置都可用 &quot;demo&quot; 指代它）
+  topolens open SNAPSHOT              同上
+  topolens parse FILE... [--format auto|NAME] [--json]
+                                      解析保存或粘贴的命令输出（FILE 可以是 - 表示标准输入，
+                                      也可以是快照）并打印结果
+  topolens parse --list-formats       列出 parse 能识别的格式
+  topolens collect --host USER@HOST [--port N] [--identity FILE] [-J JUMP]
+                   [--guest USER@VM [--guest-port N] [--guest-identity FILE] [--guest-jump JUMP]]
+                   [--vmid N] [--known-hosts FILE] [--accept-new-host-key] [--sudo]
+                   [--timeout SECONDS] -o SNAPSHOT.json
+                                      通过 SSH 在主机（及其客户机虚拟机）上运行固定的只读命令
+                                      计划，并将原始输出保存为快照。~/.ssh/config、ssh-agent
+                                      和 ~/.ssh/id_* 的用法与 ssh 相同。主机密钥按
+                                      ~/.ssh/known_hosts（或 FILE）检查：未知密钥会被拒绝，
+                                      除非指定 --accept-new-host-key（会保存该密钥）；已变更的
+                                      密钥总是被拒绝。密码或密码短语只从终端读取。-J 以批处理
+                                      模式使用 OpenSSH 的 ssh 连接跳板机。--vmid 在 Proxmox
+                                      主机上增加 `qm config N`；--sudo 增加
+                                      `sudo -n lspci -nnvvv`；--timeout 限制连接和每条命令的
+                                      时间（默认：连接 20 秒，每条命令 60 秒）
+  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
+                                      在本机上执行同样的操作
+  topolens import BUNDLE... -o SNAPSHOT.json
+                                      将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
+                                      机器上生成的数据包合并为一个快照
+  topolens collector-script           打印上述独立的 POSIX shell 采集脚本，由同一命令计划
+                                      生成
+  topolens diagnose SNAPSHOT [--json] 说明快照（或 &quot;demo&quot;）中限制 GPU 的因素：诊断结果按
+                                      严重程度排序，附带建议及其依据的原始行；无论发现什么都
+                                      以 0 退出
+  topolens export SNAPSHOT [--view host|guest|side-by-side|matrix|heatmap[:METRIC]
+                  |sweeps[:bandwidth|algbw|latency]] [--format svg|png|pdf|dot]
+                  [--dpi N] [--transparent] [--theme light|dark] -o OUT
+                                      按窗口中的样子绘制视图，带标题和图例；格式默认取 OUT 的
+                                      后缀，视图默认为 side-by-side，PNG 默认为 192 dpi；dot
+                                      写出拓扑图；OUT 可以是 -。heatmap 绘制导入的基准测试矩阵
+                                      （METRIC，例如 d2d-bandwidth；默认：第一个带宽矩阵），
+                                      sweeps 绘制随消息大小变化的尺寸扫描；二者都没有 dot 形式
+  topolens export SNAPSHOT --prometheus -o FILE.prom|-
+                                      将快照导出为 node_exporter 文本文件收集器可读的 Prometheus 指标：
+                                      GPU（虚拟机中的 GPU 附带其主机地址）、GPU 对的类别与 P2P、
+                                      链路速率与宽度及其能力、AER 计数器、内核的 PCIe 事件、
+                                      诊断结果（docs/prometheus.md）
+  topolens report SNAPSHOT [--theme light|dark] [--format pdf|html] -o REVIEW.pdf|REVIEW.html
+                                      设计评审报告：拓扑图、主机 -&gt; 客户机矩阵、诊断结果、
+                                      基准测试热图和扫描，以及每个采集项的命令和原始输出
+                                      （HTML：一个独立页面）
+  topolens nccl-topo SNAPSHOT [--for guest|host] [-o topo.xml]
+                                      写出 NCCL 拓扑文件：对于客户机（NCCL_TOPO_FILE），
+                                      包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
+                                      和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
+                                      限制
+  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
+                       [--no-clique] [--qemu VERSION] [-o FILE]
+                                      生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
+                                      NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
+                                      节点上，输出为 Proxmox args: 行、libvirt 片段或
+                                      qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
+                                      x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
+                                      16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
+  topolens diff A B [--json] [--machine LABEL]
+                                      比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
+                                      机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
+                                      设备的增加、移除或重新
+                                      编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，
+                                      IOMMU 组，驱动；没有变化时以 0 退出，有变化时以 3 退出
+  topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
+                 [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
+                 [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
+                 [-o RUNS_DIR] [--print-command[=full]]
+                                      通过引擎在每个节点上运行只读采集器（默认 ClusterShell；
+                                      节点集使用引擎自身的语法），写入一个运行文件夹：每个节点
+                                      的封装数据包、原始输出和结果（ok、partial、unreachable、
+                                      timed-out、failed）；--guests 在同一次运行中将这些节点作为客户机采集
+                                      （此时节点集为主机）；--print-command 打印引擎命令行
+                                      （每个角色一行），内嵌的采集脚本以占位符表示
+                                      （=full：完整写出）
+  topolens fleet import PATH... -o RUN_DIR
+                                      由运行文件夹、数据包（普通或封装）和快照文件生成一个
+                                      集群运行文件夹
+  topolens fleet report RUN [--json] [-o FILE.json|FILE.html|FILE.pdf] [--since OLDRUN]
+                                      在各硬件类别内按拓扑指纹对运行中的机器分组，并指出每台
+                                      机器相对其类别基线（最大的组）的漂移；默认输出文本，
+                                      JSON 格式见 docs/fleet.md
+  topolens fleet check RUN --baseline FILE [--json]
+                                      同上，但对照已保存的基线：有漂移时以 3 退出
+  topolens fleet baseline RUN -o BASELINE.json [--gres-conf FILE]
+                                      保存每个类别的基线（以及每个组的 Slurm gres.conf 行，
+                                      含 Cores= 和 Links=）
+  topolens fleet gres RUN [-o FILE]   只写出 gres.conf 行
+  topolens --help | --version
+
+退出状态：0 成功，1 失败（标准错误上的消息会指明文件和行），2 用法错误。当每条命令都运行
+结束时，collect 以 0 退出（工具未安装属于正常情况）；当某台机器无法访问、连接中断，或某条
+命令超时或超过 64 MiB 输出上限时，它会保存已获得的内容并以 1 退出。
+diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败），fleet check 在某台机器
+偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
+取消时为 130）。
+</translation>
+    </message>
+    <message>
+        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
+        <translation>--prometheus 输出指标；--format %1 是绘图（请去掉其一）</translation>
+    </message>
+    <message>
+        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
+        <translation>--view、--dpi、--theme 和 --transparent 用于绘图，不适用于 Prometheus 指标</translation>
+    </message>
+    <message>
+        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
+        <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT（FILE.prom，或 - 表示标准输出）</translation>
     </message>
 </context>
 </TS>

@@ -132,7 +132,8 @@ private Q_SLOTS:
         QVERIFY2(bin.isFile() && bin.isExecutable(), qPrintable(binary()));
         QStringList expected = { QStringLiteral("share/doc/topolens/README.md"),
             QStringLiteral("share/doc/topolens/docs/user-guide.md"), QStringLiteral("share/doc/topolens/docs/diagnose-json.md"),
-            QStringLiteral("share/doc/topolens/docs/parse-json.md"), QStringLiteral("share/man/man1/topolens.1") };
+            QStringLiteral("share/doc/topolens/docs/parse-json.md"), QStringLiteral("share/doc/topolens/docs/prometheus.md"),
+            QStringLiteral("share/man/man1/topolens.1"), QStringLiteral("share/topolens/prometheus/topolens-alerts.yml") };
         if (m_gui) {
             expected << QStringLiteral("share/applications/topolens.desktop")
                      << QStringLiteral("share/icons/hicolor/scalable/apps/topolens.svg")

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens export SNAPSHOT --prometheus`, read by the real thing (issue 33 item 4): Debian's
+// prometheus-node-exporter serves the file from its textfile collector, Debian's prometheus
+// scrapes it on loopback every second, and the test asks Prometheus back over its HTTP API. The
+// file passes `promtool check metrics`; the example alerting rules pass `promtool check rules`
+// and their own unit tests (`promtool test rules`, tests/cli/topolens-alerts-test.yml).
+#include "analyze/pcipath.h"
+#include "analyze/snapshotdocument.h"
+#include "collect/loopbacksshd.h"
+#include "io/snapshotfile.h"
+#include "testutil.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Topo;
+
+namespace {
+
+constexpr const char* programs[] = { "prometheus", "prometheus-node-exporter", "promtool", "curl" };
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+};
+
+Run run(const QString& program, const QStringList& arguments, const QByteArray& input = {})
+{
+    QProcess process;
+    process.setProcessChannelMode(QProcess::MergedChannels);
+    process.start(program, arguments);
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(120000))
+        return {};
+    return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAll() };
+}
+
+/// The demo with a guest named as a hostile remote machine might name itself: quotes, a
+/// backslash and a line break, which the exposition format must escape.
+constexpr char hostileGuestLabel[] = "llm-one \"lab\" \\ rack\n3";
+
+} // namespace
+
+class TestCliPrometheus : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QProcess m_exporter;
+    QProcess m_prometheus;
+    int m_prometheusPort = 0;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    /// The `data.result` of an instant query, once Prometheus has an answer with at least one
+    /// series (it scrapes every second), or empty after 60 s.
+    QJsonArray query(const QString& expression)
+    {
+        QJsonArray result;
+        (void)QTest::qWaitFor([&] {
+            const Run r = run(QStringLiteral("curl"), { QStringLiteral("-sS"), QStringLiteral("--data-urlencode"),
+                                                          QStringLiteral("query=") + expression,
+                                                          QStringLiteral("http://127.0.0.1:%1/api/v1/query").arg(m_prometheusPort) });
+            result = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("data")).toObject().value(QStringLiteral("result")).toArray();
+            return !result.isEmpty();
+        }, 60000);
+        return result;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        for (const char* program : programs) {
+            if (QStandardPaths::findExecutable(QString::fromLatin1(program)).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed (scripts/install-deps.sh --with-tests installs prometheus, "
+                                                "prometheus-node-exporter and curl)").arg(QString::fromLatin1(program))));
+        }
+        QVERIFY(m_dir.isValid());
+        QVERIFY(QDir().mkpath(path(QStringLiteral("textfile"))));
+    }
+
+    void cleanupTestCase()
+    {
+        for (QProcess* p : { &m_prometheus, &m_exporter }) {
+            p->terminate();
+            if (!p->waitForFinished(10000))
+                p->kill();
+        }
+    }
+
+    void theDemoPassesPromtoolsLint()
+    {
+        const TestUtil::CliRun exported = TestUtil::runTopolens({ QStringLiteral("export"), QStringLiteral("demo"),
+            QStringLiteral("--prometheus"), QStringLiteral("-o"), QStringLiteral("-") });
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+        QVERIFY(exported.out.startsWith("# HELP topolens_snapshot_info "));
+        const Run lint = run(QStringLiteral("promtool"), { QStringLiteral("check"), QStringLiteral("metrics") }, exported.out);
+        QVERIFY2(lint.exitCode == 0, lint.out.constData());
+        // The same file by its suffix, written whole for the collector to pick up.
+        const TestUtil::CliRun bySuffix = TestUtil::runTopolens({ QStringLiteral("export"), QStringLiteral("demo"),
+            QStringLiteral("-o"), path(QStringLiteral("demo.prom")) });
+        QVERIFY2(bySuffix.exitCode == 0, bySuffix.err.constData());
+        QCOMPARE(TestUtil::readFile(path(QStringLiteral("demo.prom"))), exported.out);
+    }
+
+    void drawingOptionsAreRefused()
+    {
+        for (const QStringList& extra : { QStringList { QStringLiteral("--view"), QStringLiteral("host") },
+                 QStringList { QStringLiteral("--format"), QStringLiteral("svg") } }) {
+            const TestUtil::CliRun r = TestUtil::runTopolens(QStringList { QStringLiteral("export"), QStringLiteral("demo"),
+                QStringLiteral("--prometheus"), QStringLiteral("-o"), path(QStringLiteral("x.prom")) } + extra);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("topolens: "), r.err.constData());
+        }
+    }
+
+    void scrapedAndQueriedByARealPrometheus()
+    {
+        // The demo, its guest renamed hostile.
+        ParseResult<Snapshot> demo = openSnapshot(QString::fromLatin1(demoSnapshotName));
+        QVERIFY(!demo.hasErrors());
+        for (MachineSnapshot& m : demo.value.machines) {
+            if (m.role == MachineRole::Guest)
+                m.label = QString::fromUtf8(hostileGuestLabel);
+        }
+        QVERIFY(saveSnapshot(demo.value, path(QStringLiteral("hostile.json"))).ok());
+        const TestUtil::CliRun exported = TestUtil::runTopolens({ QStringLiteral("export"), path(QStringLiteral("hostile.json")),
+            QStringLiteral("--prometheus"), QStringLiteral("-o"), path(QStringLiteral("textfile/topolens.prom")) });
+        QVERIFY2(exported.exitCode == 0, exported.err.constData());
+
+        const int exporterPort = LoopbackSsh::freePort();
+        m_exporter.setProcessChannelMode(QProcess::MergedChannels);
+        m_exporter.setStandardOutputFile(path(QStringLiteral("node-exporter.log")));
+        m_exporter.start(QStringLiteral("prometheus-node-exporter"),
+            { QStringLiteral("--collector.disable-defaults"), QStringLiteral("--collector.textfile"),
+                QStringLiteral("--collector.textfile.directory=") + path(QStringLiteral("textfile")),
+                QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(exporterPort) });
+        QVERIFY(m_exporter.waitForStarted(10000));
+        QFile config(path(QStringLiteral("prometheus.yml")));
+        QVERIFY(config.open(QIODevice::WriteOnly));
+        config.write(QStringLiteral("global:\n  scrape_interval: 1s\nscrape_configs:\n  - job_name: topolens\n    static_configs:\n"
+                                    "      - targets: ['127.0.0.1:%1']\n")
+                         .arg(exporterPort)
+                         .toUtf8());
+        config.close();
+        m_prometheusPort = LoopbackSsh::freePort();
+        m_prometheus.setProcessChannelMode(QProcess::MergedChannels);
+        m_prometheus.setStandardOutputFile(path(QStringLiteral("prometheus.log")));
+        m_prometheus.start(QStringLiteral("prometheus"),
+            { QStringLiteral("--config.file=") + path(QStringLiteral("prometheus.yml")),
+                QStringLiteral("--storage.tsdb.path=") + path(QStringLiteral("data")),
+                QStringLiteral("--web.listen-address=127.0.0.1:%1").arg(m_prometheusPort) });
+        QVERIFY(m_prometheus.waitForStarted(10000));
+
+        // The collector read the file without an error.
+        const QJsonArray scrapeError = query(QStringLiteral("node_textfile_scrape_error"));
+        QVERIFY2(scrapeError.size() == 1, TestUtil::readFile(path(QStringLiteral("node-exporter.log"))).constData());
+        QCOMPARE(scrapeError.first().toObject().value(QStringLiteral("value")).toArray().at(1).toString(), QStringLiteral("0"));
+
+        // As many SYS pairs on the host as the model has.
+        const SharedDocument document = SnapshotDocument::open(demo.value);
+        const Machine* host = document->host();
+        QVERIFY(host);
+        int sysPairs = 0;
+        for (const Gpu& a : host->gpus) {
+            for (const Gpu& b : host->gpus)
+                sysPairs += b.index > a.index && gpuPairClass(*host, a.index, b.index).linkClass == LinkClass::Sys;
+        }
+        QVERIFY(sysPairs > 0);
+        const QJsonArray sys = query(QStringLiteral("count(topolens_gpu_pair_link{role=\"host\",class=\"SYS\"})"));
+        QCOMPARE(sys.size(), 1);
+        QCOMPARE(sys.first().toObject().value(QStringLiteral("value")).toArray().at(1).toString(), QString::number(sysPairs));
+
+        // Each guest GPU with the host function it is, under the guest's own (hostile) name.
+        const Machine* guest = document->guest();
+        QVERIFY(guest);
+        const QJsonArray guestGpus = query(QStringLiteral("topolens_gpu_info{role=\"guest\"}"));
+        QCOMPARE(guestGpus.size(), guest->gpus.size());
+        for (const GpuMatch& match : document->gpuMatches()) {
+            const QJsonArray one = query(QStringLiteral("topolens_gpu_info{role=\"guest\",gpu=\"%1\"}").arg(match.guestGpu));
+            QCOMPARE(one.size(), 1);
+            const QJsonObject labels = one.first().toObject().value(QStringLiteral("metric")).toObject();
+            QCOMPARE(labels.value(QStringLiteral("machine")).toString(), QString::fromUtf8(hostileGuestLabel));
+            QCOMPARE(labels.value(QStringLiteral("host_bdf")).toString(), host->gpus[match.hostGpu].bdf->toString());
+        }
+
+        // Every finding of diagnose is one series.
+        const QJsonArray findings = query(QStringLiteral("count(topolens_finding)"));
+        QCOMPARE(findings.size(), 1);
+        QVERIFY(findings.first().toObject().value(QStringLiteral("value")).toArray().at(1).toString().toInt() > 0);
+    }
+
+    void theAlertRulesPassPromtool()
+    {
+        const QString rules = QStringLiteral(TOPOLENS_SOURCE_DIR "/resources/prometheus/topolens-alerts.yml");
+        const Run check = run(QStringLiteral("promtool"), { QStringLiteral("check"), QStringLiteral("rules"), rules });
+        QVERIFY2(check.exitCode == 0, check.out.constData());
+        const Run unitTests = run(QStringLiteral("promtool"), { QStringLiteral("test"), QStringLiteral("rules"),
+            QStringLiteral(TOPOLENS_SOURCE_DIR "/tests/cli/topolens-alerts-test.yml") });
+        QVERIFY2(unitTests.exitCode == 0 && unitTests.out.contains("SUCCESS"), unitTests.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliPrometheus)
+#include "tst_cli_prometheus.moc"
