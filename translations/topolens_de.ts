@@ -202,6 +202,18 @@
         <source>P2P not reported</source>
         <translation>P2P nicht gemeldet</translation>
     </message>
+    <message>
+        <source>PCIe errors (AER counters, kernel log)</source>
+        <translation>PCIe-Fehler (AER-Zähler, Kernel-Log)</translation>
+    </message>
+    <message>
+        <source>Uncorrectable PCIe errors, a failed recovery or its link down (Findings says which)</source>
+        <translation>Nicht korrigierbare PCIe-Fehler, eine gescheiterte Wiederherstellung oder ein ausgefallener Link (die Befunde sagen, was)</translation>
+    </message>
+    <message>
+        <source>Corrected PCIe errors (Findings says how many)</source>
+        <translation>Korrigierte PCIe-Fehler (die Befunde sagen, wie viele)</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui</name>
@@ -843,6 +855,14 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>AMD&apos;s tools: %1, weight %2</source>
         <translation>AMDs Werkzeuge: %1, Gewicht %2</translation>
+    </message>
+    <message>
+        <source>uncorrectable PCIe errors</source>
+        <translation>nicht korrigierbare PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>corrected PCIe errors</source>
+        <translation>korrigierte PCIe-Fehler</translation>
     </message>
 </context>
 <context>

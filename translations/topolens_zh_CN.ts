@@ -202,6 +202,18 @@
         <source>P2P not reported</source>
         <translation>未报告 P2P</translation>
     </message>
+    <message>
+        <source>PCIe errors (AER counters, kernel log)</source>
+        <translation>PCIe 错误（AER 计数器、内核日志）</translation>
+    </message>
+    <message>
+        <source>Uncorrectable PCIe errors, a failed recovery or its link down (Findings says which)</source>
+        <translation>不可纠正的 PCIe 错误、恢复失败或链路断开（见诊断结果）</translation>
+    </message>
+    <message>
+        <source>Corrected PCIe errors (Findings says how many)</source>
+        <translation>已纠正的 PCIe 错误（数量见诊断结果）</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui</name>
@@ -833,6 +845,14 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>AMD&apos;s tools: %1, weight %2</source>
         <translation>AMD 工具：%1，权重 %2</translation>
+    </message>
+    <message>
+        <source>uncorrectable PCIe errors</source>
+        <translation>不可纠正的 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>corrected PCIe errors</source>
+        <translation>已纠正的 PCIe 错误</translation>
     </message>
 </context>
 <context>

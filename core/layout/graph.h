@@ -3,6 +3,7 @@
 
 #include "model/bdf.h"
 #include "model/gpu.h"
+#include "model/pcieevent.h"
 
 #include <QList>
 #include <QPointF>
@@ -29,6 +30,7 @@ struct GraphNode
     std::optional<int> numaNode;
     int gpuIndex = -1;
     int foldedCount = 0;   // Folded nodes: how many devices they stand for
+    PcieErrorLevel pcieErrors = PcieErrorLevel::None; // its AER counters and kernel log (pcieErrorLevel())
     QSizeF size;           // in points; set by the view from its fonts before layout
 };
 

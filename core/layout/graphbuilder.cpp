@@ -294,6 +294,7 @@ GraphNode deviceNode(const Machine& machine, const PciDevice& d, const Gpu* gpu,
     node.cluster = cluster;
     node.iommuGroup = d.iommuGroup;
     node.numaNode = d.numaNode;
+    node.pcieErrors = pcieErrorLevel(d.aer, machine.pcieEvents, d.bdf);
     if (gpu && node.kind == NodeKind::Gpu) {
         node.gpuIndex = gpu->index;
         node.lines << QStringLiteral("GPU%1 \u00b7 %2").arg(gpu->index).arg(d.bdf.toShortString());

@@ -53,4 +53,10 @@ struct PcieEvent
     SourceLine source; // the message's line; for an AerError, its "PCIe Bus Error" line
 };
 
+/// How bad a function's PCIe errors are, by its AER counters and the kernel log's events: none,
+/// only corrected ones, or one the hardware could not correct (an uncorrectable error, a failed
+/// recovery, its link down, a GPU off the bus). What the drawing marks a box with.
+enum class PcieErrorLevel { None, Corrected, Uncorrectable };
+PcieErrorLevel pcieErrorLevel(const AerStatistics& aer, const QList<PcieEvent>& events, const Bdf& function);
+
 } // namespace Topo

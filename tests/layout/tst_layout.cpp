@@ -4,6 +4,7 @@
 #include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
+#include "analyze/findingcases.h"
 #include "analyze/machinebuilder.h"
 #include "testutil.h"
 
@@ -119,6 +120,31 @@ private Q_SLOTS:
         const double y = layout.geometry.nodes[graph.gpuNodeIndex(0)].rect.center().y();
         for (int i = 1; i < 8; ++i)
             QCOMPARE(layout.geometry.nodes[graph.gpuNodeIndex(i)].rect.center().y(), y);
+    }
+
+    // The boxes a drawing rings for PCIe errors: from the kernel log (the constructed case of
+    // tests/analyze/findingcases.h: corrected errors on GPU0's root port, then GPU0 off the bus)
+    // and from the AER counters (the real pcicrawler root port), none on the demo as it is.
+    void boxesCarryTheirPcieErrors()
+    {
+        const Snapshot fellOff = FindingCases::snapshotFor(QStringLiteral("demo-gpu0-fell-off-after-link-errors"));
+        const Machine host = buildMachine(*std::find_if(fellOff.machines.cbegin(), fellOff.machines.cend(),
+            [](const MachineSnapshot& m) { return m.role == MachineRole::Host; }));
+        const Graph graph = buildTopologyGraph(host);
+        QMap<QString, PcieErrorLevel> marked;
+        for (const GraphNode& n : graph.nodes) {
+            if (n.pcieErrors != PcieErrorLevel::None && n.bdf)
+                marked.insert(n.bdf->toString(), n.pcieErrors);
+        }
+        const QMap<QString, PcieErrorLevel> expected { { QStringLiteral("0000:00:01.1"), PcieErrorLevel::Corrected },
+            { QStringLiteral("0000:01:00.0"), PcieErrorLevel::Uncorrectable } };
+        QCOMPARE(marked, expected);
+
+        const Machine rootPort = buildMachine(FindingCases::snapshotFor(QStringLiteral("pcicrawler-rootport-aer")).machines.first());
+        QCOMPARE(pcieErrorLevel(rootPort.pci.find(TestUtil::bdf("0000:00:01.0"))->aer, {}, TestUtil::bdf("0000:00:01.0")),
+            PcieErrorLevel::Corrected);
+        for (const GraphNode& n : buildTopologyGraph(demoMachine(MachineRole::Host)).nodes)
+            QCOMPARE(n.pcieErrors, PcieErrorLevel::None);
     }
 
     void demoGuestGraph()

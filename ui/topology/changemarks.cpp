@@ -67,7 +67,7 @@ const QList<ChangeMarkStyle>& changeMarkStyles()
     static const QList<ChangeMarkStyle> styles = {
         { ChangeMark::LinkWidth, QColor(0xd1, 0x24, 0x2f), Qt::SolidLine, QT_TRANSLATE_NOOP("FleetDrift", "Link narrower (definite)") },
         { ChangeMark::LinkSpeed, QColor(0xbf, 0x87, 0x00), Qt::DashLine, QT_TRANSLATE_NOOP("FleetDrift", "Link slower (re-sample under load)") },
-        { ChangeMark::LinkErrors, QColor(0xd5, 0x5e, 0x00), Qt::DotLine, QT_TRANSLATE_NOOP("FleetDrift", "PCIe errors counted (AER)") },
+        { ChangeMark::LinkErrors, pcieErrorColor(), Qt::DotLine, QT_TRANSLATE_NOOP("FleetDrift", "PCIe errors counted (AER)") },
         { ChangeMark::Missing, QColor(0x8c, 0x95, 0x9f), Qt::DotLine, QT_TRANSLATE_NOOP("FleetDrift", "Device missing") },
         { ChangeMark::Extra, QColor(0x00, 0x72, 0xb2), Qt::DashLine, QT_TRANSLATE_NOOP("FleetDrift", "Extra device") },
         { ChangeMark::Placement, QColor(0x82, 0x50, 0xdf), Qt::SolidLine, QT_TRANSLATE_NOOP("FleetDrift", "NUMA, path, P2P, ACS or IOMMU group changed") },

@@ -53,6 +53,13 @@ QString hopName(const Machine& m, const PathHop& hop)
     name += esc(pciRoleName(d ? d->role : PciRole::Unknown)) + u' ' + esc(hop.bdf->toString());
     if (d && !g && d->role != PciRole::RootPort)
         name += QStringLiteral("<br/><small>%1</small>").arg(esc(d->displayName()));
+    // Where along the path the kernel counted or logged PCIe errors (the ring on the drawing).
+    if (const PcieErrorLevel errors = pcieErrorLevel(d ? d->aer : AerStatistics(), m.pcieEvents, *hop.bdf);
+        errors != PcieErrorLevel::None) {
+        name += QStringLiteral("<br/><small class='warning'>%1</small>")
+                    .arg(errors == PcieErrorLevel::Uncorrectable ? DetailsPanel::tr("uncorrectable PCIe errors")
+                                                                 : DetailsPanel::tr("corrected PCIe errors"));
+    }
     return name;
 }
 

@@ -40,6 +40,8 @@ QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
             entries.append({ Entry::Swatch::DottedLine, theme.text, 1.6, QObject::tr("P2P not reported") });
     }
     entries.append({ Entry::Swatch::Line, theme.warning, 2, QObject::tr("link trained below its capability") });
+    if (content.pcieErrors)
+        entries.append({ Entry::Swatch::DottedLine, pcieErrorColor(), 2.4, QObject::tr("PCIe errors (AER counters, kernel log)") });
     entries.append({ Entry::Swatch::Badge, badgeColour, 0, QObject::tr("IOMMU group") });
     return entries;
 }

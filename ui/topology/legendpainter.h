@@ -20,6 +20,7 @@ struct LegendContent
     bool nvlink = true; // NVIDIA's fabric: on unless every GPU drawn is AMD's
     bool xgmi = false;  // AMD's fabric: where AMD GPUs are drawn
     bool p2pUnreported = false; // some pair drawn has no P2P status from any tool (dotted)
+    bool pcieErrors = false;    // some device drawn has PCIe errors counted or logged
 };
 
 /// The height the legend takes at `width` in `font`.

@@ -129,6 +129,10 @@ public:
         if (node.kind == Layout::NodeKind::Gpu)
             setCursor(Qt::PointingHandCursor);
         QStringList tip = node.lines;
+        if (node.pcieErrors == PcieErrorLevel::Uncorrectable)
+            tip << QObject::tr("Uncorrectable PCIe errors, a failed recovery or its link down (Findings says which)");
+        else if (node.pcieErrors == PcieErrorLevel::Corrected)
+            tip << QObject::tr("Corrected PCIe errors (Findings says how many)");
         if (node.kind == Layout::NodeKind::Gpu)
             tip << QObject::tr("Click to see its paths");
         setToolTip(tip.join(u'\n'));
@@ -265,6 +269,15 @@ private:
         painter->setPen(pen);
         painter->setBrush(fill);
         painter->drawRoundedRect(m_rect, 5, 5);
+        if (m_node.pcieErrors != PcieErrorLevel::None) {
+            // PCIe errors: a dotted vermilion ring, as the comparison marks errors that grew;
+            // heavier where one was uncorrectable.
+            QPen ring(pcieErrorColor(), m_node.pcieErrors == PcieErrorLevel::Uncorrectable ? 2.4 : 1.4, Qt::DotLine);
+            ring.setCosmetic(true);
+            painter->setPen(ring);
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(m_rect.adjusted(-3, -3, 3, 3), 7, 7);
+        }
         // Level of detail: text only when it can be read.
         if (lod < lowDetail)
             return;

@@ -68,4 +68,9 @@ QColor textColorOn(const QColor& background)
     return luminance > 0.55 ? QColor(Qt::black) : QColor(Qt::white);
 }
 
+QColor pcieErrorColor()
+{
+    return QColor(0xd5, 0x5e, 0x00);
+}
+
 } // namespace Topo::Ui

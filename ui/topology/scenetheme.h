@@ -32,6 +32,10 @@ struct SceneTheme
 /// (SYS, vermilion), so "warm means slow" reads the same for every kind of colour vision.
 QColor linkClassColor(LinkClass linkClass);
 
+/// PCIe errors (AER counters, the kernel log): Okabe & Ito's vermilion, drawn dotted around a
+/// device, as the comparison draws errors that grew (ChangeMark::LinkErrors).
+QColor pcieErrorColor();
+
 /// P2P status: green only for OK; every "not supported" variant is the same warm red, the
 /// unknowns grey. Text codes carry the distinction, colour carries good/bad.
 QColor p2pStatusColor(P2pStatus status);

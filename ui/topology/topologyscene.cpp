@@ -172,7 +172,7 @@ void TopologyScene::rebuild()
         legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
     }
     m_legendNote = legendNote;
-    m_legendContent = { m_options.pairEdges, legendNote, false, false, false };
+    m_legendContent = { m_options.pairEdges, legendNote, false, false, false, false };
     for (const GraphEdge& e : std::as_const(pairs))
         m_legendContent.p2pUnreported = m_legendContent.p2pUnreported || !e.p2p;
     // Arcs drawn on demand are not in the graph yet: where no tool gave a P2P status (asked
@@ -182,6 +182,8 @@ void TopologyScene::rebuild()
         m_legendContent.p2pUnreported = true;
     for (const Gpu& g : m_machine.gpus)
         (m_machine.isAmdGpu(g) ? m_legendContent.xgmi : m_legendContent.nvlink) = true;
+    for (const GraphNode& n : std::as_const(m_graph.nodes))
+        m_legendContent.pcieErrors = m_legendContent.pcieErrors || n.pcieErrors != PcieErrorLevel::None;
     if (m_machine.gpus.isEmpty())
         m_legendContent.nvlink = true;
     auto* legend = new LegendItem(m_theme, m_legendContent);

@@ -285,7 +285,7 @@ Arrangement shareAlong(Qt::Orientation split, const QList<QSizeF>& extents, qrea
 void MainWindow::arrangeDrawings()
 {
     QStringList notes;
-    LegendContent content { d->pairEdges->isChecked(), {}, false, false, false };
+    LegendContent content { d->pairEdges->isChecked(), {}, false, false, false, false };
     for (TopologyScene* scene : { d->hostScene, d->guestScene }) {
         if (!scene->legendNote().isEmpty() && !notes.contains(scene->legendNote()))
             notes << scene->legendNote();
@@ -294,6 +294,7 @@ void MainWindow::arrangeDrawings()
         content.nvlink = content.nvlink || scene->legendContent().nvlink;
         content.xgmi = content.xgmi || scene->legendContent().xgmi;
         content.p2pUnreported = content.p2pUnreported || scene->legendContent().p2pUnreported;
+        content.pcieErrors = content.pcieErrors || scene->legendContent().pcieErrors;
     }
     content.note = notes.join(u' ');
     if (!content.nvlink && !content.xgmi)
