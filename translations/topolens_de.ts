@@ -8481,5 +8481,9 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
         <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT (FILE.prom oder - für die Standardausgabe)</translation>
     </message>
+    <message>
+        <source>%1: %2 %3: %4 → %5</source>
+        <translation>%1: %2 %3: %4 → %5</translation>
+    </message>
 </context>
 </TS>

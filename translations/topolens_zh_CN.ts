@@ -8351,5 +8351,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
         <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT（FILE.prom，或 - 表示标准输出）</translation>
     </message>
+    <message>
+        <source>%1: %2 %3: %4 → %5</source>
+        <translation>%1：%2 %3：%4 → %5</translation>
+    </message>
 </context>
 </TS>

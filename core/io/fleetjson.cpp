@@ -104,8 +104,11 @@ nlohmann::json fleetReportJson(const FleetRun& run, const FleetAnalysis& analysi
     if (!sinceRunId.isEmpty()) {
         nlohmann::json list = nlohmann::json::array();
         for (const FleetChange& change : changes) {
-            list.push_back({ { "host", utf8(change.host) }, { "what", utf8(change.what) }, { "before", utf8(change.before) },
-                { "after", utf8(change.after) } });
+            nlohmann::json item = { { "host", utf8(change.host) }, { "what", utf8(change.what) }, { "before", utf8(change.before) },
+                { "after", utf8(change.after) } };
+            if (!change.device.isEmpty())
+                item["device"] = utf8(change.device);
+            list.push_back(item);
         }
         out["since"] = { { "run", utf8(sinceRunId) }, { "changes", list } };
     }

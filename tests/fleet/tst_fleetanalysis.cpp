@@ -258,6 +258,57 @@ private Q_SLOTS:
         QVERIFY(readFleetBaseline(R"({"format":"topolens-fleet-baseline","version":1,"classes":[{"topology":[]}]})").error().contains(u"classes[0]"));
     }
 
+    // Between two runs, a host's link that trained narrower and a root port whose AER counters
+    // grew are named with their devices; a GPU link that only runs slower (idle) is not.
+    void linksThatDegradedOrGainedErrorsSinceARun()
+    {
+        // The real pcicrawler root port (3 Bad TLPs), then the same with 120 (constructed).
+        MachineSnapshot withErrors = h200();
+        RawCapture aer;
+        aer.id = QStringLiteral("sysfs-pci-aer");
+        aer.command = QStringLiteral("(plan: sysfs-pci)");
+        aer.format = QStringLiteral("sysfs-pci");
+        aer.stdoutData = TestUtil::readFixture(QStringLiteral("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
+        withErrors.captures.append(aer);
+        MachineSnapshot moreErrors = withErrors;
+        QByteArray& data = capture(moreErrors, "sysfs-pci-aer").stdoutData;
+        QVERIFY(data.contains("BadTLP 3") && data.contains("TOTAL_ERR_COR 3"));
+        data.replace("BadTLP 3", "BadTLP 120").replace("TOTAL_ERR_COR 3", "TOTAL_ERR_COR 120");
+        MachineSnapshot narrow = h200();
+        changeLinkStatus(narrow, "00:07.0", "Width x16", "Width x8");
+        MachineSnapshot idle = h200(); // a GPU at rest: its link's speed is not its health
+        changeLinkStatus(idle, "00:08.0", "Speed 32GT/s", "Speed 16GT/s");
+
+        FleetRun before;
+        before.nodes = { node(QStringLiteral("gpu001"), h200()), node(QStringLiteral("gpu002"), withErrors),
+            node(QStringLiteral("gpu003"), h200()) };
+        FleetRun after;
+        after.nodes = { node(QStringLiteral("gpu001"), narrow), node(QStringLiteral("gpu002"), moreErrors),
+            node(QStringLiteral("gpu003"), idle) };
+        const QList<FleetChange> changes = fleetChangesSince(analyzeFleet(before), analyzeFleet(after));
+        QStringList sentences;
+        for (const FleetChange& c : changes)
+            sentences << c.sentence();
+        const auto find = [&](const char* host, const char* what) -> const FleetChange* {
+            for (const FleetChange& c : changes) {
+                if (c.host == QLatin1String(host) && c.what == QLatin1String(what))
+                    return &c;
+            }
+            return nullptr;
+        };
+        const FleetChange* width = find("gpu001", "link-status");
+        QVERIFY2(width, qPrintable(sentences.join(u'\n')));
+        QVERIFY2(width->device.contains(u"0000:00:07.0"), qPrintable(width->device));
+        QVERIFY2(width->after.endsWith(u"x8"), qPrintable(width->after));
+        const FleetChange* errors = find("gpu002", "aer-correctable");
+        QVERIFY2(errors, qPrintable(sentences.join(u'\n')));
+        QVERIFY2(errors->device.contains(u"0000:00:01.0"), qPrintable(errors->device));
+        QCOMPARE(errors->before, QStringLiteral("3"));
+        QCOMPARE(errors->after, QStringLiteral("120"));
+        for (const FleetChange& c : changes)
+            QVERIFY2(c.host != u"gpu003" || c.what == u"fingerprint", qPrintable(c.sentence()));
+    }
+
     void reportJsonHasTheContract()
     {
         const nlohmann::json json = Json::fleetReportJson(m_run, m_analysis);

@@ -5,6 +5,7 @@
 #include "analyze/fleet/drift.h"
 #include "analyze/match/fleetguests.h"
 #include "analyze/machinebuilder.h"
+#include "analyze/snapshotdiff.h"
 #include "util/lookup.h"
 #include "util/nodeset.h"
 #include "util/tr.h"
@@ -302,6 +303,8 @@ QString FleetChange::sentence() const
         return Tr::tr("%1: not in this run").arg(host);
     if (what == u"status")
         return Tr::tr("%1: status %2 → %3").arg(host, before, after);
+    if (!device.isEmpty())
+        return Tr::tr("%1: %2 %3: %4 → %5").arg(host, what, device, before.isEmpty() ? Tr::tr("none") : before, after);
     if (what == u"fingerprint")
         return Tr::tr("%1: fingerprint %2 → %3").arg(host, before.isEmpty() ? Tr::tr("none") : before, after.isEmpty() ? Tr::tr("none") : after);
     return Tr::tr("%1: %2 drift item(s) → %3").arg(host, before, after);
@@ -315,6 +318,31 @@ SharedDocument hostDocument(const FleetRun& run, const FleetAnalysis& analysis, 
     return node && node->machine ? nodeDocument(*node) : nullptr;
 }
 
+namespace {
+
+/// The links of one host that trained differently or counted more PCIe errors between two runs:
+/// what a fleet's operator looks for between runs, found as `topolens diff` finds it.
+QList<FleetChange> linkHealthChanges(const QString& host, const SharedDocument& before, const SharedDocument& now)
+{
+    static const QStringList kinds = { QStringLiteral("link-status"), QStringLiteral("aer-correctable"),
+        QStringLiteral("aer-nonfatal"), QStringLiteral("aer-fatal") };
+    QList<FleetChange> out;
+    if (!before || !now || before->machines().isEmpty() || now->machines().isEmpty())
+        return out;
+    const MachineDiff diff = diffMachines(before->machines().first(), now->machines().first());
+    for (const DeviceChange& change : diff.changes) {
+        // A link's speed drops when its GPU idles and comes back under load: between two runs
+        // only its width ("32 GT/s x16", the last word) says the link itself changed.
+        if (change.kind == u"link-status" && change.before.section(u' ', -1) == change.after.section(u' ', -1))
+            continue;
+        if (kinds.contains(change.kind))
+            out.append({ host, change.kind, change.before, change.after, change.device });
+    }
+    return out;
+}
+
+} // namespace
+
 QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAnalysis& now)
 {
     QHash<QString, const FleetHost*> earlier;
@@ -326,19 +354,20 @@ QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAna
         seen.insert(host.name);
         const FleetHost* old = earlier.value(host.name);
         if (!old) {
-            out.append({ host.name, QStringLiteral("added"), {}, {} });
+            out.append({ host.name, QStringLiteral("added"), {}, {}, {} });
             continue;
         }
         if (old->outcome != host.outcome)
-            out.append({ host.name, QStringLiteral("status"), nodeOutcomeName(old->outcome), nodeOutcomeName(host.outcome) });
+            out.append({ host.name, QStringLiteral("status"), nodeOutcomeName(old->outcome), nodeOutcomeName(host.outcome), {} });
         if (old->fingerprint != host.fingerprint)
-            out.append({ host.name, QStringLiteral("fingerprint"), old->fingerprint, host.fingerprint });
+            out.append({ host.name, QStringLiteral("fingerprint"), old->fingerprint, host.fingerprint, {} });
         else if (old->drift.size() != host.drift.size())
-            out.append({ host.name, QStringLiteral("drift"), QString::number(old->drift.size()), QString::number(host.drift.size()) });
+            out.append({ host.name, QStringLiteral("drift"), QString::number(old->drift.size()), QString::number(host.drift.size()), {} });
+        out.append(linkHealthChanges(host.name, old->document, host.document));
     }
     for (const FleetHost& host : before.hosts) {
         if (!seen.contains(host.name))
-            out.append({ host.name, QStringLiteral("removed"), {}, {} });
+            out.append({ host.name, QStringLiteral("removed"), {}, {}, {} });
     }
     return out;
 }

@@ -60,13 +60,17 @@ SharedDocument hostDocument(const FleetRun& run, const FleetAnalysis& analysis, 
 
 /// What changed between two analyses of one fleet ("changed since run N"), per host in the
 /// newer run's order, then the hosts that are gone: "added", "removed", "status" (the node's
-/// outcome), "fingerprint" (before and after are the hashes), "drift" (the count of drift items).
+/// outcome), "fingerprint" (before and after are the hashes), "drift" (the count of drift items),
+/// and the health of each link of a host in both runs, as `topolens diff` names it: "link-status"
+/// (a link that trained at another speed or width), "aer-correctable", "aer-nonfatal", "aer-fatal" (PCIe
+/// errors the kernel counted that grew), each with its `device`.
 struct FleetChange
 {
     QString host;
     QString what;
     QString before;
     QString after;
+    QString device; // a link-health change's function, as its machine reads it ("GPU1 0000:00:07.0")
     QString sentence() const; // "gpu007: fingerprint 1a2b… → 3c4d…", translated
 };
 QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAnalysis& now);
