@@ -8485,5 +8485,77 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1: %2 %3: %4 → %5</source>
         <translation>%1: %2 %3: %4 → %5</translation>
     </message>
+    <message>
+        <source>%1 UTC (under load)</source>
+        <translation>%1 UTC (unter Last)</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at %3</source>
+        <translation>%1 → %2 um %3</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed during the watch: %2</source>
+        <translation>Der Link von %1 änderte sich während der Beobachtung: %2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed %2 times during the watch</source>
+        <translation>Der Link von %1 änderte sich während der Beobachtung %2-mal</translation>
+    </message>
+    <message>
+        <source>Sample by sample, the link trained as follows: %1.</source>
+        <translation>Probe für Probe trainierte der Link so: %1.</translation>
+    </message>
+    <message>
+        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
+        <translation>Die Breite eines Links folgt nicht der Last: Lanes, die kommen und gehen, sind ein Link, der neu trainiert, ein Signalproblem (Riser, Retimer, Kabel) oder die Bifurkation eines Steckplatzes.</translation>
+    </message>
+    <message>
+        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
+        <translation>Die Geschwindigkeit eines Links sinkt, wenn sein Gerät ruht, und kehrt unter Last zurück; ein Link, der unter Last langsamer ist als im Leerlauf, ist heruntertrainiert.</translation>
+    </message>
+    <message>
+        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
+        <translation>Beobachten Sie erneut unter einer Last, die den Link nutzt (nvbandwidth, ein Trainingsschritt), und vergleichen Sie mit dem Kernel-Log dieser Zeit; bei einem Link, der immer wieder neu trainiert, prüfen Sie Steckplatz, Riser oder Kabel.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 received from below %2 → %3</source>
+        <translation>%1 von unten empfangen %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 counted more PCIe errors during the watch</source>
+        <translation>%1 zählte während der Beobachtung mehr PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
+        <translation>Zwischen %1 und %2 stiegen seine AER-Zähler: %3. Fehler zählen an dem Ende des Links, das sie erkannt hat; der Zähler eines Ports benennt also den Link darunter.</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
+        <translation>Nicht korrigierbare Fehler während der Beobachtung haben Transaktionen verloren: Lesen Sie das Kernel-Log dieser Zeit und prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links.</translation>
+    </message>
+    <message>
+        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
+        <translation>Korrigierte Fehler, die wachsen, während der Link arbeitet, bedeuten Wiederholungen und verlorene Bandbreite: Prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links und beobachten Sie nach einem Neustecken erneut.</translation>
+    </message>
+    <message>
+        <source>%1 ran its link at %2 of %3 under load</source>
+        <translation>%1 betrieb seinen Link unter Last mit %2 von %3</translation>
+    </message>
+    <message>
+        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
+        <translation>Um %1, während die Last der Beobachtung lief, trainierte der Link unter dem, was beide Enden können. Ruhende Links werden langsamer, um Strom zu sparen; unter Last sollten sie das nicht: Dieser ist heruntertrainiert.</translation>
+    </message>
+    <message>
+        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
+        <translation>Prüfen Sie Generation und Breite des Steckplatzes in der Firmware, Riser oder Kabel und das Kernel-Log dieser Zeit auf Fehler dieses Links.</translation>
+    </message>
 </context>
 </TS>

@@ -8355,5 +8355,77 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1: %2 %3: %4 → %5</source>
         <translation>%1：%2 %3：%4 → %5</translation>
     </message>
+    <message>
+        <source>%1 UTC (under load)</source>
+        <translation>%1 UTC（负载下）</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at %3</source>
+        <translation>%3 时 %1 → %2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed during the watch: %2</source>
+        <translation>%1 的链路在监视期间发生变化：%2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed %2 times during the watch</source>
+        <translation>%1 的链路在监视期间变化了 %2 次</translation>
+    </message>
+    <message>
+        <source>Sample by sample, the link trained as follows: %1.</source>
+        <translation>逐次采样，链路的协商情况如下：%1。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
+        <translation>链路宽度不随负载变化：通道时有时无意味着链路在重新协商、存在信号问题（转接卡、重定时器、线缆）或插槽拆分。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
+        <translation>设备空闲时链路速率会下降、负载下恢复；负载下比空闲时更慢的链路发生了降级。</translation>
+    </message>
+    <message>
+        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
+        <translation>在会使用该链路的负载下（nvbandwidth、一次训练步骤）再次监视，并与当时的内核日志对比；反复重新协商的链路需要检查插槽、转接卡或线缆。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 received from below %2 → %3</source>
+        <translation>%1（从下游接收）%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 counted more PCIe errors during the watch</source>
+        <translation>%1 在监视期间记录到更多 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
+        <translation>在 %1 到 %2 之间其 AER 计数器增长：%3。错误计在检测到它的链路一端，因此端口的计数器指向其下方的链路。</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
+        <translation>监视期间的不可纠正错误导致事务丢失：请查看当时的内核日志，并检查该链路的插槽、转接卡、线缆和重定时器。</translation>
+    </message>
+    <message>
+        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
+        <translation>链路工作时不断增长的已纠正错误意味着重放和带宽损失：请检查该链路的插槽、转接卡、线缆和重定时器，重新插拔后再次监视。</translation>
+    </message>
+    <message>
+        <source>%1 ran its link at %2 of %3 under load</source>
+        <translation>%1 在负载下链路仅以 %3 中的 %2 运行</translation>
+    </message>
+    <message>
+        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
+        <translation>在 %1，监视的负载运行期间，链路协商低于两端的能力。空闲链路会为节能降速；负载下不应如此：该链路发生了降级。</translation>
+    </message>
+    <message>
+        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
+        <translation>在固件中检查插槽的代数和宽度、转接卡或线缆，并查看当时内核日志中该链路的错误。</translation>
+    </message>
 </context>
 </TS>

@@ -172,6 +172,63 @@ private:
     ParseResult<Snapshot>& m_result;
 };
 
+ordered_json capturesJson(const QList<RawCapture>& list)
+{
+    ordered_json captures = ordered_json::array();
+    for (const auto& c : list) {
+        ordered_json capture;
+        capture["id"] = utf8(c.id);
+        capture["command"] = utf8(c.command);
+        if (!c.format.isEmpty())
+            capture["format"] = utf8(c.format);
+        capture["status"] = utf8(captureStatusName(c.status));
+        capture["exitCode"] = c.exitCode;
+        capture["durationMs"] = c.durationMs;
+        if (!c.statusDetail.isEmpty())
+            capture["statusDetail"] = utf8(c.statusDetail);
+        if (!c.note.isEmpty())
+            capture["note"] = utf8(c.note);
+        putBytes(capture, "stdout", c.stdoutData);
+        putBytes(capture, "stderr", c.stderrData);
+        captures.push_back(std::move(capture));
+    }
+    return captures;
+}
+
+/// The captures array at `path` (a machine's, or a watch sample's), each read as far as it goes.
+QList<RawCapture> readCaptures(Reader& reader, ParseResult<Snapshot>& result, simdjson::dom::array captures, const QString& path)
+{
+    QList<RawCapture> out;
+    std::size_t ci = 0;
+    for (const simdjson::dom::element captureValue : captures) {
+        const QString cpath = path + QStringLiteral("[%1]").arg(ci++);
+        simdjson::dom::object c;
+        if (captureValue.get(c) != simdjson::SUCCESS) {
+            reader.typeError(cpath, Tr::tr("an object"));
+            continue;
+        }
+        RawCapture capture;
+        capture.id = reader.string(c, "id", cpath, true);
+        capture.command = reader.string(c, "command", cpath);
+        capture.format = reader.string(c, "format", cpath);
+        const QString statusText = reader.string(c, "status", cpath);
+        if (!statusText.isEmpty()) {
+            if (const auto status = captureStatusFromName(statusText))
+                capture.status = *status;
+            else
+                result.warn(0, Tr::tr("%1.status: unknown status \"%2\", read as failed").arg(cpath, statusText.left(40)));
+        }
+        capture.exitCode = int(reader.integer(c, "exitCode", cpath));
+        capture.durationMs = reader.integer(c, "durationMs", cpath);
+        capture.statusDetail = reader.string(c, "statusDetail", cpath);
+        capture.note = reader.string(c, "note", cpath);
+        capture.stdoutData = reader.bytes(c, "stdout", cpath);
+        capture.stderrData = reader.bytes(c, "stderr", cpath);
+        out.append(capture);
+    }
+    return out;
+}
+
 int lineOfByte(QByteArrayView data, std::size_t byte)
 {
     const qsizetype end = std::min<qsizetype>(data.size(), qsizetype(byte));
@@ -203,25 +260,19 @@ QByteArray writeSnapshot(const Snapshot& snapshot)
         if (m.collectedAt.isValid())
             machine["collectedAt"] = utf8(m.collectedAt.toUTC().toString(Qt::ISODate));
         machine["collector"] = utf8(m.collector);
-        ordered_json captures = ordered_json::array();
-        for (const auto& c : m.captures) {
-            ordered_json capture;
-            capture["id"] = utf8(c.id);
-            capture["command"] = utf8(c.command);
-            if (!c.format.isEmpty())
-                capture["format"] = utf8(c.format);
-            capture["status"] = utf8(captureStatusName(c.status));
-            capture["exitCode"] = c.exitCode;
-            capture["durationMs"] = c.durationMs;
-            if (!c.statusDetail.isEmpty())
-                capture["statusDetail"] = utf8(c.statusDetail);
-            if (!c.note.isEmpty())
-                capture["note"] = utf8(c.note);
-            putBytes(capture, "stdout", c.stdoutData);
-            putBytes(capture, "stderr", c.stderrData);
-            captures.push_back(std::move(capture));
+        machine["captures"] = capturesJson(m.captures);
+        // Only a watch has samples: a plain collection's file stays as it was.
+        if (!m.samples.isEmpty()) {
+            ordered_json samples = ordered_json::array();
+            for (const WatchSample& sample : m.samples) {
+                ordered_json one;
+                one["at"] = utf8(sample.at.toUTC().toString(Qt::ISODateWithMs));
+                one["underLoad"] = sample.underLoad;
+                one["captures"] = capturesJson(sample.captures);
+                samples.push_back(std::move(one));
+            }
+            machine["samples"] = std::move(samples);
         }
-        machine["captures"] = std::move(captures);
         machines.push_back(std::move(machine));
     }
     root["machines"] = std::move(machines);
@@ -317,32 +368,36 @@ ParseResult<Snapshot> readSnapshot(QByteArrayView data)
             s.machines.append(machine);
             continue;
         }
-        std::size_t ci = 0;
-        for (const simdjson::dom::element captureValue : captures) {
-            const QString cpath = mpath + QStringLiteral(".captures[%1]").arg(ci++);
-            simdjson::dom::object c;
-            if (captureValue.get(c) != simdjson::SUCCESS) {
-                reader.typeError(cpath, Tr::tr("an object"));
-                continue;
+        machine.captures = readCaptures(reader, result, captures, mpath + QStringLiteral(".captures"));
+        // A watch's samples (topolens watch); a plain collection has none.
+        simdjson::dom::array samples;
+        if (const auto samplesValue = Reader::find(m, "samples")) {
+            if (samplesValue->get(samples) != simdjson::SUCCESS) {
+                reader.typeError(mpath + u".samples", Tr::tr("an array"));
+            } else {
+                std::size_t si = 0;
+                for (const simdjson::dom::element sampleValue : samples) {
+                    const QString spath = mpath + QStringLiteral(".samples[%1]").arg(si++);
+                    simdjson::dom::object o;
+                    simdjson::dom::array sampleCaptures;
+                    if (sampleValue.get(o) != simdjson::SUCCESS) {
+                        reader.typeError(spath, Tr::tr("an object"));
+                        continue;
+                    }
+                    WatchSample sample;
+                    sample.at = reader.time(o, "at", spath);
+                    bool underLoad = false;
+                    if (const auto load = Reader::find(o, "underLoad"); load && load->get(underLoad) != simdjson::SUCCESS)
+                        reader.typeError(spath + u".underLoad", Tr::tr("true or false"));
+                    sample.underLoad = underLoad;
+                    const auto capturesOfSample = Reader::find(o, "captures");
+                    if (!capturesOfSample || capturesOfSample->get(sampleCaptures) != simdjson::SUCCESS)
+                        reader.typeError(spath + u".captures", Tr::tr("an array"));
+                    else
+                        sample.captures = readCaptures(reader, result, sampleCaptures, spath + QStringLiteral(".captures"));
+                    machine.samples.append(sample);
+                }
             }
-            RawCapture capture;
-            capture.id = reader.string(c, "id", cpath, true);
-            capture.command = reader.string(c, "command", cpath);
-            capture.format = reader.string(c, "format", cpath);
-            const QString statusText = reader.string(c, "status", cpath);
-            if (!statusText.isEmpty()) {
-                if (const auto status = captureStatusFromName(statusText))
-                    capture.status = *status;
-                else
-                    result.warn(0, Tr::tr("%1.status: unknown status \"%2\", read as failed").arg(cpath, statusText.left(40)));
-            }
-            capture.exitCode = int(reader.integer(c, "exitCode", cpath));
-            capture.durationMs = reader.integer(c, "durationMs", cpath);
-            capture.statusDetail = reader.string(c, "statusDetail", cpath);
-            capture.note = reader.string(c, "note", cpath);
-            capture.stdoutData = reader.bytes(c, "stdout", cpath);
-            capture.stderrData = reader.bytes(c, "stderr", cpath);
-            machine.captures.append(capture);
         }
         s.machines.append(machine);
     }

@@ -65,7 +65,15 @@ std::optional<MachineRole> machineRoleFromName(QStringView name)
 
 const RawCapture* MachineSnapshot::capture(const QString& id) const
 {
-    return findBy(captures, &RawCapture::id, id);
+    if (const RawCapture* found = findBy(captures, &RawCapture::id, id))
+        return found;
+    // "sysfs-pci@3": that capture of watch sample 3 (what findings about a watch point at).
+    const qsizetype at = id.lastIndexOf(u'@');
+    bool ok = false;
+    const int sample = at > 0 ? id.mid(at + 1).toInt(&ok) : -1;
+    if (!ok || sample < 0 || sample >= samples.size())
+        return nullptr;
+    return findBy(samples[sample].captures, &RawCapture::id, id.left(at));
 }
 
 const MachineSnapshot* Snapshot::machine(MachineRole role) const

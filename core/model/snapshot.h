@@ -52,6 +52,16 @@ QString machineRoleName(MachineRole role);   // "host", "guest", "bare-metal" (s
 QString machineRoleTitle(MachineRole role);  // translated, for the UI
 std::optional<MachineRole> machineRoleFromName(QStringView name);
 
+/// One sample of `topolens watch`: the link-health commands (sysfs link state and AER
+/// counters, the kernel log, the GPUs' replay counters) run again at one moment after the
+/// collection. Raw outputs, as every capture: what they mean is read when they are used.
+struct WatchSample
+{
+    QDateTime at;
+    bool underLoad = false;     // taken while the watch's load command ran
+    QList<RawCapture> captures;
+};
+
 struct MachineSnapshot
 {
     MachineRole role = MachineRole::BareMetal;
@@ -60,7 +70,9 @@ struct MachineSnapshot
     QDateTime collectedAt;
     QString collector; // "topolens 0.1.0 over SSH", "topolens-collect.sh", "reconstruction"
     QList<RawCapture> captures;
+    QList<WatchSample> samples; // topolens watch: the samples after the collection, in time order
 
+    /// The capture of that id; "sysfs-pci@3" is that capture of watch sample 3.
     const RawCapture* capture(const QString& id) const;
 };
 

@@ -329,6 +329,34 @@ inline Snapshot snapshotFor(const QString& name)
         machineOf(s, MachineRole::Host).captures.append(c);
         return s;
     }
+    if (name.startsWith(u"watch-h200-x4")) {
+        // Constructed: a watch of the real 4x H200 guest, two samples of its own sysfs-pci
+        // capture with the real pcicrawler root port's AER counters beside it. The second sample,
+        // under load, has GPU0's link at 16 GT/s x8 and the port at 120 Bad TLPs (from 3): no
+        // public watch of a failing link exists. "watch-h200-x4-steady" repeats the first sample.
+        Snapshot s = snapshotFor(QStringLiteral("h200-x4"));
+        const QByteArray sysfs = captureOf(s.machines[0], QStringLiteral("sysfs-pci")).stdoutData
+            + TestUtil::readFixture(QStringLiteral("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
+        const auto sampleOf = [](QByteArray data, int seconds, bool underLoad) {
+            RawCapture c;
+            c.id = QStringLiteral("sysfs-pci");
+            c.command = QStringLiteral("(plan: sysfs-pci)");
+            c.format = QStringLiteral("sysfs-pci");
+            c.stdoutData = std::move(data);
+            return WatchSample { QDateTime::fromSecsSinceEpoch(1796560000 + seconds, Qt::UTC), underLoad, { c } };
+        };
+        QByteArray degraded = sysfs;
+        for (const auto& [from, to] : { std::pair<QByteArray, QByteArray> { "0000:00:06.0/current_link_width:16", "0000:00:06.0/current_link_width:8" },
+                 { "0000:00:06.0/current_link_speed:32.0 GT/s PCIe", "0000:00:06.0/current_link_speed:16.0 GT/s PCIe" },
+                 { "BadTLP 3", "BadTLP 120" }, { "TOTAL_ERR_COR 3", "TOTAL_ERR_COR 120" } }) {
+            if (!degraded.contains(from))
+                qFatal("the watch case's capture lacks %s", from.constData());
+            degraded.replace(from, to);
+        }
+        const bool steady = name.endsWith(u"-steady");
+        s.machines[0].samples = { sampleOf(sysfs, 0, false), sampleOf(steady ? sysfs : degraded, 5, true) };
+        return s;
+    }
     if (name == u"synthetic-switch")
         return singleMachine(MachineRole::BareMetal,
             { fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
@@ -546,6 +574,16 @@ inline const QList<RuleCase>& ruleCases()
         { "demo-gpu0-fell-off-after-link-errors", "gpu-fell-off-bus", "host", Fires },
         { "dmesg-pcie/syslog-gpu-root-port-data-link", "gpu-fell-off-bus", "", Silent },
         { "demo", "gpu-fell-off-bus", "", Silent },
+
+        { "watch-h200-x4", "link-changed-during-watch", "bare-metal", Fires },
+        { "watch-h200-x4-steady", "link-changed-during-watch", "", Silent },
+        { "demo", "link-changed-during-watch", "", Silent },
+        { "watch-h200-x4", "pcie-errors-grew-during-watch", "bare-metal", Fires },
+        { "watch-h200-x4-steady", "pcie-errors-grew-during-watch", "", Silent },
+        { "demo", "pcie-errors-grew-during-watch", "", Silent },
+        { "watch-h200-x4", "link-below-capability-under-load", "bare-metal", Fires },
+        { "watch-h200-x4-steady", "link-below-capability-under-load", "", Silent },
+        { "demo", "link-below-capability-under-load", "", Silent },
 
         { "dmesg-pcie/gpu-switch-bandwidth-limited-x1", "pcie-bandwidth-limited", "bare-metal", Fires },
         { "dmesg-pcie/nvidia-xid79-fallen-off-bus", "pcie-bandwidth-limited", "", Silent },

@@ -2,7 +2,9 @@
 // Rules about the health of PCIe links: the errors the kernel counted (one family of the table
 // in ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
+#include "analyze/watchseries.h"
 
+#include "util/text.h"
 #include "util/tr.h"
 
 #include <QHash>
@@ -123,6 +125,31 @@ QString whenPhrase(const QList<const PcieEvent*>& events)
     if (*last - *first < 0.5)
         return Tr::tr("%1 s after boot").arg(seconds(*first));
     return Tr::tr("between %1 and %2 s after boot").arg(seconds(*first), seconds(*last));
+}
+
+/// The line `line` of a watch sample's sysfs-pci capture, as evidence ("sysfs-pci@3:12: …").
+std::optional<FindingEvidence> sampleLine(const MachineView& view, int sample, int line)
+{
+    const MachineSnapshot& machine = view.captures->snapshot();
+    if (sample < 0 || sample >= machine.samples.size() || line <= 0)
+        return std::nullopt;
+    for (const RawCapture& capture : machine.samples[sample].captures) {
+        if (capture.format != FormatId::sysfsPci)
+            continue;
+        for (const Text::Line& l : Text::splitLines(capture.stdoutData)) {
+            if (l.number == line)
+                return FindingEvidence { view.index, view.machine->role, sampleCaptureId(capture.id, sample), line,
+                    Text::cleanText(l.text) };
+        }
+    }
+    return std::nullopt;
+}
+
+/// "12:03:05", or "12:03:05 (under load)": when a sample was taken.
+QString sampleTime(const LinkSample& s)
+{
+    const QString time = s.at.toUTC().toString(QStringLiteral("HH:mm:ss"));
+    return s.underLoad ? Tr::tr("%1 UTC (under load)").arg(time) : Tr::tr("%1 UTC").arg(time);
 }
 
 constexpr QByteArrayView aerFileOf[] = { "aer_dev_correctable", "aer_dev_nonfatal", "aer_dev_fatal" };
@@ -373,6 +400,132 @@ void rulePcieBandwidthLimited(const FindingRule& rule, const RuleContext& contex
                               "riser or cable at that link, and whether it trains higher after a reseat; a link that "
                               "trains low only at boot and recovers under load is not limited (compare lspci's LnkSta "
                               "under load).");
+            out.append(f);
+        }
+    }
+}
+
+// A link that trained differently from one watch sample to the next: a retrain, a downtrain.
+void ruleLinkChangedDuringWatch(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+            QStringList transitions;
+            bool widthChanged = false;
+            bool slowerUnderLoad = false;
+            Finding f = newFinding(view, rule);
+            for (qsizetype i = 1; i < series.samples.size(); ++i) {
+                const LinkSample& before = series.samples[i - 1];
+                const LinkSample& now = series.samples[i];
+                if (!before.link.status.isKnown() || !now.link.status.isKnown() || before.link.status == now.link.status)
+                    continue;
+                widthChanged = widthChanged || before.link.status.width != now.link.status.width;
+                slowerUnderLoad = slowerUnderLoad || (now.underLoad && now.link.status.speedGTs < before.link.status.speedGTs);
+                transitions << Tr::tr("%1 → %2 at %3").arg(linkText(before.link.status), linkText(now.link.status), sampleTime(now));
+                addEvidence(f, sampleLine(view, before.sample, before.line));
+                addEvidence(f, sampleLine(view, now.sample, now.line));
+            }
+            if (transitions.isEmpty())
+                continue;
+            f.severity = widthChanged || slowerUnderLoad ? FindingSeverity::Warning : FindingSeverity::Info;
+            addDevice(f, series.device);
+            addGpusThrough(f, m, series.device);
+            const QString name = addressTitle(m, series.device);
+            f.title = transitions.size() == 1 ? Tr::tr("The link of %1 changed during the watch: %2").arg(name, transitions.first())
+                                              : Tr::tr("The link of %1 changed %2 times during the watch").arg(name).arg(transitions.size());
+            f.explanation = Tr::tr("Sample by sample, the link trained as follows: %1.").arg(transitions.join(u"; ")) + u' '
+                + (widthChanged ? Tr::tr("A link's width does not follow the load: lanes that come and go are a link that "
+                                         "retrains, a signal problem (a riser, a retimer, a cable) or a slot's bifurcation.")
+                                : Tr::tr("A link's speed drops when its device idles and comes back under load; a link "
+                                         "that is slower under load than idle has downtrained."));
+            f.advice = Tr::tr("Watch it again under a load that uses the link (nvbandwidth, a training step) and compare "
+                              "with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable "
+                              "checked.");
+            out.append(f);
+        }
+    }
+}
+
+// AER counters that grew between the first and the last sample of a watch.
+void rulePcieErrorsGrewDuringWatch(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+            if (series.samples.size() < 2)
+                continue;
+            const LinkSample& first = series.samples.first();
+            const LinkSample& last = series.samples.last();
+            QStringList grew;
+            bool uncorrectable = false;
+            bool underLoad = false;
+            for (const LinkSample& s : series.samples)
+                underLoad = underLoad || s.underLoad;
+            for (const AerSeverity severity : aerSeverities) {
+                const qint64 own = last.aer.of(severity).errors() - first.aer.of(severity).errors();
+                const qint64 received = last.aer.rootPortOf(severity).value_or(0) - first.aer.rootPortOf(severity).value_or(0);
+                if (own <= 0 && received <= 0)
+                    continue;
+                uncorrectable = uncorrectable || severity != AerSeverity::Correctable;
+                if (own > 0)
+                    grew << Tr::tr("%1 %2 → %3").arg(severityCaption(severity)).arg(first.aer.of(severity).errors()).arg(last.aer.of(severity).errors());
+                if (received > 0)
+                    grew << Tr::tr("%1 received from below %2 → %3")
+                                .arg(severityCaption(severity))
+                                .arg(first.aer.rootPortOf(severity).value_or(0))
+                                .arg(last.aer.rootPortOf(severity).value_or(0));
+            }
+            if (grew.isEmpty())
+                continue;
+            Finding f = newFinding(view, rule);
+            f.severity = uncorrectable || underLoad ? FindingSeverity::Warning : FindingSeverity::Info;
+            addDevice(f, series.device);
+            addGpusThrough(f, m, series.device);
+            addEvidence(f, sampleLine(view, first.sample, first.line));
+            addEvidence(f, sampleLine(view, last.sample, last.line));
+            const QString name = addressTitle(m, series.device);
+            f.title = Tr::tr("%1 counted more PCIe errors during the watch").arg(name);
+            f.explanation = Tr::tr("Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link "
+                                   "that detected them, so a port's counter names the link below it.")
+                                .arg(sampleTime(first), sampleTime(last), grew.join(u"; "));
+            f.advice = uncorrectable
+                ? Tr::tr("Uncorrectable errors during the watch lost transactions: read the kernel log of that time and "
+                         "check the slot, riser, cable and retimer of this link.")
+                : Tr::tr("Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, "
+                         "riser, cable and retimer of this link, and watch again after a reseat.");
+            out.append(f);
+        }
+    }
+}
+
+// A GPU's link, or a port above a GPU, slower or narrower than it can be while the load ran.
+void ruleLinkBelowCapabilityUnderLoad(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+            if (gpusThrough(m, series.device).isEmpty())
+                continue;
+            const LinkSample* worst = nullptr;
+            for (const LinkSample& s : series.samples) {
+                if (s.underLoad && s.link.status.isKnown() && s.link.capability.isKnown() && s.link.trainedBelowCapability()
+                    && (!worst || s.link.status.gigabytesPerSecond() < worst->link.status.gigabytesPerSecond()))
+                    worst = &s;
+            }
+            if (!worst)
+                continue;
+            Finding f = newFinding(view, rule);
+            addDevice(f, series.device);
+            addGpusThrough(f, m, series.device);
+            addEvidence(f, sampleLine(view, worst->sample, worst->line));
+            f.title = Tr::tr("%1 ran its link at %2 of %3 under load")
+                          .arg(addressTitle(m, series.device), linkText(worst->link.status), linkText(worst->link.capability));
+            f.explanation = Tr::tr("At %1, while the watch's load ran, the link trained below what both ends can do. Idle "
+                                   "links slow down to save power; under load they should not: this one downtrained.")
+                                .arg(sampleTime(*worst));
+            f.advice = Tr::tr("Check the slot's generation and width in the firmware, the riser or cable, and the kernel log "
+                              "of that time for errors on this link.");
             out.append(f);
         }
     }

@@ -25,6 +25,9 @@ void rulePcieErrorsLogged(const FindingRule&, const RuleContext&, QList<Finding>
 void rulePcieLinkDown(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGpuFellOffBus(const FindingRule&, const RuleContext&, QList<Finding>&);
 void rulePcieBandwidthLimited(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleLinkChangedDuringWatch(const FindingRule&, const RuleContext&, QList<Finding>&);
+void rulePcieErrorsGrewDuringWatch(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleLinkBelowCapabilityUnderLoad(const FindingRule&, const RuleContext&, QList<Finding>&);
 // guestrules.cpp
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
@@ -90,6 +93,13 @@ constexpr FindingRule rules[] = {
         "the NVIDIA driver lost a GPU off the PCIe bus (Xid 79)", ruleGpuFellOffBus },
     { "pcie-bandwidth-limited", Warning, Info,
         "the kernel found a device's bandwidth limited by a slower link on its way up", rulePcieBandwidthLimited },
+    { "link-changed-during-watch", Warning, Info,
+        "a link trained at another speed or width from one watch sample to the next", ruleLinkChangedDuringWatch },
+    { "pcie-errors-grew-during-watch", Warning, Info,
+        "a function's AER counters grew between a watch's first and last sample", rulePcieErrorsGrewDuringWatch },
+    { "link-below-capability-under-load", Warning, Warning,
+        "a GPU's link (or a port above a GPU) trained below its capability while the watch's load ran",
+        ruleLinkBelowCapabilityUnderLoad },
     { "guest-root-port-link-understated", Info, Info,
         "a VM's emulated root port advertises a slower or narrower link than its GPU", ruleGuestRootPortLink },
     { "class-disagrees-with-nvidia-smi", Warning, Warning,

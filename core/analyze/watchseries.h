@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/aer.h"
+#include "model/bdf.h"
+#include "model/pci.h"
+#include "model/snapshot.h"
+
+#include <QDateTime>
+#include <QList>
+
+/// A watch's samples (`topolens watch`, MachineSnapshot::samples) read as one time series per
+/// PCIe function: its link as trained and as capable, and its AER counters, sample by sample.
+namespace Topo {
+
+struct LinkSample
+{
+    int sample = 0; // index into MachineSnapshot::samples
+    QDateTime at;
+    bool underLoad = false;
+    PcieLink link;
+    AerStatistics aer;
+    int line = 0; // the sample's sysfs-pci line of the link's current state (or the AER total)
+};
+
+struct LinkSeries
+{
+    Bdf device;
+    QList<LinkSample> samples; // in time order; only samples that read the function
+};
+
+/// One series per function any sample's sysfs-pci capture has a link or AER counters for, in
+/// first-seen order. Samples whose capture failed or is missing are skipped.
+QList<LinkSeries> watchSeries(const MachineSnapshot& machine);
+
+/// The id a sample's capture is found by in findings' evidence: "sysfs-pci@3" for sample 3.
+QString sampleCaptureId(const QString& captureId, int sample);
+
+} // namespace Topo
