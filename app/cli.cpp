@@ -270,8 +270,10 @@ int runCollectorScript(const QStringList& args)
 #ifdef TOPOLENS_CLI_WITHOUT_SSH
 // This topolens-cli leaves libssh out (app/programs.h): the launcher hands collect to topolens-gui.
 constexpr int (*runCollectHere)(const QStringList&) = nullptr;
+constexpr int (*runWatchHere)(const QStringList&) = nullptr;
 #else
 constexpr int (*runCollectHere)(const QStringList&) = runCollect;
+constexpr int (*runWatchHere)(const QStringList&) = runWatch;
 #endif
 
 /// Every subcommand. A new one lives in its own app/cli_<name>.cpp, is declared in
@@ -280,6 +282,7 @@ constexpr int (*runCollectHere)(const QStringList&) = runCollect;
 const Subcommand subcommandTable[] = {
     { "parse", Needs::QtCore, runParse },
     { "collect", Needs::Ssh, runCollectHere },
+    { "watch", Needs::Ssh, runWatchHere },
     { "import", Needs::QtCore, runImport },
     { "collector-script", Needs::QtCore, runCollectorScript },
     { "export", Needs::Drawing, runExport },
@@ -343,6 +346,15 @@ QString helpText()
         "                                      connect, 60 s per command)\n"
         "  topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json\n"
         "                                      the same on this machine\n"
+        "  topolens watch (--local [--load COMMAND] | --host USER@HOST [collect's SSH options])\n"
+        "                 [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json\n"
+        "                                      collect once, then sample the PCIe links every SECONDS\n"
+        "                                      (default 5): link speed and width, AER counters and the\n"
+        "                                      kernel log's PCIe lines; --load runs COMMAND here after the\n"
+        "                                      first sample, and the samples taken while it runs are under\n"
+        "                                      load. The file is written after every sample; Ctrl-C stops\n"
+        "                                      and keeps it (exit 130). diagnose names links that changed,\n"
+        "                                      counted more errors or ran below capability under load\n"
         "  topolens import BUNDLE... -o SNAPSHOT.json\n"
         "                                      join bundles written by scripts/topolens-collect.sh on\n"
         "                                      machines TopoLens can't reach into one snapshot\n"

@@ -9,8 +9,9 @@ namespace Topo::Cli {
 
 /// Exit codes of every subcommand. NotAsExpected is the one answer scripts and cron test for:
 /// `diff` found differences, `fleet check` drift, `fleet collect` a node that did not end ok.
-/// diff(1)'s 1 is taken by Failure here.
-enum ExitCode { Ok = 0, Failure = 1, UsageError = 2, NotAsExpected = 3 };
+/// diff(1)'s 1 is taken by Failure here. Cancelled: stopped by Ctrl-C (`fleet collect`, `watch`),
+/// as a shell reports a command ended by SIGINT; what arrived is written all the same.
+enum ExitCode { Ok = 0, Failure = 1, UsageError = 2, NotAsExpected = 3, Cancelled = 130 };
 
 /// What a subcommand needs beyond Qt Core, which decides the program that runs it (app/programs.h).
 enum class Needs {

@@ -37,9 +37,6 @@ extern "C" void onInterrupt(int)
     interrupted = 1;
 }
 
-// As a shell reports a command ended by SIGINT.
-constexpr int cancelledExit = 130;
-
 Result<int> positiveNumber(const QString& text, const QString& option)
 {
     bool ok = false;
@@ -295,7 +292,7 @@ int writeRun(const Collections& collections, const QString& id, const QString& f
         summary << QStringLiteral("%1 %2").arg(it.value()).arg(nodeOutcomeName(it.key()));
     print(stdout, Tr::tr("%1: %n node(s): %2", nullptr, int(decoded->run.nodes.size())).arg(folder, summary.join(QStringLiteral(", "))) + u'\n');
     if (cancelled)
-        return cancelledExit;
+        return Cancelled;
     if (decoded->run.nodes.isEmpty() || counts.value(NodeOutcome::Ok) != decoded->run.nodes.size())
         return NotAsExpected;
     return Ok;

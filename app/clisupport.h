@@ -83,6 +83,8 @@ Status readOneOperand(const QStringList& args, const char16_t* command, const ch
 
 /// `topolens collect` (app/cli_collect.cpp).
 int runCollect(const QStringList& args);
+/// `topolens watch` (app/cli_watch.cpp): collect once, then sample the links.
+int runWatch(const QStringList& args);
 
 /// `topolens export` and `topolens report` (app/cli_export.cpp).
 int runExport(const QStringList& args);

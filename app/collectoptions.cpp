@@ -41,12 +41,12 @@ Result<int> portNumber(const QString& text, QStringView option)
     return port;
 }
 
-Result<CollectArguments> readCollectArguments(const QStringList& args)
+Result<CollectArguments> readCollectArguments(const QStringList& args, const char16_t* command)
 {
     CollectArguments in;
     CollectionRequest& request = in.options.request;
     const Status arguments = readArguments(args,
-        { .command = u"collect",
+        { .command = command,
             .options = {
                 { u"--local", nullptr, &request.local },
                 { u"--accept-new-host-key", nullptr, &in.options.acceptNewHostKey },
@@ -82,9 +82,9 @@ Result<CollectArguments> readCollectArguments(const QStringList& args)
 
 } // namespace
 
-Result<CollectOptions> parseCollectOptions(const QStringList& args)
+Result<CollectOptions> parseCollectOptions(const QStringList& args, const char16_t* command)
 {
-    Result<CollectArguments> read = readCollectArguments(args);
+    Result<CollectArguments> read = readCollectArguments(args, command);
     if (!read)
         return fail(read.error());
     CollectArguments& in = *read;

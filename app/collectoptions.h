@@ -19,6 +19,8 @@ struct CollectOptions
 };
 
 /// The arguments after `collect`; a failure is the usage message to print.
-Result<CollectOptions> parseCollectOptions(const QStringList& args);
+/// `command` names the subcommand in messages about unknown options: collect, or watch, which
+/// takes collect's options besides its own.
+Result<CollectOptions> parseCollectOptions(const QStringList& args, const char16_t* command = u"collect");
 
 } // namespace Topo::Cli

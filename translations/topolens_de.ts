@@ -8229,6 +8229,98 @@ und verbinden Sie sich erneut.</translation>
         <translation>Der Kernel konnte sich davon nicht erholen: Der Treiber dieser Funktion oder eines Geräts darunter hatte keinen Weg zurück („can&apos;t recover“), und das Gerät bleibt bis zu einem Reset verloren.</translation>
     </message>
     <message>
+        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
+        <translation>--prometheus schreibt Metriken; --format %1 ist eine Zeichnung (lassen Sie eines weg)</translation>
+    </message>
+    <message>
+        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
+        <translation>--view, --dpi, --theme und --transparent gelten für Zeichnungen, nicht für Prometheus-Metriken</translation>
+    </message>
+    <message>
+        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
+        <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT (FILE.prom oder - für die Standardausgabe)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: %4 → %5</source>
+        <translation>%1: %2 %3: %4 → %5</translation>
+    </message>
+    <message>
+        <source>%1 UTC (under load)</source>
+        <translation>%1 UTC (unter Last)</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at %3</source>
+        <translation>%1 → %2 um %3</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed during the watch: %2</source>
+        <translation>Der Link von %1 änderte sich während der Beobachtung: %2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed %2 times during the watch</source>
+        <translation>Der Link von %1 änderte sich während der Beobachtung %2-mal</translation>
+    </message>
+    <message>
+        <source>Sample by sample, the link trained as follows: %1.</source>
+        <translation>Probe für Probe trainierte der Link so: %1.</translation>
+    </message>
+    <message>
+        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
+        <translation>Die Breite eines Links folgt nicht der Last: Lanes, die kommen und gehen, sind ein Link, der neu trainiert, ein Signalproblem (Riser, Retimer, Kabel) oder die Bifurkation eines Steckplatzes.</translation>
+    </message>
+    <message>
+        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
+        <translation>Die Geschwindigkeit eines Links sinkt, wenn sein Gerät ruht, und kehrt unter Last zurück; ein Link, der unter Last langsamer ist als im Leerlauf, ist heruntertrainiert.</translation>
+    </message>
+    <message>
+        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
+        <translation>Beobachten Sie erneut unter einer Last, die den Link nutzt (nvbandwidth, ein Trainingsschritt), und vergleichen Sie mit dem Kernel-Log dieser Zeit; bei einem Link, der immer wieder neu trainiert, prüfen Sie Steckplatz, Riser oder Kabel.</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 received from below %2 → %3</source>
+        <translation>%1 von unten empfangen %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 counted more PCIe errors during the watch</source>
+        <translation>%1 zählte während der Beobachtung mehr PCIe-Fehler</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
+        <translation>Zwischen %1 und %2 stiegen seine AER-Zähler: %3. Fehler zählen an dem Ende des Links, das sie erkannt hat; der Zähler eines Ports benennt also den Link darunter.</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
+        <translation>Nicht korrigierbare Fehler während der Beobachtung haben Transaktionen verloren: Lesen Sie das Kernel-Log dieser Zeit und prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links.</translation>
+    </message>
+    <message>
+        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
+        <translation>Korrigierte Fehler, die wachsen, während der Link arbeitet, bedeuten Wiederholungen und verlorene Bandbreite: Prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links und beobachten Sie nach einem Neustecken erneut.</translation>
+    </message>
+    <message>
+        <source>%1 ran its link at %2 of %3 under load</source>
+        <translation>%1 betrieb seinen Link unter Last mit %2 von %3</translation>
+    </message>
+    <message>
+        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
+        <translation>Um %1, während die Last der Beobachtung lief, trainierte der Link unter dem, was beide Enden können. Ruhende Links werden langsamer, um Strom zu sparen; unter Last sollten sie das nicht: Dieser ist heruntertrainiert.</translation>
+    </message>
+    <message>
+        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
+        <translation>Prüfen Sie Generation und Breite des Steckplatzes in der Firmware, Riser oder Kabel und das Kernel-Log dieser Zeit auf Fehler dieses Links.</translation>
+    </message>
+    <message>
+        <source>PCIe link speed and width, and AER counters, of every device</source>
+        <translation>PCIe-Link-Geschwindigkeit und -Breite sowie AER-Zähler jedes Geräts</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8256,6 +8348,15 @@ Usage:
                                       connect, 60 s per command)
   topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
                                       the same on this machine
+  topolens watch (--local [--load COMMAND] | --host USER@HOST [collect&apos;s SSH options])
+                 [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      collect once, then sample the PCIe links every SECONDS
+                                      (default 5): link speed and width, AER counters and the
+                                      kernel log&apos;s PCIe lines; --load runs COMMAND here after the
+                                      first sample, and the samples taken while it runs are under
+                                      load. The file is written after every sample; Ctrl-C stops
+                                      and keeps it (exit 130). diagnose names links that changed,
+                                      counted more errors or ran below capability under load
   topolens import BUNDLE... -o SNAPSHOT.json
                                       join bundles written by scripts/topolens-collect.sh on
                                       machines TopoLens can&apos;t reach into one snapshot
@@ -8371,6 +8472,15 @@ Aufruf:
                                       Verbinden, 60 s pro Befehl)
   topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
                                       dasselbe auf dieser Maschine
+  topolens watch (--local [--load COMMAND] | --host USER@HOST [collect&apos;s SSH options])
+                 [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      einmal erfassen, dann die PCIe-Links alle SECONDS Sekunden
+                                      abtasten (Standard 5): Link-Geschwindigkeit und -Breite, AER-Zähler
+                                      und die PCIe-Zeilen des Kernel-Logs; --load startet COMMAND hier nach
+                                      der ersten Probe, und die Proben, während es läuft, sind unter
+                                      Last. Die Datei wird nach jeder Probe geschrieben; Strg-C hält an
+                                      und behält sie (Exit 130). diagnose benennt Links, die sich änderten,
+                                      mehr Fehler zählten oder unter Last unter ihrer Fähigkeit liefen
   topolens import BUNDLE... -o SNAPSHOT.json
                                       Bundles, die scripts/topolens-collect.sh auf Maschinen
                                       geschrieben hat, die TopoLens nicht erreicht, zu einem
@@ -8470,92 +8580,55 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
 </translation>
     </message>
     <message>
-        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
-        <translation>--prometheus schreibt Metriken; --format %1 ist eine Zeichnung (lassen Sie eines weg)</translation>
+        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
+        <translation>%1 braucht eine Anzahl Sekunden über 0, nicht „%2“</translation>
     </message>
     <message>
-        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
-        <translation>--view, --dpi, --theme und --transparent gelten für Zeichnungen, nicht für Prometheus-Metriken</translation>
+        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
+        <translation>--samples braucht eine Anzahl von 1 oder mehr, nicht „%1“</translation>
     </message>
     <message>
-        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
-        <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT (FILE.prom oder - für die Standardausgabe)</translation>
+        <source>--load needs a command to run while the samples are taken</source>
+        <translation>--load braucht einen Befehl, der während der Proben läuft</translation>
     </message>
     <message>
-        <source>%1: %2 %3: %4 → %5</source>
-        <translation>%1: %2 %3: %4 → %5</translation>
+        <source>watch needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>watch braucht --samples N oder --duration SECONDS (oder beides: was zuerst endet)</translation>
     </message>
     <message>
-        <source>%1 UTC (under load)</source>
-        <translation>%1 UTC (unter Last)</translation>
+        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
+        <translation>--load startet einen Befehl auf dieser Maschine und gilt daher nur mit --local; starten Sie die Last auf %1 selbst, während die Beobachtung läuft</translation>
     </message>
     <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
+        <source>Watch of %1</source>
+        <translation>Beobachtung von %1</translation>
     </message>
     <message>
-        <source>%1 → %2 at %3</source>
-        <translation>%1 → %2 um %3</translation>
+        <source>the load command did not start: %1</source>
+        <translation>der Lastbefehl startete nicht: %1</translation>
     </message>
     <message>
-        <source>The link of %1 changed during the watch: %2</source>
-        <translation>Der Link von %1 änderte sich während der Beobachtung: %2</translation>
+        <source>sample %1 at %2 UTC%3: %4</source>
+        <translation>Probe %1 um %2 UTC%3: %4</translation>
     </message>
     <message>
-        <source>The link of %1 changed %2 times during the watch</source>
-        <translation>Der Link von %1 änderte sich während der Beobachtung %2-mal</translation>
+        <source> (under load)</source>
+        <translation> (unter Last)</translation>
     </message>
     <message>
-        <source>Sample by sample, the link trained as follows: %1.</source>
-        <translation>Probe für Probe trainierte der Link so: %1.</translation>
+        <source>taken</source>
+        <translation>genommen</translation>
     </message>
     <message>
-        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
-        <translation>Die Breite eines Links folgt nicht der Last: Lanes, die kommen und gehen, sind ein Link, der neu trainiert, ein Signalproblem (Riser, Retimer, Kabel) oder die Bifurkation eines Steckplatzes.</translation>
+        <source>could not connect</source>
+        <translation>keine Verbindung</translation>
     </message>
-    <message>
-        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
-        <translation>Die Geschwindigkeit eines Links sinkt, wenn sein Gerät ruht, und kehrt unter Last zurück; ein Link, der unter Last langsamer ist als im Leerlauf, ist heruntertrainiert.</translation>
-    </message>
-    <message>
-        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
-        <translation>Beobachten Sie erneut unter einer Last, die den Link nutzt (nvbandwidth, ein Trainingsschritt), und vergleichen Sie mit dem Kernel-Log dieser Zeit; bei einem Link, der immer wieder neu trainiert, prüfen Sie Steckplatz, Riser oder Kabel.</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3</source>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 received from below %2 → %3</source>
-        <translation>%1 von unten empfangen %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 counted more PCIe errors during the watch</source>
-        <translation>%1 zählte während der Beobachtung mehr PCIe-Fehler</translation>
-    </message>
-    <message>
-        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
-        <translation>Zwischen %1 und %2 stiegen seine AER-Zähler: %3. Fehler zählen an dem Ende des Links, das sie erkannt hat; der Zähler eines Ports benennt also den Link darunter.</translation>
-    </message>
-    <message>
-        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
-        <translation>Nicht korrigierbare Fehler während der Beobachtung haben Transaktionen verloren: Lesen Sie das Kernel-Log dieser Zeit und prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links.</translation>
-    </message>
-    <message>
-        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
-        <translation>Korrigierte Fehler, die wachsen, während der Link arbeitet, bedeuten Wiederholungen und verlorene Bandbreite: Prüfen Sie Steckplatz, Riser, Kabel und Retimer dieses Links und beobachten Sie nach einem Neustecken erneut.</translation>
-    </message>
-    <message>
-        <source>%1 ran its link at %2 of %3 under load</source>
-        <translation>%1 betrieb seinen Link unter Last mit %2 von %3</translation>
-    </message>
-    <message>
-        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
-        <translation>Um %1, während die Last der Beobachtung lief, trainierte der Link unter dem, was beide Enden können. Ruhende Links werden langsamer, um Strom zu sparen; unter Last sollten sie das nicht: Dieser ist heruntertrainiert.</translation>
-    </message>
-    <message>
-        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
-        <translation>Prüfen Sie Generation und Breite des Steckplatzes in der Firmware, Riser oder Kabel und das Kernel-Log dieser Zeit auf Fehler dieses Links.</translation>
+    <message numerus="yes">
+        <source>saved %1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1 gespeichert: die Erfassung und %n Probe</numerusform>
+            <numerusform>%1 gespeichert: die Erfassung und %n Proben</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

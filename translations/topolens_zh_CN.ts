@@ -8125,6 +8125,98 @@ and connect again.</source>
         <translation>内核未能从中恢复：该功能或其下某设备的驱动无法恢复（“can&apos;t recover”），设备在复位前一直不可用。</translation>
     </message>
     <message>
+        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
+        <translation>--prometheus 输出指标；--format %1 是绘图（请去掉其一）</translation>
+    </message>
+    <message>
+        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
+        <translation>--view、--dpi、--theme 和 --transparent 用于绘图，不适用于 Prometheus 指标</translation>
+    </message>
+    <message>
+        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
+        <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT（FILE.prom，或 - 表示标准输出）</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3: %4 → %5</source>
+        <translation>%1：%2 %3：%4 → %5</translation>
+    </message>
+    <message>
+        <source>%1 UTC (under load)</source>
+        <translation>%1 UTC（负载下）</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 → %2 at %3</source>
+        <translation>%3 时 %1 → %2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed during the watch: %2</source>
+        <translation>%1 的链路在监视期间发生变化：%2</translation>
+    </message>
+    <message>
+        <source>The link of %1 changed %2 times during the watch</source>
+        <translation>%1 的链路在监视期间变化了 %2 次</translation>
+    </message>
+    <message>
+        <source>Sample by sample, the link trained as follows: %1.</source>
+        <translation>逐次采样，链路的协商情况如下：%1。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
+        <translation>链路宽度不随负载变化：通道时有时无意味着链路在重新协商、存在信号问题（转接卡、重定时器、线缆）或插槽拆分。</translation>
+    </message>
+    <message>
+        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
+        <translation>设备空闲时链路速率会下降、负载下恢复；负载下比空闲时更慢的链路发生了降级。</translation>
+    </message>
+    <message>
+        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
+        <translation>在会使用该链路的负载下（nvbandwidth、一次训练步骤）再次监视，并与当时的内核日志对比；反复重新协商的链路需要检查插槽、转接卡或线缆。</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 received from below %2 → %3</source>
+        <translation>%1（从下游接收）%2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 counted more PCIe errors during the watch</source>
+        <translation>%1 在监视期间记录到更多 PCIe 错误</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
+        <translation>在 %1 到 %2 之间其 AER 计数器增长：%3。错误计在检测到它的链路一端，因此端口的计数器指向其下方的链路。</translation>
+    </message>
+    <message>
+        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
+        <translation>监视期间的不可纠正错误导致事务丢失：请查看当时的内核日志，并检查该链路的插槽、转接卡、线缆和重定时器。</translation>
+    </message>
+    <message>
+        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
+        <translation>链路工作时不断增长的已纠正错误意味着重放和带宽损失：请检查该链路的插槽、转接卡、线缆和重定时器，重新插拔后再次监视。</translation>
+    </message>
+    <message>
+        <source>%1 ran its link at %2 of %3 under load</source>
+        <translation>%1 在负载下链路仅以 %3 中的 %2 运行</translation>
+    </message>
+    <message>
+        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
+        <translation>在 %1，监视的负载运行期间，链路协商低于两端的能力。空闲链路会为节能降速；负载下不应如此：该链路发生了降级。</translation>
+    </message>
+    <message>
+        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
+        <translation>在固件中检查插槽的代数和宽度、转接卡或线缆，并查看当时内核日志中该链路的错误。</translation>
+    </message>
+    <message>
+        <source>PCIe link speed and width, and AER counters, of every device</source>
+        <translation>每个设备的 PCIe 链路速率与宽度以及 AER 计数器</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8152,6 +8244,15 @@ Usage:
                                       connect, 60 s per command)
   topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
                                       the same on this machine
+  topolens watch (--local [--load COMMAND] | --host USER@HOST [collect&apos;s SSH options])
+                 [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      collect once, then sample the PCIe links every SECONDS
+                                      (default 5): link speed and width, AER counters and the
+                                      kernel log&apos;s PCIe lines; --load runs COMMAND here after the
+                                      first sample, and the samples taken while it runs are under
+                                      load. The file is written after every sample; Ctrl-C stops
+                                      and keeps it (exit 130). diagnose names links that changed,
+                                      counted more errors or ran below capability under load
   topolens import BUNDLE... -o SNAPSHOT.json
                                       join bundles written by scripts/topolens-collect.sh on
                                       machines TopoLens can&apos;t reach into one snapshot
@@ -8261,6 +8362,13 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       时间（默认：连接 20 秒，每条命令 60 秒）
   topolens collect --local [--sudo] [--timeout SECONDS] -o SNAPSHOT.json
                                       在本机上执行同样的操作
+  topolens watch (--local [--load COMMAND] | --host USER@HOST [collect&apos;s SSH options])
+                 [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      先采集一次，然后每 SECONDS 秒（默认 5）对 PCIe 链路采样：
+                                      链路速率与宽度、AER 计数器和内核日志中的 PCIe 行；--load 在第一次
+                                      采样后于本机运行 COMMAND，其运行期间的采样标记为负载下。每次采样后
+                                      都会写入文件；Ctrl-C 停止并保留文件（退出码 130）。diagnose 会指出
+                                      发生变化、错误增多或在负载下低于能力运行的链路
   topolens import BUNDLE... -o SNAPSHOT.json
                                       将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
                                       机器上生成的数据包合并为一个快照
@@ -8340,92 +8448,54 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 </translation>
     </message>
     <message>
-        <source>--prometheus writes metrics; --format %1 is a drawing (leave one out)</source>
-        <translation>--prometheus 输出指标；--format %1 是绘图（请去掉其一）</translation>
+        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
+        <translation>%1 需要大于 0 的秒数，而不是“%2”</translation>
     </message>
     <message>
-        <source>--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics</source>
-        <translation>--view、--dpi、--theme 和 --transparent 用于绘图，不适用于 Prometheus 指标</translation>
+        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
+        <translation>--samples 需要 1 或更大的数量，而不是“%1”</translation>
     </message>
     <message>
-        <source>export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)</source>
-        <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT（FILE.prom，或 - 表示标准输出）</translation>
+        <source>--load needs a command to run while the samples are taken</source>
+        <translation>--load 需要一个在采样期间运行的命令</translation>
     </message>
     <message>
-        <source>%1: %2 %3: %4 → %5</source>
-        <translation>%1：%2 %3：%4 → %5</translation>
+        <source>watch needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>watch 需要 --samples N 或 --duration SECONDS（或两者：以先结束者为准）</translation>
     </message>
     <message>
-        <source>%1 UTC (under load)</source>
-        <translation>%1 UTC（负载下）</translation>
+        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
+        <translation>--load 在本机运行命令，因此只能与 --local 一起使用；请在监视运行期间自行在 %1 上启动负载</translation>
     </message>
     <message>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
+        <source>Watch of %1</source>
+        <translation>%1 的监视</translation>
     </message>
     <message>
-        <source>%1 → %2 at %3</source>
-        <translation>%3 时 %1 → %2</translation>
+        <source>the load command did not start: %1</source>
+        <translation>负载命令未能启动：%1</translation>
     </message>
     <message>
-        <source>The link of %1 changed during the watch: %2</source>
-        <translation>%1 的链路在监视期间发生变化：%2</translation>
+        <source>sample %1 at %2 UTC%3: %4</source>
+        <translation>采样 %1，%2 UTC%3：%4</translation>
     </message>
     <message>
-        <source>The link of %1 changed %2 times during the watch</source>
-        <translation>%1 的链路在监视期间变化了 %2 次</translation>
+        <source> (under load)</source>
+        <translation>（负载下）</translation>
     </message>
     <message>
-        <source>Sample by sample, the link trained as follows: %1.</source>
-        <translation>逐次采样，链路的协商情况如下：%1。</translation>
+        <source>taken</source>
+        <translation>已完成</translation>
     </message>
     <message>
-        <source>A link&apos;s width does not follow the load: lanes that come and go are a link that retrains, a signal problem (a riser, a retimer, a cable) or a slot&apos;s bifurcation.</source>
-        <translation>链路宽度不随负载变化：通道时有时无意味着链路在重新协商、存在信号问题（转接卡、重定时器、线缆）或插槽拆分。</translation>
+        <source>could not connect</source>
+        <translation>无法连接</translation>
     </message>
-    <message>
-        <source>A link&apos;s speed drops when its device idles and comes back under load; a link that is slower under load than idle has downtrained.</source>
-        <translation>设备空闲时链路速率会下降、负载下恢复；负载下比空闲时更慢的链路发生了降级。</translation>
-    </message>
-    <message>
-        <source>Watch it again under a load that uses the link (nvbandwidth, a training step) and compare with the kernel log of that time; a link that keeps retraining needs its slot, riser or cable checked.</source>
-        <translation>在会使用该链路的负载下（nvbandwidth、一次训练步骤）再次监视，并与当时的内核日志对比；反复重新协商的链路需要检查插槽、转接卡或线缆。</translation>
-    </message>
-    <message>
-        <source>%1 %2 → %3</source>
-        <translation>%1 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 received from below %2 → %3</source>
-        <translation>%1（从下游接收）%2 → %3</translation>
-    </message>
-    <message>
-        <source>%1 counted more PCIe errors during the watch</source>
-        <translation>%1 在监视期间记录到更多 PCIe 错误</translation>
-    </message>
-    <message>
-        <source>Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link that detected them, so a port&apos;s counter names the link below it.</source>
-        <translation>在 %1 到 %2 之间其 AER 计数器增长：%3。错误计在检测到它的链路一端，因此端口的计数器指向其下方的链路。</translation>
-    </message>
-    <message>
-        <source>Uncorrectable errors during the watch lost transactions: read the kernel log of that time and check the slot, riser, cable and retimer of this link.</source>
-        <translation>监视期间的不可纠正错误导致事务丢失：请查看当时的内核日志，并检查该链路的插槽、转接卡、线缆和重定时器。</translation>
-    </message>
-    <message>
-        <source>Corrected errors that grow while the link works mean replays and lost bandwidth: check the slot, riser, cable and retimer of this link, and watch again after a reseat.</source>
-        <translation>链路工作时不断增长的已纠正错误意味着重放和带宽损失：请检查该链路的插槽、转接卡、线缆和重定时器，重新插拔后再次监视。</translation>
-    </message>
-    <message>
-        <source>%1 ran its link at %2 of %3 under load</source>
-        <translation>%1 在负载下链路仅以 %3 中的 %2 运行</translation>
-    </message>
-    <message>
-        <source>At %1, while the watch&apos;s load ran, the link trained below what both ends can do. Idle links slow down to save power; under load they should not: this one downtrained.</source>
-        <translation>在 %1，监视的负载运行期间，链路协商低于两端的能力。空闲链路会为节能降速；负载下不应如此：该链路发生了降级。</translation>
-    </message>
-    <message>
-        <source>Check the slot&apos;s generation and width in the firmware, the riser or cable, and the kernel log of that time for errors on this link.</source>
-        <translation>在固件中检查插槽的代数和宽度、转接卡或线缆，并查看当时内核日志中该链路的错误。</translation>
+    <message numerus="yes">
+        <source>saved %1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>已保存 %1：采集结果和 %n 次采样</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,15 @@
 
 namespace Topo {
 
+int LinkSample::lineOf(QByteArrayView attribute) const
+{
+    for (const auto& [name, line] : lines) {
+        if (name == attribute)
+            return line.line;
+    }
+    return 0;
+}
+
 QString sampleCaptureId(const QString& captureId, int sample)
 {
     return captureId + u'@' + QString::number(sample);
@@ -31,12 +40,7 @@ QList<LinkSeries> watchSeries(const MachineSnapshot& machine)
                     it = index.insert(d.bdf, out.size());
                     out.append({ d.bdf, {} });
                 }
-                LinkSample one { s, sample.at, sample.underLoad, d.link, d.aer, 0 };
-                for (const auto& [attribute, line] : d.sysfsLines) {
-                    if (attribute == "current_link_width" || (!one.line && attribute.startsWith("aer_dev_")))
-                        one.line = line.line;
-                }
-                out[*it].samples.append(one);
+                out[*it].samples.append({ s, sample.at, sample.underLoad, d.link, d.aer, d.sysfsLines });
             }
         }
     }

@@ -20,7 +20,11 @@ struct LinkSample
     bool underLoad = false;
     PcieLink link;
     AerStatistics aer;
-    int line = 0; // the sample's sysfs-pci line of the link's current state (or the AER total)
+    /// The lines of the sample's capture each attribute was read from ("current_link_width",
+    /// "aer_dev_nonfatal" (its total), "aer_rootport_total_err_cor", …), for evidence.
+    QList<std::pair<QByteArrayView, SourceLine>> lines;
+
+    int lineOf(QByteArrayView attribute) const;
 };
 
 struct LinkSeries

@@ -140,6 +140,24 @@ const QList<PlannedCommand>& commandPlan()
     return plan;
 }
 
+const QList<PlannedCommand>& watchSamplePlan()
+{
+    static const QList<PlannedCommand> plan = [] {
+        QList<PlannedCommand> out = {
+            { QStringLiteral("pci-links"),
+                QStringLiteral("cd /sys/bus/pci/devices && grep -H . */current_link_speed */current_link_width "
+                               "*/max_link_speed */max_link_width */aer_dev_correctable */aer_dev_nonfatal */aer_dev_fatal "
+                               "*/aer_rootport_total_err_cor */aer_rootport_total_err_nonfatal */aer_rootport_total_err_fatal "
+                               "2>/dev/null | sed 's|^|/sys/bus/pci/devices/|'; true"),
+                FormatId::sysfsPci.toString(), Tr::tr("PCIe link speed and width, and AER counters, of every device") },
+        };
+        if (const PlannedCommand* log = findBy(commandPlan(), &PlannedCommand::id, FormatId::dmesgPcie.toString()))
+            out.append(*log);
+        return out;
+    }();
+    return plan;
+}
+
 const PlannedCommand* findPlannedCommand(const QString& id)
 {
     return findBy(commandPlan(), &PlannedCommand::id, id);

@@ -29,6 +29,12 @@ struct PlannedCommand
 
 /// The plan, in the order it runs.
 const QList<PlannedCommand>& commandPlan();
+
+/// What each sample of `topolens watch` runs: the links' state and AER counters, read by one
+/// grep (the plan's sysfs-pci walks every device with a process per attribute: 280 ms of CPU
+/// a time on a 6-device VM, where this takes a few), and the kernel log's PCIe lines. Read
+/// only; their formats are the plan's.
+const QList<PlannedCommand>& watchSamplePlan();
 const PlannedCommand* findPlannedCommand(const QString& id);
 
 /// `qm config <vmid>` for a Proxmox host, or an empty string when the id is not a plain

@@ -85,6 +85,8 @@ const QList<ContractRow>& contractRows()
         { "collect", {}, args({ "collect", "--local", "--timeout", "soon", "-o", "{out}.json" }),
             args({ "collect", "--local", "-o", "{out}.json" }), {} },
         { "import", args({ "import", "{in}", "-o", "{out}.json" }), {}, args({ "import", "{bundle}", "-o", "{out}.json" }), {}, true },
+        { "watch", {}, args({ "watch", "--local", "--samples", "nonsense", "-o", "{out}.json" }),
+            args({ "watch", "--local", "--samples", "1", "--interval", "0.1", "-o", "{out}.json" }), {} },
         { "collector-script", {}, {}, {}, args({ "collector-script" }) },
         { "diagnose", args({ "diagnose", "{in}" }), {}, {}, args({ "diagnose", "demo" }) },
         { "export", args({ "export", "{in}", "-o", "{out}.svg" }), args({ "export", "demo", "--view", "nonsense", "-o", "{out}.svg" }),

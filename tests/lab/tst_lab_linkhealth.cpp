@@ -62,6 +62,56 @@ class TestLabLinkHealth : public QObject
     QString m_labDir;
     QTemporaryDir m_dir;
 
+    struct Booted
+    {
+        QString knownHosts;
+        QString identity;
+    };
+
+    /// Boots the guest, writes its host key for strict checking, and sets the port's SERR# enable.
+    bool bootWithReportingPort(Lab::Guest& guest, const QString& name, Booted* booted, QString* error)
+    {
+        if (!guest.start(m_labDir, QStringLiteral("ssh"), name, 1, devices, error) || !guest.waitDone(480000, error))
+            return false;
+        if (!guest.sshReady()) {
+            *error = QString::fromUtf8(guest.block(QStringLiteral("network")));
+            return false;
+        }
+        booted->knownHosts = m_dir.filePath(name + QStringLiteral(".known_hosts"));
+        const QList<QByteArray> key = TestUtil::readFile(m_labDir + QStringLiteral("/keys/guest_host_ed25519.pub")).trimmed().split(' ');
+        QFile known(booted->knownHosts);
+        if (!known.open(QIODevice::WriteOnly))
+            return false;
+        known.write(QStringLiteral("[127.0.0.1]:%1 ").arg(guest.sshPort()).toLatin1() + key.value(0) + ' ' + key.value(1) + '\n');
+        known.close();
+        booted->identity = m_labDir + QStringLiteral("/keys/client_ed25519");
+        // QEMU forwards a port's error message to the root complex only with the port's SERR#
+        // enable in its Bridge Control register (pcie_aer_msg_vbridge), which server firmware sets
+        // and SeaBIOS does not: set it from the guest, as the firmware would have.
+        const Run serr = ssh(guest, *booted,
+            QStringLiteral("c=/sys/bus/pci/devices/%1/config; b=$(od -An -tu1 -j62 -N1 $c); "
+                           "printf \"$(printf '\\\\%03o' $((b | 2)))\" | dd of=$c bs=1 seek=62 conv=notrunc 2>/dev/null")
+                .arg(QLatin1String(portAddress)));
+        *error = serr.output;
+        return serr.ok;
+    }
+
+    static Run ssh(const Lab::Guest& guest, const Booted& booted, const QString& command)
+    {
+        return run(QStringLiteral("ssh"), { QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+                                              QStringLiteral("UserKnownHostsFile=") + booted.knownHosts, QStringLiteral("-o"),
+                                              QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-i"), booted.identity,
+                                              QStringLiteral("-p"), QString::number(guest.sshPort()),
+                                              QStringLiteral("root@127.0.0.1"), command });
+    }
+
+    QStringList sshOptions(const Lab::Guest& guest, const Booted& booted) const
+    {
+        return { QStringLiteral("--host"), QStringLiteral("root@127.0.0.1"), QStringLiteral("--port"),
+            QString::number(guest.sshPort()), QStringLiteral("--identity"), booted.identity, QStringLiteral("--known-hosts"),
+            booted.knownHosts, QStringLiteral("--timeout"), QStringLiteral("60") };
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -77,44 +127,19 @@ private Q_SLOTS:
     {
         Lab::Guest guest;
         QString error;
-        QVERIFY2(guest.start(m_labDir, QStringLiteral("ssh"), QStringLiteral("lab-aer"), 1, devices, &error), qPrintable(error));
-        QVERIFY2(guest.waitDone(480000, &error), qPrintable(error));
-        QVERIFY2(guest.sshReady(), qPrintable(QString::fromUtf8(guest.block(QStringLiteral("network")))));
-
-        const QString knownHosts = m_dir.filePath(QStringLiteral("known_hosts"));
-        const QList<QByteArray> key = TestUtil::readFile(m_labDir + QStringLiteral("/keys/guest_host_ed25519.pub")).trimmed().split(' ');
-        QFile known(knownHosts);
-        QVERIFY(known.open(QIODevice::WriteOnly));
-        known.write(QStringLiteral("[127.0.0.1]:%1 ").arg(guest.sshPort()).toLatin1() + key.value(0) + ' ' + key.value(1) + '\n');
-        known.close();
-        const QString identity = m_labDir + QStringLiteral("/keys/client_ed25519");
-        const auto ssh = [&](const QString& command) {
-            return run(QStringLiteral("ssh"), { QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
-                                                  QStringLiteral("UserKnownHostsFile=") + knownHosts, QStringLiteral("-o"),
-                                                  QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-i"), identity,
-                                                  QStringLiteral("-p"), QString::number(guest.sshPort()),
-                                                  QStringLiteral("root@127.0.0.1"), command });
-        };
-        // QEMU forwards a port's error message to the root complex only with the port's SERR#
-        // enable in its Bridge Control register (pcie_aer_msg_vbridge), which server firmware sets
-        // and SeaBIOS does not: set it from the guest, as the firmware would have.
-        const Run serr = ssh(QStringLiteral("c=/sys/bus/pci/devices/%1/config; b=$(od -An -tu1 -j62 -N1 $c); "
-                                            "printf \"$(printf '\\\\%03o' $((b | 2)))\" | dd of=$c bs=1 seek=62 conv=notrunc 2>/dev/null")
-                                 .arg(QLatin1String(portAddress)));
-        QVERIFY2(serr.ok, qPrintable(serr.output));
+        Booted booted;
+        QVERIFY2(bootWithReportingPort(guest, QStringLiteral("lab-aer"), &booted, &error), qPrintable(error));
 
         // A completion timeout (uncorrectable, non-fatal by default) detected by the port. QEMU
         // 7.2 records correctable errors in the status register but sends no message for them.
         const QString answer = guest.humanMonitor(QStringLiteral("pcie_aer_inject_error gpu-port COMP_TIME"), &error);
         QVERIFY2(answer.startsWith(u"OK id: gpu-port"), qPrintable(answer + error));
-        QVERIFY2(QTest::qWaitFor([&] { return ssh(QStringLiteral("dmesg | grep -q 'device recovery'")).ok; }, 60000),
-            qPrintable(ssh(QStringLiteral("dmesg | tail -20")).output));
+        QVERIFY2(QTest::qWaitFor([&] { return ssh(guest, booted, QStringLiteral("dmesg | grep -q 'device recovery'")).ok; }, 60000),
+            qPrintable(ssh(guest, booted, QStringLiteral("dmesg | tail -20")).output));
 
         const QString snapshotFile = m_dir.filePath(QStringLiteral("aer.json"));
         const Run collect = run(QStringLiteral(TOPOLENS_BINARY),
-            { QStringLiteral("collect"), QStringLiteral("--host"), QStringLiteral("root@127.0.0.1"), QStringLiteral("--port"),
-                QString::number(guest.sshPort()), QStringLiteral("--identity"), identity, QStringLiteral("--known-hosts"),
-                knownHosts, QStringLiteral("--timeout"), QStringLiteral("60"), QStringLiteral("-o"), snapshotFile });
+            QStringList { QStringLiteral("collect") } + sshOptions(guest, booted) + QStringList { QStringLiteral("-o"), snapshotFile });
         guest.stop();
         QVERIFY2(collect.ok, qPrintable(collect.output));
         const ParseResult<Snapshot> snapshot = loadSnapshotFile(snapshotFile);
@@ -163,6 +188,50 @@ private Q_SLOTS:
         QVERIFY(gpu);
         QVERIFY2(gpu->title.contains(u"could not recover"), qPrintable(gpu->title));
         QVERIFY(findingsOf(findings, "gpu-fell-off-bus").isEmpty());
+    }
+
+    // The check: errors injected during a watch, named on their port by the samples.
+    void errorsInjectedDuringAWatchAreNamed()
+    {
+        Lab::Guest guest;
+        QString error;
+        Booted booted;
+        QVERIFY2(bootWithReportingPort(guest, QStringLiteral("lab-aer-watch"), &booted, &error), qPrintable(error));
+        const QString watchFile = m_dir.filePath(QStringLiteral("watch.json"));
+        QProcess watch;
+        watch.setProcessChannelMode(QProcess::MergedChannels);
+        watch.start(QStringLiteral(TOPOLENS_BINARY), QStringList { QStringLiteral("watch") } + sshOptions(guest, booted)
+                + QStringList { QStringLiteral("--interval"), QStringLiteral("1"), QStringLiteral("--samples"), QStringLiteral("6"),
+                    QStringLiteral("-o"), watchFile });
+        // Two samples in, the port meets a completion timeout.
+        const auto samplesSoFar = [&] {
+            const ParseResult<Snapshot> s = loadSnapshotFile(watchFile);
+            return s.hasErrors() || s.value.machines.isEmpty() ? 0 : int(s.value.machines.first().samples.size());
+        };
+        QVERIFY2(QTest::qWaitFor([&] { return samplesSoFar() >= 2; }, 180000), watch.readAll().constData());
+        const QString answer = guest.humanMonitor(QStringLiteral("pcie_aer_inject_error gpu-port COMP_TIME"), &error);
+        QVERIFY2(answer.startsWith(u"OK id: gpu-port"), qPrintable(answer + error));
+        QVERIFY2(watch.waitForFinished(180000), watch.readAll().constData());
+        guest.stop();
+        QVERIFY2(watch.exitStatus() == QProcess::NormalExit && watch.exitCode() == 0, watch.readAll().constData());
+
+        const ParseResult<Snapshot> snapshot = loadSnapshotFile(watchFile);
+        QVERIFY2(!snapshot.hasErrors(), TestUtil::describe(snapshot.diagnostics).constData());
+        QCOMPARE(snapshot.value.machines.first().samples.size(), 6);
+        Lab::keepSnapshot(QStringLiteral("lab-aer-watch"), snapshot.value);
+        const QList<Finding> findings = diagnose(snapshot.value);
+        const QList<const Finding*> grew = findingsOf(findings, "pcie-errors-grew-during-watch");
+        QCOMPARE(grew.size(), 1);
+        QCOMPARE(grew.first()->devices.value(0), QString::fromLatin1(portAddress));
+        QCOMPARE(grew.first()->gpus, QList<int> { 0 });
+        QCOMPARE(grew.first()->severity, FindingSeverity::Warning);
+        QVERIFY(!grew.first()->evidence.isEmpty());
+        // The collection before the error counted none: only the watch saw it happen.
+        const Machine collected = buildMachine(snapshot.value.machines.first());
+        const PciDevice* rootPort = collected.pci.find(*Bdf::parse(QByteArrayView(portAddress)));
+        QVERIFY(rootPort);
+        QCOMPARE(rootPort->aer.nonFatal.errors(), qint64(0));
+        QVERIFY(findingsOf(findings, "pcie-errors-counted").isEmpty());
     }
 };
 

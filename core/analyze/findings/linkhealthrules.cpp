@@ -423,8 +423,10 @@ void ruleLinkChangedDuringWatch(const FindingRule& rule, const RuleContext& cont
                 widthChanged = widthChanged || before.link.status.width != now.link.status.width;
                 slowerUnderLoad = slowerUnderLoad || (now.underLoad && now.link.status.speedGTs < before.link.status.speedGTs);
                 transitions << Tr::tr("%1 → %2 at %3").arg(linkText(before.link.status), linkText(now.link.status), sampleTime(now));
-                addEvidence(f, sampleLine(view, before.sample, before.line));
-                addEvidence(f, sampleLine(view, now.sample, now.line));
+                for (const QByteArrayView attribute : { QByteArrayView("current_link_speed"), QByteArrayView("current_link_width") }) {
+                    addEvidence(f, sampleLine(view, before.sample, before.lineOf(attribute)));
+                    addEvidence(f, sampleLine(view, now.sample, now.lineOf(attribute)));
+                }
             }
             if (transitions.isEmpty())
                 continue;
@@ -457,6 +459,7 @@ void rulePcieErrorsGrewDuringWatch(const FindingRule& rule, const RuleContext& c
                 continue;
             const LinkSample& first = series.samples.first();
             const LinkSample& last = series.samples.last();
+            Finding f = newFinding(view, rule);
             QStringList grew;
             bool uncorrectable = false;
             bool underLoad = false;
@@ -468,6 +471,10 @@ void rulePcieErrorsGrewDuringWatch(const FindingRule& rule, const RuleContext& c
                 if (own <= 0 && received <= 0)
                     continue;
                 uncorrectable = uncorrectable || severity != AerSeverity::Correctable;
+                for (const QByteArrayView file : { aerFileOf[int(severity)], rootPortFileOf[int(severity)] }) {
+                    addEvidence(f, sampleLine(view, first.sample, first.lineOf(file)));
+                    addEvidence(f, sampleLine(view, last.sample, last.lineOf(file)));
+                }
                 if (own > 0)
                     grew << Tr::tr("%1 %2 → %3").arg(severityCaption(severity)).arg(first.aer.of(severity).errors()).arg(last.aer.of(severity).errors());
                 if (received > 0)
@@ -478,12 +485,9 @@ void rulePcieErrorsGrewDuringWatch(const FindingRule& rule, const RuleContext& c
             }
             if (grew.isEmpty())
                 continue;
-            Finding f = newFinding(view, rule);
             f.severity = uncorrectable || underLoad ? FindingSeverity::Warning : FindingSeverity::Info;
             addDevice(f, series.device);
             addGpusThrough(f, m, series.device);
-            addEvidence(f, sampleLine(view, first.sample, first.line));
-            addEvidence(f, sampleLine(view, last.sample, last.line));
             const QString name = addressTitle(m, series.device);
             f.title = Tr::tr("%1 counted more PCIe errors during the watch").arg(name);
             f.explanation = Tr::tr("Between %1 and %2 its AER counters grew: %3. The errors count at the end of the link "
@@ -518,7 +522,9 @@ void ruleLinkBelowCapabilityUnderLoad(const FindingRule& rule, const RuleContext
             Finding f = newFinding(view, rule);
             addDevice(f, series.device);
             addGpusThrough(f, m, series.device);
-            addEvidence(f, sampleLine(view, worst->sample, worst->line));
+            for (const QByteArrayView attribute : { QByteArrayView("current_link_speed"), QByteArrayView("current_link_width"),
+                     QByteArrayView("max_link_speed"), QByteArrayView("max_link_width") })
+                addEvidence(f, sampleLine(view, worst->sample, worst->lineOf(attribute)));
             f.title = Tr::tr("%1 ran its link at %2 of %3 under load")
                           .arg(addressTitle(m, series.device), linkText(worst->link.status), linkText(worst->link.capability));
             f.explanation = Tr::tr("At %1, while the watch's load ran, the link trained below what both ends can do. Idle "

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `topolens watch --local` through the real program on this machine: the samples, the load, and
+// Ctrl-C keeping what arrived. The lab (tests/lab/tst_lab_linkhealth.cpp) watches a guest over
+// SSH while QEMU injects a PCIe error.
+#include "io/snapshotfile.h"
+#include "testutil.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Topo;
+
+namespace {
+
+int samplesIn(const QString& file)
+{
+    const ParseResult<Snapshot> s = loadSnapshotFile(file);
+    return s.hasErrors() || s.value.machines.isEmpty() ? 0 : int(s.value.machines.first().samples.size());
+}
+
+} // namespace
+
+class TestCliWatch : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void samplesIdleThenUnderLoad()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("watch.json"));
+        const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--local"), QStringLiteral("--interval"),
+            QStringLiteral("0.3"), QStringLiteral("--samples"), QStringLiteral("3"), QStringLiteral("--load"), QStringLiteral("sleep 30"),
+            QStringLiteral("-o"), out });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.contains("the collection and 3 sample(s)"), r.err.constData());
+        const ParseResult<Snapshot> snapshot = loadSnapshotFile(out);
+        QVERIFY2(!snapshot.hasErrors(), TestUtil::describe(snapshot.diagnostics).constData());
+        const MachineSnapshot& machine = snapshot.value.machines.first();
+        QVERIFY(!machine.captures.isEmpty()); // the collection
+        QCOMPARE(machine.samples.size(), 3);
+        QVERIFY(!machine.samples[0].underLoad); // the load starts after the first sample
+        QVERIFY(machine.samples[1].underLoad && machine.samples[2].underLoad);
+        for (const WatchSample& sample : machine.samples) {
+            QVERIFY(sample.at.isValid() && sample.at >= machine.collectedAt);
+            QStringList ids;
+            for (const RawCapture& c : sample.captures) {
+                ids << c.id;
+                QCOMPARE(c.status, CaptureStatus::Ok);
+            }
+            QCOMPARE(ids, (QStringList { QStringLiteral("pci-links"), QStringLiteral("dmesg-pcie") }));
+        }
+        QVERIFY(machine.samples[0].at < machine.samples[2].at);
+        // What diagnose makes of a healthy machine's samples: no link changes, no errors.
+        const TestUtil::CliRun diagnosed = TestUtil::runTopolens({ QStringLiteral("diagnose"), out });
+        QCOMPARE(diagnosed.exitCode, 0);
+        QVERIFY2(!diagnosed.out.contains("during-watch"), diagnosed.out.constData());
+    }
+
+    void ctrlCKeepsWhatArrived()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("interrupted.json"));
+        QProcess watch;
+        watch.start(QStringLiteral(TOPOLENS_BINARY), { QStringLiteral("watch"), QStringLiteral("--local"), QStringLiteral("--interval"),
+            QStringLiteral("0.2"), QStringLiteral("--samples"), QStringLiteral("10000"), QStringLiteral("-o"), out });
+        QVERIFY(watch.waitForStarted());
+        QVERIFY2(QTest::qWaitFor([&] { return samplesIn(out) >= 2; }, 120000), watch.readAllStandardError().constData());
+        ::kill(pid_t(watch.processId()), SIGINT);
+        QVERIFY(watch.waitForFinished(60000));
+        QCOMPARE(watch.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(watch.exitCode(), 130);
+        QVERIFY(samplesIn(out) >= 2);
+        QVERIFY(watch.readAllStandardError().contains("saved"));
+    }
+
+    void loadStaysOnThisMachine()
+    {
+        const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--host"), QStringLiteral("root@gpu01"),
+            QStringLiteral("--samples"), QStringLiteral("2"), QStringLiteral("--load"), QStringLiteral("nvbandwidth"), QStringLiteral("-o"),
+            m_dir.filePath(QStringLiteral("never.json")) });
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--local"), r.err.constData());
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("never.json"))));
+        const TestUtil::CliRun endless = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--local"), QStringLiteral("-o"),
+            m_dir.filePath(QStringLiteral("never.json")) });
+        QCOMPARE(endless.exitCode, 2);
+        QVERIFY2(endless.err.contains("--samples"), endless.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliWatch)
+#include "tst_cli_watch.moc"
