@@ -7,10 +7,12 @@
 #include "io/wholefile.h"
 
 #include "util/jsonerror.h"
+#include "util/lookup.h"
 #include "util/tr.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QSaveFile>
 #include <QStringDecoder>
 
@@ -172,31 +174,69 @@ private:
     ParseResult<Snapshot>& m_result;
 };
 
+ordered_json captureJson(const RawCapture& c, bool withOutput = true)
+{
+    ordered_json capture;
+    capture["id"] = utf8(c.id);
+    capture["command"] = utf8(c.command);
+    if (!c.format.isEmpty())
+        capture["format"] = utf8(c.format);
+    capture["status"] = utf8(captureStatusName(c.status));
+    capture["exitCode"] = c.exitCode;
+    capture["durationMs"] = c.durationMs;
+    if (!c.statusDetail.isEmpty())
+        capture["statusDetail"] = utf8(c.statusDetail);
+    if (!c.note.isEmpty())
+        capture["note"] = utf8(c.note);
+    if (withOutput) {
+        putBytes(capture, "stdout", c.stdoutData);
+        putBytes(capture, "stderr", c.stderrData);
+    }
+    return capture;
+}
+
 ordered_json capturesJson(const QList<RawCapture>& list)
 {
     ordered_json captures = ordered_json::array();
-    for (const auto& c : list) {
-        ordered_json capture;
-        capture["id"] = utf8(c.id);
-        capture["command"] = utf8(c.command);
-        if (!c.format.isEmpty())
-            capture["format"] = utf8(c.format);
-        capture["status"] = utf8(captureStatusName(c.status));
-        capture["exitCode"] = c.exitCode;
-        capture["durationMs"] = c.durationMs;
-        if (!c.statusDetail.isEmpty())
-            capture["statusDetail"] = utf8(c.statusDetail);
-        if (!c.note.isEmpty())
-            capture["note"] = utf8(c.note);
-        putBytes(capture, "stdout", c.stdoutData);
-        putBytes(capture, "stderr", c.stderrData);
-        captures.push_back(std::move(capture));
-    }
+    for (const auto& c : list)
+        captures.push_back(captureJson(c));
     return captures;
 }
 
+/// A watch's samples. A sample's output that is the same as the last one written for that
+/// command is written as `"sameAs": N` (the sample that holds it): a healthy machine's links read
+/// the same for hours, and a day of 5-second samples written whole would be hundreds of MB.
+ordered_json samplesJson(const QList<WatchSample>& samples)
+{
+    ordered_json out = ordered_json::array();
+    QHash<QString, int> writtenAt; // command id → the sample whose capture holds its output
+    for (int i = 0; i < samples.size(); ++i) {
+        const WatchSample& sample = samples[i];
+        ordered_json captures = ordered_json::array();
+        for (const RawCapture& c : sample.captures) {
+            const auto it = writtenAt.constFind(c.id);
+            const RawCapture* written = it == writtenAt.cend() ? nullptr : findBy(samples[*it].captures, &RawCapture::id, c.id);
+            if (written && written->stdoutData == c.stdoutData && written->stderrData == c.stderrData) {
+                ordered_json same = captureJson(c, false);
+                same["sameAs"] = *it;
+                captures.push_back(std::move(same));
+                continue;
+            }
+            captures.push_back(captureJson(c));
+            writtenAt.insert(c.id, i);
+        }
+        ordered_json one;
+        one["at"] = utf8(sample.at.toUTC().toString(Qt::ISODateWithMs));
+        one["underLoad"] = sample.underLoad;
+        one["captures"] = std::move(captures);
+        out.push_back(std::move(one));
+    }
+    return out;
+}
+
 /// The captures array at `path` (a machine's, or a watch sample's), each read as far as it goes.
-QList<RawCapture> readCaptures(Reader& reader, ParseResult<Snapshot>& result, simdjson::dom::array captures, const QString& path)
+QList<RawCapture> readCaptures(Reader& reader, ParseResult<Snapshot>& result, simdjson::dom::array captures, const QString& path,
+    QList<std::pair<qsizetype, qint64>>* sameAs = nullptr)
 {
     QList<RawCapture> out;
     std::size_t ci = 0;
@@ -224,9 +264,65 @@ QList<RawCapture> readCaptures(Reader& reader, ParseResult<Snapshot>& result, si
         capture.note = reader.string(c, "note", cpath);
         capture.stdoutData = reader.bytes(c, "stdout", cpath);
         capture.stderrData = reader.bytes(c, "stderr", cpath);
+        if (sameAs && Reader::find(c, "sameAs"))
+            sameAs->append({ out.size(), reader.integer(c, "sameAs", cpath) });
         out.append(capture);
     }
     return out;
+}
+
+/// A watch's samples (topolens watch) into `machine`; a plain collection has none.
+void readSamples(Reader& reader, ParseResult<Snapshot>& result, const simdjson::dom::object& m, const QString& mpath,
+    MachineSnapshot& machine)
+{
+    simdjson::dom::array samples;
+    if (const auto samplesValue = Reader::find(m, "samples")) {
+        if (samplesValue->get(samples) != simdjson::SUCCESS) {
+            reader.typeError(mpath + u".samples", Tr::tr("an array"));
+        } else {
+            std::size_t si = 0;
+            for (const simdjson::dom::element sampleValue : samples) {
+                const QString spath = mpath + QStringLiteral(".samples[%1]").arg(si++);
+                simdjson::dom::object o;
+                simdjson::dom::array sampleCaptures;
+                if (sampleValue.get(o) != simdjson::SUCCESS) {
+                    reader.typeError(spath, Tr::tr("an object"));
+                    continue;
+                }
+                WatchSample sample;
+                sample.at = reader.time(o, "at", spath);
+                bool underLoad = false;
+                if (const auto load = Reader::find(o, "underLoad"); load && load->get(underLoad) != simdjson::SUCCESS)
+                    reader.typeError(spath + u".underLoad", Tr::tr("true or false"));
+                sample.underLoad = underLoad;
+                const auto capturesOfSample = Reader::find(o, "captures");
+                if (!capturesOfSample || capturesOfSample->get(sampleCaptures) != simdjson::SUCCESS)
+                    reader.typeError(spath + u".captures", Tr::tr("an array"));
+                else {
+                    QList<std::pair<qsizetype, qint64>> sameAs;
+                    sample.captures = readCaptures(reader, result, sampleCaptures, spath + QStringLiteral(".captures"), &sameAs);
+                    // "sameAs": N, the output of that command in an earlier sample.
+                    for (const auto& [index, earlier] : sameAs) {
+                        RawCapture& capture = sample.captures[index];
+                        const RawCapture* holder = earlier >= 0 && earlier < machine.samples.size()
+                            ? findBy(machine.samples[int(earlier)].captures, &RawCapture::id, capture.id)
+                            : nullptr;
+                        if (!holder) {
+                            result.error(0, Tr::tr("%1.captures[%2].sameAs: no earlier sample %3 with a capture %4")
+                                                .arg(spath)
+                                                .arg(index)
+                                                .arg(earlier)
+                                                .arg(capture.id.left(40)));
+                            continue;
+                        }
+                        capture.stdoutData = holder->stdoutData;
+                        capture.stderrData = holder->stderrData;
+                    }
+                }
+                machine.samples.append(sample);
+            }
+        }
+    }
 }
 
 int lineOfByte(QByteArrayView data, std::size_t byte)
@@ -262,17 +358,8 @@ QByteArray writeSnapshot(const Snapshot& snapshot)
         machine["collector"] = utf8(m.collector);
         machine["captures"] = capturesJson(m.captures);
         // Only a watch has samples: a plain collection's file stays as it was.
-        if (!m.samples.isEmpty()) {
-            ordered_json samples = ordered_json::array();
-            for (const WatchSample& sample : m.samples) {
-                ordered_json one;
-                one["at"] = utf8(sample.at.toUTC().toString(Qt::ISODateWithMs));
-                one["underLoad"] = sample.underLoad;
-                one["captures"] = capturesJson(sample.captures);
-                samples.push_back(std::move(one));
-            }
-            machine["samples"] = std::move(samples);
-        }
+        if (!m.samples.isEmpty())
+            machine["samples"] = samplesJson(m.samples);
         machines.push_back(std::move(machine));
     }
     root["machines"] = std::move(machines);
@@ -369,36 +456,7 @@ ParseResult<Snapshot> readSnapshot(QByteArrayView data)
             continue;
         }
         machine.captures = readCaptures(reader, result, captures, mpath + QStringLiteral(".captures"));
-        // A watch's samples (topolens watch); a plain collection has none.
-        simdjson::dom::array samples;
-        if (const auto samplesValue = Reader::find(m, "samples")) {
-            if (samplesValue->get(samples) != simdjson::SUCCESS) {
-                reader.typeError(mpath + u".samples", Tr::tr("an array"));
-            } else {
-                std::size_t si = 0;
-                for (const simdjson::dom::element sampleValue : samples) {
-                    const QString spath = mpath + QStringLiteral(".samples[%1]").arg(si++);
-                    simdjson::dom::object o;
-                    simdjson::dom::array sampleCaptures;
-                    if (sampleValue.get(o) != simdjson::SUCCESS) {
-                        reader.typeError(spath, Tr::tr("an object"));
-                        continue;
-                    }
-                    WatchSample sample;
-                    sample.at = reader.time(o, "at", spath);
-                    bool underLoad = false;
-                    if (const auto load = Reader::find(o, "underLoad"); load && load->get(underLoad) != simdjson::SUCCESS)
-                        reader.typeError(spath + u".underLoad", Tr::tr("true or false"));
-                    sample.underLoad = underLoad;
-                    const auto capturesOfSample = Reader::find(o, "captures");
-                    if (!capturesOfSample || capturesOfSample->get(sampleCaptures) != simdjson::SUCCESS)
-                        reader.typeError(spath + u".captures", Tr::tr("an array"));
-                    else
-                        sample.captures = readCaptures(reader, result, sampleCaptures, spath + QStringLiteral(".captures"));
-                    machine.samples.append(sample);
-                }
-            }
-        }
+        readSamples(reader, result, m, mpath, machine);
         s.machines.append(machine);
     }
     return result;

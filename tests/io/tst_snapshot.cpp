@@ -199,6 +199,68 @@ private Q_SLOTS:
         QVERIFY(!read.hasErrors());
         QCOMPARE(read.value.machines[0].captures[0].stdoutData.size(), big.size());
     }
+
+    // A day of a watch at the default 5 s (issue 33's bound: 24 h on the demo host in 50 MB or
+    // less): the demo host's own sysfs listing stands for each sample's links (several times the
+    // lines of the watch's grep), its AER counter changed every 1,000 samples, and a kernel log
+    // that grows once. Every sample reads back byte for byte.
+    void aDayOfSamplesStaysSmallAndReadsBack()
+    {
+        const ParseResult<Snapshot> demo = openSnapshot(QString::fromLatin1(demoSnapshotName));
+        QVERIFY(!demo.hasErrors());
+        Snapshot s = demo.value;
+        MachineSnapshot& host = s.machines[0];
+        const RawCapture* sysfs = host.capture(QStringLiteral("sysfs-pci"));
+        QVERIFY(sysfs && sysfs->stdoutData.size() > 10000);
+        RawCapture links = *sysfs;
+        links.id = QStringLiteral("pci-links");
+        RawCapture log;
+        log.id = QStringLiteral("dmesg-pcie");
+        log.format = QStringLiteral("dmesg-pcie");
+        const QDateTime start = QDateTime::fromSecsSinceEpoch(1796560000, Qt::UTC);
+        constexpr int samples = 24 * 3600 / 5;
+        for (int i = 0; i < samples; ++i) {
+            RawCapture l = links;
+            l.stdoutData += QByteArray("/sys/bus/pci/devices/0000:00:01.1/aer_dev_correctable:TOTAL_ERR_COR ")
+                + QByteArray::number(i / 1000) + '\n';
+            RawCapture k = log;
+            if (i >= samples / 2)
+                k.stdoutData = "[43200.000001] pcieport 0000:00:01.1: AER: Corrected error received: 0000:01:00.0\n";
+            host.samples.append({ start.addSecs(5 * i), false, { l, k } });
+        }
+        const QByteArray written = writeSnapshot(s);
+        qInfo("a day of %d samples: %lld bytes", samples, qint64(written.size()));
+        QVERIFY2(written.size() < 50 * 1024 * 1024, qPrintable(QString::number(written.size())));
+        const ParseResult<Snapshot> read = readSnapshot(written);
+        QVERIFY2(!read.hasErrors(), TestUtil::describe(read.diagnostics).constData());
+        const QList<WatchSample>& back = read.value.machines[0].samples;
+        QCOMPARE(back.size(), samples);
+        for (int i = 0; i < samples; i += 997) {
+            QCOMPARE(back[i].at, host.samples[i].at);
+            QCOMPARE(back[i].captures[0].stdoutData, host.samples[i].captures[0].stdoutData);
+            QCOMPARE(back[i].captures[1].stdoutData, host.samples[i].captures[1].stdoutData);
+        }
+        QCOMPARE(back.last().captures[0].stdoutData, host.samples.last().captures[0].stdoutData);
+    }
+
+    // "sameAs" names an earlier sample that has that capture, or the file is refused there.
+    void aSampleThatPointsForwardIsRefused()
+    {
+        Snapshot s = sampleSnapshot();
+        RawCapture c;
+        c.id = QStringLiteral("pci-links");
+        c.stdoutData = "/sys/bus/pci/devices/0000:00:01.0/current_link_width:16\n";
+        s.machines[0].samples = { { QDateTime::fromSecsSinceEpoch(1, Qt::UTC), false, { c } },
+            { QDateTime::fromSecsSinceEpoch(6, Qt::UTC), false, { c } } };
+        QByteArray written = writeSnapshot(s);
+        QVERIFY(written.contains("\"sameAs\": 0"));
+        QVERIFY(readSnapshot(written).value.machines[0].samples[1].captures[0].stdoutData == c.stdoutData);
+        written.replace("\"sameAs\": 0", "\"sameAs\": 1");
+        const ParseResult<Snapshot> forged = readSnapshot(written);
+        QVERIFY(forged.hasErrors());
+        QVERIFY2(TestUtil::describe(forged.diagnostics).contains("samples[1].captures[0].sameAs"),
+            TestUtil::describe(forged.diagnostics).constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSnapshot)
