@@ -864,6 +864,10 @@ P2P-Lesen: Host %7, Gast %8</translation>
         <source>corrected PCIe errors</source>
         <translation>korrigierte PCIe-Fehler</translation>
     </message>
+    <message>
+        <source>%1 AER errors</source>
+        <translation>%1 AER-Fehler</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -1631,6 +1635,21 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
     <message>
         <source>The language changes when TopoLens is started again.</source>
         <translation>Die Sprache wechselt, wenn TopoLens das nächste Mal gestartet wird.</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::LinkHistoryChart</name>
+    <message>
+        <source>The path to the CPU over the watch</source>
+        <translation>Der Weg zur CPU während der Beobachtung</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>AER errors</source>
+        <translation>AER-Fehler</translation>
     </message>
 </context>
 <context>
@@ -8629,6 +8648,10 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
             <numerusform>%1 gespeichert: die Erfassung und %n Probe</numerusform>
             <numerusform>%1 gespeichert: die Erfassung und %n Proben</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
+        <translation>%1.captures[%2].sameAs: keine frühere Probe %3 mit einer Erfassung %4</translation>
     </message>
 </context>
 </TS>

@@ -854,6 +854,10 @@ P2P 读取：主机 %7，客户机 %8</translation>
         <source>corrected PCIe errors</source>
         <translation>已纠正的 PCIe 错误</translation>
     </message>
+    <message>
+        <source>%1 AER errors</source>
+        <translation>%1 AER 错误</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -1612,6 +1616,21 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
     <message>
         <source>The language changes when TopoLens is started again.</source>
         <translation>重新启动 TopoLens 后语言才会更改。</translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::LinkHistoryChart</name>
+    <message>
+        <source>The path to the CPU over the watch</source>
+        <translation>监视期间通往 CPU 的路径</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>AER errors</source>
+        <translation>AER 错误</translation>
     </message>
 </context>
 <context>
@@ -8496,6 +8515,10 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <translation>
             <numerusform>已保存 %1：采集结果和 %n 次采样</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
+        <translation>%1.captures[%2].sameAs：没有包含采集 %4 的更早采样 %3</translation>
     </message>
 </context>
 </TS>

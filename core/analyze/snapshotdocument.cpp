@@ -30,6 +30,15 @@ SnapshotDocument::SnapshotDocument(Snapshot snapshot)
         else if (m.role != MachineRole::Guest && !m_host)
             m_host = &m;
     }
+    for (const MachineSnapshot& m : std::as_const(m_snapshot.machines))
+        m_watchSeries.append(Topo::watchSeries(m));
+}
+
+const QList<LinkSeries>& SnapshotDocument::watchSeries(const Machine& machine) const
+{
+    static const QList<LinkSeries> none;
+    const qsizetype index = &machine - m_machines.constData();
+    return index >= 0 && index < m_watchSeries.size() ? m_watchSeries[index] : none;
 }
 
 std::shared_ptr<const SnapshotDocument> SnapshotDocument::open(Snapshot snapshot)

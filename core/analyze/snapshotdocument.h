@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/findings.h"
+#include "analyze/watchseries.h"
 #include "analyze/match/guestgpus.h"
 #include "model/machine.h"
 #include "model/snapshot.h"
@@ -43,10 +44,14 @@ public:
     const QList<GpuMatch>& gpuMatches() const;
     /// diagnose() over the snapshot and its machines.
     const QList<Finding>& findings() const;
+    /// A watch's samples of that machine (one of machines()) as one series per PCIe function
+    /// (analyze/watchseries.h), read when the document is built; empty without samples.
+    const QList<LinkSeries>& watchSeries(const Machine& machine) const;
 
 private:
     Snapshot m_snapshot;
     QList<Machine> m_machines;
+    QList<QList<LinkSeries>> m_watchSeries; // parallel to m_machines
     const Machine* m_host = nullptr;
     const Machine* m_guest = nullptr;
     mutable std::once_flag m_matchesOnce;

@@ -26,13 +26,17 @@ QList<LinkSeries> watchSeries(const MachineSnapshot& machine)
 {
     QList<LinkSeries> out;
     QHash<Bdf, qsizetype> index;
+    // A watch file's unchanged samples share one buffer ("sameAs"): each is parsed once.
+    QHash<const char*, PciTree> parsed;
     for (int s = 0; s < machine.samples.size(); ++s) {
         const WatchSample& sample = machine.samples[s];
         for (const RawCapture& capture : sample.captures) {
             if (capture.format != FormatId::sysfsPci || capture.status != CaptureStatus::Ok || capture.stdoutData.isEmpty())
                 continue;
-            const ParseResult<PciTree> tree = parseSysfsPci(capture.stdoutData);
-            for (const PciDevice& d : tree.value.devices) {
+            auto tree = parsed.find(capture.stdoutData.constData());
+            if (tree == parsed.end())
+                tree = parsed.insert(capture.stdoutData.constData(), parseSysfsPci(capture.stdoutData).value);
+            for (const PciDevice& d : tree->devices) {
                 if (!d.link.isKnown() && !d.aer.isKnown())
                     continue;
                 auto it = index.constFind(d.bdf);

@@ -2,15 +2,19 @@
 // The GPU details panel: the GPU and its path above, a row per peer below, worked out only for
 // the rows shown (a 256-GPU host must not cost 255 paths per click), with every row still in
 // the panel's text.
+#include "analyze/findingcases.h"
 #include "analyze/machinebuilder.h"
+#include "analyze/snapshotdocument.h"
 #include "io/snapshotfile.h"
 #include "ui/demomachines.h"
 #include "testutil.h"
 #include "topology/detailspanel.h"
+#include "topology/linkhistorychart.h"
 #include "topology/peerpairsmodel.h"
 #include "topology/scenetheme.h"
 
 #include <QAbstractItemModelTester>
+#include <QElapsedTimer>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
@@ -264,6 +268,58 @@ private Q_SLOTS:
         QCOMPARE(colorOf(cell(*panel.peerModel(), 16, PeerPairsModel::Why, Qt::ForegroundRole)), SceneTheme::dark().warning);
         // Plain text is the palette's, so it reads on the dark base too.
         QVERIFY(!cell(*panel.peerModel(), 3, PeerPairsModel::Why, Qt::ForegroundRole).isValid());
+    }
+
+    // A watch (the constructed case of tests/analyze/findingcases.h: GPU0's link at 16 GT/s x8
+    // and the pcicrawler root port at 120 Bad TLPs in the second sample) draws GPU0's path over
+    // time; a plain collection draws none.
+    void aWatchShowsThePathsHistory()
+    {
+        const SharedDocument watch = SnapshotDocument::open(qEnvironmentVariableIsEmpty("TOPOLENS_WATCH")
+                ? FindingCases::snapshotFor(QStringLiteral("watch-h200-x4"))
+                : loadSnapshotFile(qEnvironmentVariable("TOPOLENS_WATCH")).value);
+        const Machine& machine = watch->machines().first();
+        DetailsPanel panel;
+        panel.resize(420, 800);
+        panel.show();
+        panel.showGpu(machine, 0, nullptr, nullptr, &watch->watchSeries(machine));
+        if (!qEnvironmentVariableIsEmpty("TOPOLENS_SHOT"))
+            panel.grab().save(qEnvironmentVariable("TOPOLENS_SHOT"));
+        QVERIFY(!panel.historyChart()->isHidden());
+        const LinkHistorySummary summary = panel.historyChart()->summary();
+        QVERIFY2(summary.lineNames.contains(u"GPU0 00:06.0"), qPrintable(summary.lineNames.join(u", ")));
+        QCOMPARE(summary.points, 2);
+        panel.showGpu(machine, 0, nullptr, nullptr, nullptr);
+        QVERIFY(panel.historyChart()->isHidden());
+    }
+
+    // A day of 5-second samples (17,280) of one GPU's path opens within the 50 ms.
+    void aDaysHistoryOpensQuickly()
+    {
+        const SharedDocument watch = SnapshotDocument::open(FindingCases::snapshotFor(QStringLiteral("watch-h200-x4")));
+        const Machine& machine = watch->machines().first();
+        QList<LinkSeries> day = watch->watchSeries(machine);
+        for (LinkSeries& series : day) {
+            const LinkSample first = series.samples.first();
+            series.samples.clear();
+            for (int i = 0; i < 17280; ++i) {
+                LinkSample s = first;
+                s.at = first.at.addSecs(5 * i);
+                s.link.status.width = i % 1000 == 0 ? 8 : 16;
+                series.samples.append(s);
+            }
+        }
+        DetailsPanel panel;
+        panel.resize(420, 800);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QElapsedTimer timer;
+        timer.start();
+        panel.showGpu(machine, 0, nullptr, nullptr, &day);
+        panel.repaint();
+        const qint64 ms = timer.elapsed();
+        qInfo("17,280 samples: shown and painted in %lld ms", ms);
+        QCOMPARE(panel.historyChart()->summary().points, 17280);
     }
 
     void demoHostAndGuest()

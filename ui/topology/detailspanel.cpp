@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/detailspanel.h"
+#include "topology/linkhistorychart.h"
 
 #include "analyze/pcipath.h"
 #include "topology/peerpairsmodel.h"
@@ -61,6 +62,42 @@ QString hopName(const Machine& m, const PathHop& hop)
                                                                  : DetailsPanel::tr("corrected PCIe errors"));
     }
     return name;
+}
+
+/// The GPU's path over a watch: each hop's link bandwidth as trained, sample by sample, and the
+/// AER errors of the hops that counted any.
+QList<LinkHistoryLine> pathHistory(const Machine& m, const Gpu& gpu, const QList<LinkSeries>& watch)
+{
+    QList<LinkHistoryLine> lines;
+    QList<LinkHistoryLine> errorLines;
+    for (const PciDevice* hop : m.pci.pathToRoot(*gpu.bdf)) {
+        const auto series = std::find_if(watch.cbegin(), watch.cend(), [&](const LinkSeries& s) { return s.device == hop->bdf; });
+        if (series == watch.cend())
+            continue;
+        const Gpu* g = m.gpuAt(hop->bdf);
+        const QString name = g ? QStringLiteral("GPU%1 %2").arg(g->index).arg(hop->bdf.toShortString())
+                               : pciRoleName(hop->role) + u' ' + hop->bdf.toShortString();
+        LinkHistoryLine bandwidth { name, LinkHistoryLine::Quantity::Bandwidth, {} };
+        LinkHistoryLine errors { DetailsPanel::tr("%1 AER errors").arg(name), LinkHistoryLine::Quantity::Errors, {} };
+        bool anyErrors = false;
+        for (const LinkSample& s : series->samples) {
+            const double x = double(s.at.toMSecsSinceEpoch());
+            // A link's bandwidth needs both its speed and its width; a reading without one is left out.
+            if (const double gbps = s.link.status.gigabytesPerSecond(); s.link.status.speedGTs > 0 && s.link.status.width > 0
+                && std::isfinite(gbps))
+                bandwidth.points.append({ x, gbps });
+            qint64 total = 0;
+            for (const AerSeverity severity : aerSeverities)
+                total += s.aer.of(severity).errors() + s.aer.rootPortOf(severity).value_or(0);
+            errors.points.append({ x, double(total) });
+            anyErrors = anyErrors || total > 0;
+        }
+        if (!bandwidth.points.isEmpty())
+            lines.append(bandwidth);
+        if (anyErrors)
+            errorLines.append(errors);
+    }
+    return lines + errorLines;
 }
 
 /// A text view as tall as its text is at its width: the GPU's summary takes the room it needs,
@@ -131,6 +168,10 @@ DetailsPanel::DetailsPanel(QWidget* parent)
     layout->setSpacing(0);
     layout->addWidget(m_summary);
     layout->addWidget(m_peerTable, 1);
+    // Under the peers: the summary's last heading belongs to the table.
+    m_history = new LinkHistoryChart(this);
+    m_history->hide();
+    layout->addWidget(m_history);
 
     followPalette();
     showHint();
@@ -179,13 +220,18 @@ QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpu, const 
     return html;
 }
 
-void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match)
+void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match,
+    const QList<LinkSeries>* watch)
 {
     const Gpu* gpu = machine.gpu(gpuIndex);
     if (!gpu || !gpu->bdf) {
         showHint();
         return;
     }
+    const QList<LinkHistoryLine> history = watch ? pathHistory(machine, *gpu, *watch) : QList<LinkHistoryLine>();
+    m_history->setVisible(!history.isEmpty());
+    if (!history.isEmpty())
+        m_history->setLines(history);
     QString html = summaryHtml(machine, *gpu, counterpart, match);
     m_peers->setGpu(machine, gpuIndex);
     const bool hasPeers = m_peers->rowCount() > 0;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/match/guestgpus.h"
+#include "analyze/watchseries.h"
 #include "model/machine.h"
 
 #include <QWidget>
@@ -11,6 +12,7 @@ class QTextBrowser;
 
 namespace Topo::Ui {
 
+class LinkHistoryChart;
 class PeerPairsModel;
 
 /// What a clicked GPU's world looks like: every hop to the CPU with link capability and status,
@@ -26,7 +28,10 @@ public:
     explicit DetailsPanel(QWidget* parent = nullptr);
     /// `counterpart` is the same physical GPU on the other machine (guest for a host GPU and
     /// vice versa), or nullptr.
-    void showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match);
+    /// `watch`, where the snapshot is a watch (SnapshotDocument::watchSeries), adds the history of
+    /// the GPU's path as a small chart.
+    void showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match,
+        const QList<LinkSeries>* watch = nullptr);
     void showHint();
     /// Lays out and draws one GPU summary of `machine` off screen, in an idle moment after a
     /// snapshot opens, so that the first click finds the summary's fonts and glyphs ready.
@@ -37,6 +42,8 @@ public:
     QString toPlainText() const;
 
     QTableView* peerTable() const { return m_peerTable; }
+    /// The path's history over a watch; hidden where the snapshot has no samples.
+    LinkHistoryChart* historyChart() const { return m_history; }
     const PeerPairsModel* peerModel() const { return m_peers; }
 
 protected:
@@ -50,6 +57,7 @@ private:
 
     QTextBrowser* m_summary = nullptr;
     QTableView* m_peerTable = nullptr;
+    LinkHistoryChart* m_history = nullptr;
     PeerPairsModel* m_peers = nullptr;
     QString m_summaryHtml; // kept to be written again in the warning colour of a new palette
 };

@@ -349,7 +349,7 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
         if ((role == MachineRole::Guest ? m.guestGpu : m.hostGpu) == gpuIndex)
             match = &m;
     }
-    d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match);
+    d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match, &d->document->watchSeries(*machine));
     // Whole sentences per role, so translations need not splice in the role's id.
     statusBar()->showMessage(other >= 0 ? (role == MachineRole::Guest ? tr("GPU%1 of the guest is GPU%2 of the host")
                                                                       : tr("GPU%1 of the host is GPU%2 of the guest"))
