@@ -275,16 +275,12 @@ private Q_SLOTS:
     // time; a plain collection draws none.
     void aWatchShowsThePathsHistory()
     {
-        const SharedDocument watch = SnapshotDocument::open(qEnvironmentVariableIsEmpty("TOPOLENS_WATCH")
-                ? FindingCases::snapshotFor(QStringLiteral("watch-h200-x4"))
-                : loadSnapshotFile(qEnvironmentVariable("TOPOLENS_WATCH")).value);
+        const SharedDocument watch = SnapshotDocument::open(FindingCases::snapshotFor(QStringLiteral("watch-h200-x4")));
         const Machine& machine = watch->machines().first();
         DetailsPanel panel;
         panel.resize(420, 800);
         panel.show();
         panel.showGpu(machine, 0, nullptr, nullptr, &watch->watchSeries(machine));
-        if (!qEnvironmentVariableIsEmpty("TOPOLENS_SHOT"))
-            panel.grab().save(qEnvironmentVariable("TOPOLENS_SHOT"));
         QVERIFY(!panel.historyChart()->isHidden());
         const LinkHistorySummary summary = panel.historyChart()->summary();
         QVERIFY2(summary.lineNames.contains(u"GPU0 00:06.0"), qPrintable(summary.lineNames.join(u", ")));
