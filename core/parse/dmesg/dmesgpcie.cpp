@@ -146,14 +146,15 @@ bool readBandwidthLine(QByteArrayView message, PcieEvent& event)
     if (gbps < 0 || linkAt < gbps || capable < linkAt)
         return false;
     const qsizetype limitStart = gbps + qsizetype(sizeof(" Gb/s available PCIe bandwidth, limited by ") - 1);
-    if (!Text::toDouble(Text::trimmed(message.first(gbps)), &event.availableGbps))
+    // The phrases may overlap in a mangled line ("… limited by link at …"): nothing between.
+    if (linkAt < limitStart || !Text::toDouble(Text::trimmed(message.first(gbps)), &event.availableGbps))
         return false;
     event.limitingLink = QString::fromLatin1(Text::trimmed(message.sliced(limitStart, linkAt - limitStart)));
     event.limitedAt = addressAt(message, linkAt + 9);
     const QByteArrayView tail = message.sliced(capable + 12);
     const qsizetype with = tail.indexOf(" Gb/s with ");
     const qsizetype linkEnd = tail.lastIndexOf(" link)");
-    if (with < 0 || linkEnd < with || !Text::toDouble(tail.first(with), &event.capableGbps))
+    if (with < 0 || linkEnd < with + 11 || !Text::toDouble(tail.first(with), &event.capableGbps))
         return false;
     event.capableLink = QString::fromLatin1(Text::trimmed(tail.sliced(with + 11, linkEnd - with - 11)));
     return event.limitedAt.has_value();
