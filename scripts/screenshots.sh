@@ -65,6 +65,10 @@ if [ "$which" = all ] || [ "$which" = guide ]; then
     }
     first demo demo --theme light
     first h200-x4 tests/fixtures/captures/h200-x4.bundle --theme light
+    # A watch of the lab's guest, its root port meeting a real (injected) PCIe error half way.
+    XDG_CONFIG_HOME="$settings" LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen \
+        "$bin" tests/fixtures/captures/lab-aer-watch.json --size 1500x900 --screenshot "$out/guide-watch.png" \
+        --select host:0 --theme light 2>/dev/null
     first dark demo --theme dark --select host:3
     QT_SCALE_FACTOR=2 first demo-2x demo --theme light --select guest:1
     bench_bin="$(dirname "$bin")/bench_topology"

@@ -1640,10 +1640,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
 <context>
     <name>Topo::Ui::LinkHistoryChart</name>
     <message>
-        <source>The path to the CPU over the watch</source>
-        <translation>Der Weg zur CPU während der Beobachtung</translation>
-    </message>
-    <message>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>

@@ -1621,10 +1621,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
 <context>
     <name>Topo::Ui::LinkHistoryChart</name>
     <message>
-        <source>The path to the CPU over the watch</source>
-        <translation>监视期间通往 CPU 的路径</translation>
-    </message>
-    <message>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>

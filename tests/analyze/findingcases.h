@@ -329,6 +329,14 @@ inline Snapshot snapshotFor(const QString& name)
         machineOf(s, MachineRole::Host).captures.append(c);
         return s;
     }
+    if (name == u"lab-aer-watch") {
+        // Real: the lab's watch of a guest whose root port met an injected completion timeout
+        // (tests/fixtures/SOURCES.md, captures/lab-aer-watch.json).
+        auto r = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/lab-aer-watch.json")));
+        if (r.hasErrors())
+            qFatal("captures/lab-aer-watch.json did not read");
+        return r.value;
+    }
     if (name.startsWith(u"watch-h200-x4")) {
         // Constructed: a watch of the real 4x H200 guest, two samples of its own sysfs-pci
         // capture with the real pcicrawler root port's AER counters beside it. The second sample,
@@ -576,6 +584,9 @@ inline const QList<RuleCase>& ruleCases()
         { "demo", "gpu-fell-off-bus", "", Silent },
 
         { "watch-h200-x4", "link-changed-during-watch", "bare-metal", Fires },
+        { "lab-aer-watch", "link-changed-during-watch", "bare-metal", Fires },
+        { "lab-aer-watch", "pcie-errors-grew-during-watch", "bare-metal", Fires },
+        { "lab-aer-watch", "link-below-capability-under-load", "", Silent }, // no load ran
         { "watch-h200-x4-steady", "link-changed-during-watch", "", Silent },
         { "demo", "link-changed-during-watch", "", Silent },
         { "watch-h200-x4", "pcie-errors-grew-during-watch", "bare-metal", Fires },

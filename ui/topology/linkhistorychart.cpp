@@ -6,7 +6,6 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTimeAxis>
-#include <QLabel>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <QVBoxLayout>
@@ -20,9 +19,6 @@ struct LinkHistoryChart::Private
 {
     QChart* chart = nullptr;
     QChartView* view = nullptr;
-    // The legend as wrapped text under the chart: QChart's own legend is one row, and the names
-    // of a path's hops do not fit a dock's width (the chart then lays out no axes at all).
-    QLabel* legend = nullptr;
     LinkHistorySummary summary;
 };
 
@@ -36,7 +32,6 @@ QChart* newChart()
     chart->legend()->hide();
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setBackgroundRoundness(0);
-    chart->setTitle(LinkHistoryChart::tr("The path to the CPU over the watch"));
     return chart;
 }
 
@@ -49,15 +44,10 @@ LinkHistoryChart::LinkHistoryChart(QWidget* parent)
     d->chart = newChart();
     d->view = new QChartView(d->chart, this);
     d->view->setRenderHint(QPainter::Antialiasing);
-    d->view->setMinimumHeight(190);
-    d->legend = new QLabel(this);
-    d->legend->setWordWrap(true);
-    d->legend->setTextFormat(Qt::RichText);
-    d->legend->setMinimumWidth(1); // wrap to the dock's width, never widen it
+    d->view->setMinimumHeight(140); // small enough for a short dock
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->view);
-    layout->addWidget(d->legend);
 }
 
 LinkHistoryChart::~LinkHistoryChart() = default;
@@ -143,7 +133,10 @@ void LinkHistoryChart::setLines(const QList<LinkHistoryLine>& lines)
                       .arg(series->pen().color().name(), isErrors ? QStringLiteral("\u2504\u2504") : QStringLiteral("\u2501\u2501"),
                           line.name.toHtmlEscaped());
     }
-    d->legend->setText(legend.join(QStringLiteral(" &nbsp; ")));
+    // The legend as the chart's title, one line a hop and its style before it: QChart's own
+    // legend is one row, which a path's names overflow in a dock (the chart then lays out no
+    // axes), and a label under the chart was cut off in a short one; the title gets its room.
+    chart->setTitle(legend.join(QStringLiteral("<br>")));
     d->view->setChart(chart); // the view deletes the chart it showed before
     d->chart = chart;
 }
