@@ -8649,5 +8649,9 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
         <translation>%1.captures[%2].sameAs: keine frühere Probe %3 mit einer Erfassung %4</translation>
     </message>
+    <message>
+        <source>The kernel log now has %2 for %1; it had %3.</source>
+        <translation>Das Kernel-Log hat jetzt %2 für %1; zuvor waren es %3.</translation>
+    </message>
 </context>
 </TS>

@@ -8516,5 +8516,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
         <translation>%1.captures[%2].sameAs：没有包含采集 %4 的更早采样 %3</translation>
     </message>
+    <message>
+        <source>The kernel log now has %2 for %1; it had %3.</source>
+        <translation>内核日志中 %1 现在有 %2；之前为 %3。</translation>
+    </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "analyze/findings/kernelbarlines.h"
 #include "analyze/machinebuilder.h"
 #include "analyze/pcipath.h"
+#include "model/formatid.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 
@@ -48,6 +49,45 @@ QString aerErrorsText(const AerStatistics& aer, AerSeverity severity)
     if (!counts.isKnown() && !reported)
         return {};
     return QString::number(counts.errors() + reported.value_or(0));
+}
+
+/// Whether a collection read the kernel log's PCIe lines: without it, no event is no news.
+bool readKernelLog(const MachineSnapshot* raw)
+{
+    const RawCapture* log = raw ? raw->capture(FormatId::dmesgPcie.toString()) : nullptr;
+    return log && log->status == CaptureStatus::Ok;
+}
+
+/// "3 AER errors (1 uncorrectable), 1 link down, fell off the bus": what the kernel log has of
+/// one function, in counts; empty where it has nothing. A value, as the other aspects' are: not
+/// translated, so that diff's JSON reads the same in every language.
+QString kernelEventsText(const Machine& m, const Bdf& bdf)
+{
+    int errors = 0;
+    int uncorrectable = 0;
+    int linkDowns = 0;
+    int failedRecoveries = 0;
+    bool fellOff = false;
+    for (const PcieEvent& e : m.pcieEvents) {
+        if (e.device != bdf)
+            continue;
+        errors += e.kind == PcieEventKind::AerError;
+        uncorrectable += e.kind == PcieEventKind::AerError && e.severity != AerSeverity::Correctable;
+        linkDowns += e.kind == PcieEventKind::LinkDown;
+        failedRecoveries += e.kind == PcieEventKind::RecoveryFailed;
+        fellOff = fellOff || e.kind == PcieEventKind::FellOffBus;
+    }
+    QStringList parts;
+    if (errors > 0)
+        parts << (uncorrectable > 0 ? QStringLiteral("%1 AER errors (%2 uncorrectable)").arg(errors).arg(uncorrectable)
+                                    : QStringLiteral("%1 AER errors").arg(errors));
+    if (failedRecoveries > 0)
+        parts << QStringLiteral("%1 failed recoveries").arg(failedRecoveries);
+    if (linkDowns > 0)
+        parts << QStringLiteral("%1 link downs").arg(linkDowns);
+    if (fellOff)
+        parts << QStringLiteral("fell off the bus");
+    return parts.join(QStringLiteral(", "));
 }
 
 /// "128G", "16M", "4K": how lspci prints a BAR's size.
@@ -285,6 +325,17 @@ void Differ::devices()
             const QString absent = aspect.absentText ? Tr::tr(aspect.absentText) : QString();
             out << change(aspect.kind, title, was, is,
                 Tr::tr(aspect.sentence).arg(title, was.isEmpty() ? absent : was, is.isEmpty() ? absent : is), *how);
+        }
+        // The kernel log's PCIe events of the device, where both collections read the log.
+        if (readKernelLog(beforeRaw) && readKernelLog(afterRaw)) {
+            const QString was = kernelEventsText(before, b->bdf);
+            const QString is = kernelEventsText(after, a.bdf);
+            if (was != is) {
+                out << change(u"kernel-pcie-events", title, was, is,
+                    Tr::tr("The kernel log now has %2 for %1; it had %3.")
+                        .arg(title, is.isEmpty() ? Tr::tr("nothing") : is, was.isEmpty() ? Tr::tr("nothing") : was),
+                    *how);
+            }
         }
         bars(*b, a, title, *how);
     }

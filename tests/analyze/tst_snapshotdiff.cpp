@@ -171,6 +171,30 @@ private Q_SLOTS:
         QVERIFY(diffSnapshots(before, before).isEmpty());
     }
 
+    // The kernel log's events of a device between two collections that both read the log: the
+    // demo host with a clean log, then with GPU0's root port logging errors and GPU0 off the bus.
+    void kernelLogEventsBetweenCollections()
+    {
+        const Snapshot after = FindingCases::snapshotFor(QStringLiteral("demo-gpu0-fell-off-after-link-errors"));
+        Snapshot before = after;
+        RawCapture& log = captureOf(before.machines[0].role == MachineRole::Host ? before.machines[0] : before.machines[1],
+            QStringLiteral("dmesg-pcie"));
+        log.stdoutData.clear(); // read, and nothing in it
+        const SnapshotDiff diff = diffSnapshots(before, after);
+        QList<DeviceChange> events;
+        for (const MachineDiff& m : diff.machines)
+            events += ofKind(m, QStringLiteral("kernel-pcie-events"));
+        QCOMPARE(events.size(), 2);
+        QVERIFY2(events[0].device.contains(u"0000:00:01.1") && events[0].after == u"2 AER errors",
+            qPrintable(events[0].device + u": " + events[0].after));
+        QVERIFY2(events[1].device.contains(u"0000:01:00.0") && events[1].after == u"fell off the bus",
+            qPrintable(events[1].device + u": " + events[1].after));
+        QVERIFY(events[0].before.isEmpty());
+        // A collection that did not read the log says nothing about it.
+        for (const MachineDiff& m : diffSnapshots(demo(), after).machines)
+            QVERIFY(ofKind(m, QStringLiteral("kernel-pcie-events")).isEmpty());
+    }
+
     void gpuRemovedIsNamed()
     {
         // Model-level variant: the last GPU (its function and its nvidia-smi entry) gone, as when

@@ -325,11 +325,14 @@ namespace {
 QList<FleetChange> linkHealthChanges(const QString& host, const SharedDocument& before, const SharedDocument& now)
 {
     static const QStringList kinds = { QStringLiteral("link-status"), QStringLiteral("aer-correctable"),
-        QStringLiteral("aer-nonfatal"), QStringLiteral("aer-fatal") };
+        QStringLiteral("aer-nonfatal"), QStringLiteral("aer-fatal"), QStringLiteral("kernel-pcie-events") };
     QList<FleetChange> out;
-    if (!before || !now || before->machines().isEmpty() || now->machines().isEmpty())
+    if (!before || !now || before->machines().isEmpty() || now->machines().isEmpty() || before->snapshot().machines.isEmpty()
+        || now->snapshot().machines.isEmpty())
         return out;
-    const MachineDiff diff = diffMachines(before->machines().first(), now->machines().first());
+    // The raw captures too: the kernel log's events are compared only where both runs read it.
+    const MachineDiff diff = diffMachines(before->machines().first(), now->machines().first(),
+        &before->snapshot().machines.first(), &now->snapshot().machines.first());
     for (const DeviceChange& change : diff.changes) {
         // A link's speed drops when its GPU idles and comes back under load: between two runs
         // only its width ("32 GT/s x16", the last word) says the link itself changed.
