@@ -18,6 +18,17 @@ namespace FindingCases {
 
 using namespace Topo;
 
+/// A capture of the plan's command `id` that printed `output`, read as `id`'s format.
+inline RawCapture planCapture(const QString& id, QByteArray output)
+{
+    RawCapture c;
+    c.id = id;
+    c.command = QStringLiteral("(plan: %1)").arg(id);
+    c.format = id;
+    c.stdoutData = std::move(output);
+    return c;
+}
+
 inline RawCapture fixtureCapture(const QString& id, const QString& command, const QString& format, const QString& fixture)
 {
     RawCapture c;
@@ -321,12 +332,7 @@ inline Snapshot snapshotFor(const QString& name)
         QByteArray log = TestUtil::readFixture(QStringLiteral("dmesg-pcie/syslog-gpu-root-port-data-link.txt"));
         log.replace("0000:00:03.1", "0000:00:01.1").replace("0000:00:00.0", "0000:01:00.0");
         log += TestUtil::readFixture(QStringLiteral("dmesg-pcie/nvidia-xid79-fallen-off-bus.txt"));
-        RawCapture c;
-        c.id = QStringLiteral("dmesg-pcie");
-        c.command = QStringLiteral("(plan: dmesg-pcie)");
-        c.format = QStringLiteral("dmesg-pcie");
-        c.stdoutData = log;
-        machineOf(s, MachineRole::Host).captures.append(c);
+        machineOf(s, MachineRole::Host).captures.append(planCapture(QStringLiteral("dmesg-pcie"), log));
         return s;
     }
     if (name == u"lab-aer-watch") {
@@ -346,12 +352,8 @@ inline Snapshot snapshotFor(const QString& name)
         const QByteArray sysfs = captureOf(s.machines[0], QStringLiteral("sysfs-pci")).stdoutData
             + TestUtil::readFixture(QStringLiteral("sysfs-pci/aer-pcicrawler-centos8-rootport.txt"));
         const auto sampleOf = [](QByteArray data, int seconds, bool underLoad) {
-            RawCapture c;
-            c.id = QStringLiteral("sysfs-pci");
-            c.command = QStringLiteral("(plan: sysfs-pci)");
-            c.format = QStringLiteral("sysfs-pci");
-            c.stdoutData = std::move(data);
-            return WatchSample { QDateTime::fromSecsSinceEpoch(1796560000 + seconds, Qt::UTC), underLoad, { c } };
+            return WatchSample { QDateTime::fromSecsSinceEpoch(1796560000 + seconds, Qt::UTC), underLoad,
+                { planCapture(QStringLiteral("sysfs-pci"), std::move(data)) } };
         };
         QByteArray degraded = sysfs;
         for (const auto& [from, to] : { std::pair<QByteArray, QByteArray> { "0000:00:06.0/current_link_width:16", "0000:00:06.0/current_link_width:8" },
