@@ -170,6 +170,23 @@ QString gpuOf(const Machine& m, const Bdf& bdf)
     return gpu ? number(gpu->index) : QString();
 }
 
+/// A function's link and AER counters as the metrics give them: from a watch's last sample where
+/// the snapshot is a watch that read the function (the newest values), else from the collection.
+struct LinkNow
+{
+    const PcieLink* link;
+    const AerStatistics* aer;
+};
+
+LinkNow linkNow(const SnapshotDocument& document, const Machine& m, const PciDevice& d)
+{
+    for (const LinkSeries& series : document.watchSeries(m)) {
+        if (series.device == d.bdf && !series.samples.isEmpty())
+            return { &series.samples.last().link, &series.samples.last().aer };
+    }
+    return { &d.link, &d.aer };
+}
+
 void writeLinks(QByteArray& out, const SnapshotDocument& document)
 {
     struct Field
@@ -192,7 +209,7 @@ void writeLinks(QByteArray& out, const SnapshotDocument& document)
         Family family(field.name, "gauge", field.help);
         for (const Machine& m : document.machines()) {
             for (const PciDevice& d : m.pci.devices) {
-                const double value = field.value(d.link);
+                const double value = field.value(*linkNow(document, m, d).link);
                 if (!d.hasAddress() || value <= 0)
                     continue;
                 family.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) }, { "bdf", d.bdf.toString() },
@@ -208,27 +225,28 @@ void writeAer(QByteArray& out, const SnapshotDocument& document)
 {
     Family errors("topolens_pcie_aer_errors_total",
         "counter", "PCIe errors a function detected since boot, by AER severity (sysfs aer_dev_*: the kernel's TOTAL_ERR_*).");
-    Family counters("topolens_pcie_aer_counter_total",
-        "counter", "One AER counter of a function since boot (sysfs aer_dev_*: RxErr, BadTLP, CmpltTO, ...).");
+    Family counters("topolens_pcie_aer_errors_by_type_total",
+        "counter", "A function's PCIe errors of one type since boot, as AER counts them (sysfs aer_dev_*: RxErr, BadTLP, CmpltTO, ...).");
     Family received("topolens_pcie_aer_rootport_errors_total",
         "counter", "Error messages a root port received from the devices below it since boot (sysfs aer_rootport_total_err_*).");
     for (const Machine& m : document.machines()) {
         for (const PciDevice& d : m.pci.devices) {
-            if (!d.aer.isKnown())
+            const AerStatistics& aer = *linkNow(document, m, d).aer;
+            if (!aer.isKnown())
                 continue;
             for (const AerSeverity severity : aerSeverities) {
                 const QString key = aerSeverityKey(severity);
-                const AerCounts& counts = d.aer.of(severity);
+                const AerCounts& counts = aer.of(severity);
                 const Labels base = { { "machine", machineName(m) }, { "role", machineRoleName(m.role) },
                     { "bdf", d.bdf.toString() }, { "gpu", gpuOf(m, d.bdf) }, { "severity", key } };
                 if (counts.isKnown())
                     errors.add(base, double(counts.errors()));
                 for (const AerCounter& counter : counts.counters) {
                     counters.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) }, { "bdf", d.bdf.toString() },
-                                     { "gpu", gpuOf(m, d.bdf) }, { "severity", key }, { "counter", counter.name } },
+                                     { "gpu", gpuOf(m, d.bdf) }, { "severity", key }, { "error", counter.name } },
                         double(counter.count));
                 }
-                if (const std::optional<qint64>& total = d.aer.rootPortOf(severity))
+                if (const std::optional<qint64>& total = aer.rootPortOf(severity))
                     received.add(base, double(*total));
             }
         }
@@ -313,6 +331,17 @@ QByteArray prometheusText(const SnapshotDocument& document)
                 collected.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) } }, double(m.collectedAt.toSecsSinceEpoch()));
         }
         out += collected.text();
+    }
+    {
+        Family samples("topolens_watch_samples", "gauge",
+            "How many samples a watch (topolens watch) took of each machine; link and AER metrics are its last sample's.");
+        for (qsizetype i = 0; i < document.machines().size() && i < document.snapshot().machines.size(); ++i) {
+            const Machine& m = document.machines()[i];
+            if (!document.snapshot().machines[i].samples.isEmpty())
+                samples.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) } },
+                    double(document.snapshot().machines[i].samples.size()));
+        }
+        out += samples.text();
     }
     writeGpus(out, document);
     writeGpuPairs(out, document);

@@ -105,6 +105,19 @@ private Q_SLOTS:
         QVERIFY(exported.out.startsWith("# HELP topolens_snapshot_info "));
         const Run lint = run(QStringLiteral("promtool"), { QStringLiteral("check"), QStringLiteral("metrics") }, exported.out);
         QVERIFY2(lint.exitCode == 0, lint.out.constData());
+        // A watch with AER counters (the lab's real one): every family lints, and the links and
+        // counters are the last sample's (the error came after the collection).
+        const TestUtil::CliRun watch = TestUtil::runTopolens({ QStringLiteral("export"),
+            TestUtil::fixturePath(QStringLiteral("captures/lab-aer-watch.json")), QStringLiteral("--prometheus"), QStringLiteral("-o"),
+            QStringLiteral("-") });
+        QVERIFY2(watch.exitCode == 0, watch.err.constData());
+        const Run watchLint = run(QStringLiteral("promtool"), { QStringLiteral("check"), QStringLiteral("metrics") }, watch.out);
+        QVERIFY2(watchLint.exitCode == 0, watchLint.out.constData());
+        QVERIFY2(watch.out.contains("topolens_watch_samples{machine=\"127.0.0.1\",role=\"bare-metal\"} 6\n"), watch.out.constData());
+        QVERIFY2(watch.out.contains("topolens_pcie_aer_errors_total{machine=\"127.0.0.1\",role=\"bare-metal\",bdf=\"0000:00:1c.0\","
+                                    "gpu=\"\",severity=\"nonFatal\"} 1\n"),
+            watch.out.constData());
+        QVERIFY(watch.out.contains("error=\"CmpltTO\"} 1\n"));
         // The same file by its suffix, written whole for the collector to pick up.
         const TestUtil::CliRun bySuffix = TestUtil::runTopolens({ QStringLiteral("export"), QStringLiteral("demo"),
             QStringLiteral("-o"), path(QStringLiteral("demo.prom")) });
