@@ -77,6 +77,21 @@ private Q_SLOTS:
 
     // The kernel's AER statistics, in both namings (fixtures/sysfs-pci/SOURCES.md): every
     // counter, the kernel's total, and the line of the total kept as evidence.
+    // One sample of a watch on a real GPU VM (the watch's one-grep form): the GPU's link as it
+    // trained and as it can, nothing else.
+    void watchSampleOfARealGpuVm()
+    {
+        const auto result = parseSysfsPci(TestUtil::readFixture(QStringLiteral("sysfs-pci/h100-vm-watch-sample.txt")));
+        QVERIFY2(result.diagnostics.isEmpty(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.value.devices.size(), 1);
+        const PciDevice& gpu = result.value.devices.first();
+        QCOMPARE(gpu.bdf, TestUtil::bdf("0000:00:06.0"));
+        QCOMPARE(gpu.link.status.speedGTs, 32.0);
+        QCOMPARE(gpu.link.status.width, 16);
+        QCOMPARE(gpu.link.capability.width, 16);
+        QVERIFY(!gpu.aer.isKnown());
+    }
+
     void sysfsPciAerCounters()
     {
         const auto older = parseSysfsPci(fixture("sysfs-pci/aer-kernel-abi-sample.txt"));
