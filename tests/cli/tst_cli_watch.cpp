@@ -61,6 +61,18 @@ private Q_SLOTS:
         QVERIFY2(!diagnosed.out.contains("during-watch"), diagnosed.out.constData());
     }
 
+    // --duration ends the sampling (the collection before it does not count against it).
+    void durationEndsTheWatch()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("timed.json"));
+        const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--local"), QStringLiteral("--interval"),
+            QStringLiteral("0.2"), QStringLiteral("--duration"), QStringLiteral("1"), QStringLiteral("-o"), out });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        // At most one sample every 0.2 s in 1 s; a busy machine takes fewer, never none.
+        const int taken = samplesIn(out);
+        QVERIFY2(taken >= 1 && taken <= 6, qPrintable(QString::number(taken)));
+    }
+
     void ctrlCKeepsWhatArrived()
     {
         const QString out = m_dir.filePath(QStringLiteral("interrupted.json"));
