@@ -62,7 +62,7 @@ class TestCliPrometheus : public QObject
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
     /// The `data.result` of an instant query, once Prometheus has an answer with at least one
-    /// series (it scrapes every second), or empty after 60 s.
+    /// series (it scrapes every second), or empty after 2 minutes (a machine busy with a build).
     QJsonArray query(const QString& expression)
     {
         QJsonArray result;
@@ -72,7 +72,7 @@ class TestCliPrometheus : public QObject
                                                           QStringLiteral("http://127.0.0.1:%1/api/v1/query").arg(m_prometheusPort) });
             result = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("data")).toObject().value(QStringLiteral("result")).toArray();
             return !result.isEmpty();
-        }, 60000);
+        }, 120000);
         return result;
     }
 
