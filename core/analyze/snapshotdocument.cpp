@@ -30,13 +30,15 @@ SnapshotDocument::SnapshotDocument(Snapshot snapshot)
         else if (m.role != MachineRole::Guest && !m_host)
             m_host = &m;
     }
-    for (const MachineSnapshot& m : std::as_const(m_snapshot.machines))
-        m_watchSeries.append(Topo::watchSeries(m));
 }
 
 const QList<LinkSeries>& SnapshotDocument::watchSeries(const Machine& machine) const
 {
     static const QList<LinkSeries> none;
+    std::call_once(m_watchSeriesOnce, [this] {
+        for (const MachineSnapshot& m : std::as_const(m_snapshot.machines))
+            m_watchSeries.append(Topo::watchSeries(m));
+    });
     const qsizetype index = &machine - m_machines.constData();
     return index >= 0 && index < m_watchSeries.size() ? m_watchSeries[index] : none;
 }

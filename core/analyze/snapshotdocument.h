@@ -45,13 +45,15 @@ public:
     /// diagnose() over the snapshot and its machines.
     const QList<Finding>& findings() const;
     /// A watch's samples of that machine (one of machines()) as one series per PCIe function
-    /// (analyze/watchseries.h), read when the document is built; empty without samples.
+    /// (analyze/watchseries.h), read on first ask (the window asks off its thread when a watch
+    /// opens); empty without samples.
     const QList<LinkSeries>& watchSeries(const Machine& machine) const;
 
 private:
     Snapshot m_snapshot;
     QList<Machine> m_machines;
-    QList<QList<LinkSeries>> m_watchSeries; // parallel to m_machines
+    mutable std::once_flag m_watchSeriesOnce;
+    mutable QList<QList<LinkSeries>> m_watchSeries; // parallel to m_machines
     const Machine* m_host = nullptr;
     const Machine* m_guest = nullptr;
     mutable std::once_flag m_matchesOnce;

@@ -172,20 +172,30 @@ QString gpuOf(const Machine& m, const Bdf& bdf)
 
 /// A function's link and AER counters as the metrics give them: from a watch's last sample where
 /// the snapshot is a watch that read the function (the newest values), else from the collection.
-struct LinkNow
+class LinksNow
 {
-    const PcieLink* link;
-    const AerStatistics* aer;
-};
-
-LinkNow linkNow(const SnapshotDocument& document, const Machine& m, const PciDevice& d)
-{
-    for (const LinkSeries& series : document.watchSeries(m)) {
-        if (series.device == d.bdf && !series.samples.isEmpty())
-            return { &series.samples.last().link, &series.samples.last().aer };
+public:
+    LinksNow(const SnapshotDocument& document, const Machine& m)
+    {
+        for (const LinkSeries& series : document.watchSeries(m)) {
+            if (!series.samples.isEmpty())
+                m_last.insert(series.device, &series.samples.last());
+        }
     }
-    return { &d.link, &d.aer };
-}
+    const PcieLink& link(const PciDevice& d) const
+    {
+        const LinkSample* s = m_last.value(d.bdf);
+        return s ? s->link : d.link;
+    }
+    const AerStatistics& aer(const PciDevice& d) const
+    {
+        const LinkSample* s = m_last.value(d.bdf);
+        return s ? s->aer : d.aer;
+    }
+
+private:
+    QHash<Bdf, const LinkSample*> m_last;
+};
 
 void writeLinks(QByteArray& out, const SnapshotDocument& document)
 {
@@ -205,11 +215,15 @@ void writeLinks(QByteArray& out, const SnapshotDocument& document)
         { "topolens_pcie_link_max_width", "The width a PCIe function's link supports (lanes).",
             [](const PcieLink& l) { return double(l.capability.width); } },
     };
+    QList<LinksNow> now; // parallel to the machines
+    for (const Machine& m : document.machines())
+        now.append(LinksNow(document, m));
     for (const Field& field : fields) {
         Family family(field.name, "gauge", field.help);
-        for (const Machine& m : document.machines()) {
+        for (qsizetype i = 0; i < document.machines().size(); ++i) {
+            const Machine& m = document.machines()[i];
             for (const PciDevice& d : m.pci.devices) {
-                const double value = field.value(*linkNow(document, m, d).link);
+                const double value = field.value(now[i].link(d));
                 if (!d.hasAddress() || value <= 0)
                     continue;
                 family.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) }, { "bdf", d.bdf.toString() },
@@ -230,8 +244,9 @@ void writeAer(QByteArray& out, const SnapshotDocument& document)
     Family received("topolens_pcie_aer_rootport_errors_total",
         "counter", "Error messages a root port received from the devices below it since boot (sysfs aer_rootport_total_err_*).");
     for (const Machine& m : document.machines()) {
+        const LinksNow now(document, m);
         for (const PciDevice& d : m.pci.devices) {
-            const AerStatistics& aer = *linkNow(document, m, d).aer;
+            const AerStatistics& aer = now.aer(d);
             if (!aer.isKnown())
                 continue;
             for (const AerSeverity severity : aerSeverities) {

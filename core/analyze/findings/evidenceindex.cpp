@@ -101,6 +101,13 @@ int EvidenceIndex::indexOfLine(const RawCapture& capture, int line) const
     return line > 0 && line <= all.size() && all[line - 1].number == line ? line - 1 : -1;
 }
 
+const QList<LinkSeries>& EvidenceIndex::watchSeries() const
+{
+    if (!m_watchSeries)
+        m_watchSeries = Topo::watchSeries(m_snapshot);
+    return *m_watchSeries;
+}
+
 std::optional<FindingEvidence> EvidenceIndex::evidenceAt(const SourceLine& source) const
 {
     const RawCapture* capture = source.isKnown() ? byId(source.captureId) : nullptr;

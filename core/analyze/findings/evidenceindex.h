@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/findings.h"
+#include "analyze/watchseries.h"
 #include "model/gpu.h"
 #include "model/machine.h"
 #include "util/text.h"
@@ -67,6 +68,9 @@ public:
     /// that contain `token` ("XGMI", "PCIE"), up to `limit`.
     QList<FindingEvidence> amdTopologyLines(QByteArrayView token, int limit = 6) const;
     std::optional<FindingEvidence> cmdlineLine() const;
+    /// The machine's watch samples as one series per function (watchseries.h), read once for
+    /// every rule that asks.
+    const QList<LinkSeries>& watchSeries() const;
     /// The line a parser kept for a value of the machine (a kernel log event's line).
     std::optional<FindingEvidence> line(const SourceLine& source) const { return evidenceAt(source); }
 
@@ -91,6 +95,7 @@ private:
     QStringList m_formats;
     mutable QHash<const RawCapture*, QList<Text::Line>> m_lines;
     mutable QHash<const RawCapture*, QHash<Bdf, int>> m_verboseHeaders;
+    mutable std::optional<QList<LinkSeries>> m_watchSeries;
 };
 
 } // namespace Topo::Findings

@@ -330,6 +330,7 @@ void ruleGpuFellOffBus(const FindingRule& rule, const RuleContext& context, QLis
 {
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
+        const auto linkTrouble = eventsByDevice(m, { PcieEventKind::AerError, PcieEventKind::LinkDown });
         for (const auto& [bdf, events] : eventsByDevice(m, { PcieEventKind::FellOffBus })) {
             Finding f = newFinding(view, rule);
             addDevice(f, bdf);
@@ -343,13 +344,11 @@ void ruleGpuFellOffBus(const FindingRule& rule, const RuleContext& context, QLis
                 if (!path.contains(hop->bdf))
                     path << hop->bdf;
             }
-            for (const Bdf& hop : std::as_const(path)) {
-                for (const auto& [device, linkEvents] : eventsByDevice(m, { PcieEventKind::AerError, PcieEventKind::LinkDown })) {
-                    if (device != hop)
-                        continue;
-                    onPath << addressTitle(m, device);
-                    addEventLines(f, view, linkEvents);
-                }
+            for (const auto& [device, linkEvents] : linkTrouble) {
+                if (!path.contains(device))
+                    continue;
+                onPath << addressTitle(m, device);
+                addEventLines(f, view, linkEvents);
             }
             f.title = Tr::tr("%1 fell off the bus").arg(m.gpuAt(bdf) ? addressTitle(m, bdf) : Tr::tr("The GPU at %1").arg(bdf.toString()));
             QStringList parts;
@@ -410,7 +409,7 @@ void ruleLinkChangedDuringWatch(const FindingRule& rule, const RuleContext& cont
 {
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
-        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+        for (const LinkSeries& series : view.captures->watchSeries()) {
             QStringList transitions;
             bool widthChanged = false;
             bool slowerUnderLoad = false;
@@ -454,7 +453,7 @@ void rulePcieErrorsGrewDuringWatch(const FindingRule& rule, const RuleContext& c
 {
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
-        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+        for (const LinkSeries& series : view.captures->watchSeries()) {
             if (series.samples.size() < 2)
                 continue;
             const LinkSample& first = series.samples.first();
@@ -508,7 +507,7 @@ void ruleLinkBelowCapabilityUnderLoad(const FindingRule& rule, const RuleContext
 {
     for (const MachineView& view : context.machines) {
         const Machine& m = *view.machine;
-        for (const LinkSeries& series : watchSeries(view.captures->snapshot())) {
+        for (const LinkSeries& series : view.captures->watchSeries()) {
             if (gpusThrough(m, series.device).isEmpty())
                 continue;
             const LinkSample* worst = nullptr;
