@@ -21,6 +21,7 @@
 #include "util/text.h"
 
 #include <QHash>
+#include <QSet>
 
 namespace Topo {
 
@@ -322,10 +323,9 @@ private:
         event.device = *gpu;
         event.uptime = uptimeOf(text, text.indexOf("NVRM") < 0 ? text.size() : text.indexOf("NVRM"));
         // One GPU falling off is logged by several lines (Xid 79 and the GPU's own); keep one.
-        for (const PcieEvent& e : std::as_const(m_result.value)) {
-            if (e.kind == PcieEventKind::FellOffBus && e.device == event.device)
-                return;
-        }
+        if (m_fellOff.contains(event.device))
+            return;
+        m_fellOff.insert(event.device);
         add(PcieEventKind::FellOffBus, event);
     }
 
@@ -354,6 +354,7 @@ private:
     int m_logLines = 0; // lines that look like the kernel's, PCIe or not
     int m_firstLine = 0;
     QHash<Bdf, qsizetype> m_lastErrorOf; // each device's last AerError, for its error bits
+    QSet<Bdf> m_fellOff;                  // the GPUs already said to have fallen off the bus
 };
 
 bool isPcieLogLine(QByteArrayView text)
