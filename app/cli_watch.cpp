@@ -3,21 +3,17 @@
 // "Watching links"). Each sample is a collection of its own of the link-health commands alone
 // (sysfs link state and AER counters, the kernel log's PCIe lines), by the same CollectionJob as
 // `collect`, so an SSH target reconnects with the same strict host keys every time. The snapshot
-// is written after the collection and after every sample: a watch that is watchInterrupted, or killed,
+// is written after the collection and after every sample: a watch that is interrupted, or killed,
 // keeps what arrived.
 #include "clisupport.h"
 #include "collectoptions.h"
 
-#include "collect/collectionjob.h"
+#include "collect/watchjob.h"
 #include "io/snapshotfile.h"
-#include "collect/commandplan.h"
 #include "util/tr.h"
 
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QEventLoop>
-#include <QProcess>
-#include <QThread>
 #include <QTimer>
 
 #include <atomic>
@@ -95,36 +91,6 @@ Result<WatchOptions> readWatchOptions(const QStringList& args)
     return out;
 }
 
-/// Runs `targets` as one collection and waits; stops it when the watch is watchInterrupted.
-Snapshot collectOnce(std::vector<CollectionTarget> targets, const CollectionQuestions& questions, bool* anyConnected)
-{
-    CollectionJob job(std::move(targets), questions);
-    QEventLoop loop;
-    QObject::connect(&job, &CollectionJob::finished, &loop, &QEventLoop::quit);
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &job, [&job] {
-        if (watchInterrupted)
-            job.cancel();
-    });
-    poll.start(100);
-    job.start();
-    if (!job.isFinished())
-        loop.exec();
-    *anyConnected = false;
-    for (int i = 0; i < job.machineCount(); ++i)
-        *anyConnected = *anyConnected || job.result(i).connected;
-    return job.snapshot();
-}
-
-/// Waits `ms`, or less when the watch is watchInterrupted.
-void pauseWatch(qint64 ms)
-{
-    QElapsedTimer waited;
-    waited.start();
-    while (!watchInterrupted && waited.elapsed() < ms)
-        QThread::msleep(std::min<qint64>(50, ms - waited.elapsed()));
-}
-
 } // namespace
 
 int runWatch(const QStringList& args)
@@ -155,69 +121,64 @@ int runWatch(const QStringList& args)
     std::signal(SIGINT, stopWatching);
     std::signal(SIGTERM, stopWatching);
 
-    // The collection, once: what every sample is read against.
-    const std::vector<CollectionTarget> targets = collectionTargets(options->request);
-    bool connected = false;
-    Snapshot snapshot = collectOnce(targets, questions, &connected);
-    if (!connected) {
+    WatchSettings settings;
+    settings.intervalMs = qint64(watch.intervalSeconds * 1000);
+    settings.samples = watch.samples;
+    settings.durationMs = qint64(watch.durationSeconds * 1000);
+    settings.load = watch.load;
+    WatchJob job(collectionTargets(options->request), settings, questions);
+    bool failed = false;
+    const auto save = [&] {
+        if (const Status saved = saveSnapshot(job.snapshot(), output); !saved) {
+            print(stderr, u"topolens: " + saved.error() + u'\n');
+            failed = true;
+            job.stop();
+        }
+    };
+    QObject::connect(&job, &WatchJob::collectionFinished, [&] {
+        for (int i = 0; i < job.machineCount(); ++i) {
+            const CollectResult result = job.collectionResult(i);
+            if (result.connected)
+                continue;
+            print(stderr, u"topolens: " + job.target(i).name + u": " + result.error + u'\n');
+            if (job.askedAboutHostKey(i) && !acceptNewHostKey)
+                print(stderr, u"topolens: " + Tr::tr("check the fingerprint, then run again with --accept-new-host-key to "
+                                                     "trust the key and save it")
+                        + u'\n');
+        }
+        if (job.anyConnected())
+            save();
+    });
+    QObject::connect(&job, &WatchJob::sampleTaken, [&](int number, const QDateTime& at, bool underLoad, bool connected) {
+        save();
+        print(stderr, Tr::tr("sample %1 at %2 UTC%3: %4")
+                          .arg(number)
+                          .arg(at.toString(QStringLiteral("HH:mm:ss")))
+                          .arg(underLoad ? Tr::tr(" (under load)") : QString())
+                          .arg(connected ? Tr::tr("taken") : Tr::tr("could not connect"))
+                + u'\n');
+    });
+    QObject::connect(&job, &WatchJob::loadFailed, [](const QString& error) { print(stderr, u"topolens: " + error + u'\n'); });
+    QEventLoop loop;
+    QObject::connect(&job, &WatchJob::finished, &loop, &QEventLoop::quit);
+    QTimer poll; // a signal handler may only set a flag: the loop looks at it
+    QObject::connect(&poll, &QTimer::timeout, &job, [&job] {
+        if (watchInterrupted)
+            job.stop();
+    });
+    poll.start(50);
+    job.start();
+    if (!job.isFinished())
+        loop.exec();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (!job.anyConnected()) {
         print(stderr, u"topolens: " + Tr::tr("nothing was collected; %1 was not written").arg(output) + u'\n');
         return Failure;
     }
-    snapshot.title = Tr::tr("Watch of %1").arg(snapshot.machines.isEmpty() ? QString() : snapshot.machines.first().label);
-    if (const Status saved = saveSnapshot(snapshot, output); !saved) {
-        print(stderr, u"topolens: " + saved.error() + u'\n');
+    if (failed)
         return Failure;
-    }
-    // Each sample runs what changes while a machine runs (watchSamplePlan); lspci, nvidia-smi's
-    // topology and the rest are the collection's, once.
-    std::vector<CollectionTarget> sampling = targets;
-    for (CollectionTarget& t : sampling)
-        t.commands = watchSamplePlan();
-
-    QProcess load;
-    QElapsedTimer clock;
-    clock.start();
-    int taken = 0;
-    const auto timeLeft = [&] { return watch.durationSeconds == 0 || clock.elapsed() < qint64(watch.durationSeconds * 1000); };
-    while (!watchInterrupted && (watch.samples == 0 || taken < watch.samples) && timeLeft()) {
-        // The first sample is taken idle; the load, if any, starts after it.
-        if (taken == 1 && !watch.load.isEmpty() && load.state() == QProcess::NotRunning) {
-            load.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            load.setStandardOutputFile(QProcess::nullDevice());
-            load.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), watch.load });
-            if (!load.waitForStarted(10000))
-                print(stderr, u"topolens: " + Tr::tr("the load command did not start: %1").arg(load.errorString()) + u'\n');
-        }
-        const qint64 started = clock.elapsed();
-        const bool underLoad = load.state() == QProcess::Running;
-        const QDateTime at = QDateTime::currentDateTimeUtc();
-        bool sampled = false;
-        const Snapshot sample = collectOnce(sampling, questions, &sampled);
-        if (watchInterrupted && taken > 0)
-            break; // a sample cut short says nothing the earlier ones did not
-        for (qsizetype m = 0; m < snapshot.machines.size() && m < sample.machines.size(); ++m)
-            snapshot.machines[m].samples.append({ at, underLoad && load.state() == QProcess::Running, sample.machines[m].captures });
-        ++taken;
-        if (const Status saved = saveSnapshot(snapshot, output); !saved) {
-            print(stderr, u"topolens: " + saved.error() + u'\n');
-            return Failure;
-        }
-        print(stderr, Tr::tr("sample %1 at %2 UTC%3: %4")
-                          .arg(taken)
-                          .arg(at.toString(QStringLiteral("HH:mm:ss")))
-                          .arg(underLoad ? Tr::tr(" (under load)") : QString())
-                          .arg(sampled ? Tr::tr("taken") : Tr::tr("could not connect"))
-                + u'\n');
-        pauseWatch(qint64(watch.intervalSeconds * 1000) - (clock.elapsed() - started));
-    }
-    if (load.state() != QProcess::NotRunning) {
-        load.terminate();
-        if (!load.waitForFinished(5000))
-            load.kill();
-    }
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-    print(stderr, Tr::tr("saved %1: the collection and %n sample(s)", "", taken).arg(output) + u'\n');
+    print(stderr, Tr::tr("saved %1: the collection and %n sample(s)", "", job.samplesTaken()).arg(output) + u'\n');
     return watchInterrupted ? Cancelled : Ok;
 }
 

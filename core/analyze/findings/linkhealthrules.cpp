@@ -3,6 +3,7 @@
 // in ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
 #include "analyze/watchseries.h"
+#include "model/formatid.h"
 
 #include "util/text.h"
 #include "util/tr.h"
