@@ -46,6 +46,10 @@ if [ "$which" = all ] || [ "$which" = guide ]; then
     TOPOLENS_SHOTS_DIR="$paste_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
         "$(dirname "$bin")/tst_ui_benchmarks" pasteDialogShowsWhatWasAssumed >/dev/null 2>&1
     cp "$paste_shots/paste-dialog.png" "$out/guide-paste.png"
+    # File › Watch Links: tst_ui_collect watches this machine under a load and stops.
+    TOPOLENS_SHOTS_DIR="$paste_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
+        "$(dirname "$bin")/tst_ui_collect" localWatchSamplesUnderLoadUntilStopped >/dev/null 2>&1
+    cp "$paste_shots/watch-dialog.png" "$out/guide-watch-dialog.png"
     rm -rf "$paste_shots"
     # The window as a first start shows it: default layout, English, no saved settings.
     settings=$(mktemp -d)

@@ -10,6 +10,9 @@
 
 #include <algorithm>
 
+#include <csignal>
+#include <unistd.h>
+
 namespace Topo {
 
 namespace {
@@ -215,19 +218,27 @@ void WatchJob::startLoad()
         return;
     m_load.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_load.setStandardOutputFile(QProcess::nullDevice());
+    m_load.setStandardInputFile(QProcess::nullDevice());
+    // The load leads a process group of its own, so that ending the watch ends what the shell
+    // started too (a benchmark left running would outlive the watch and hold its terminal).
+    m_load.setChildProcessModifier([] { ::setsid(); });
     m_load.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), m_settings.load });
-    if (!m_load.waitForStarted(10000))
+    if (!m_load.waitForStarted(10000)) {
         Q_EMIT loadFailed(Tr::tr("the load command did not start: %1").arg(m_load.errorString()));
+        return;
+    }
+    m_loadGroup = m_load.processId();
 }
 
 void WatchJob::endLoad()
 {
-    if (m_load.state() == QProcess::NotRunning)
+    if (m_loadGroup <= 0)
         return;
-    m_load.terminate();
-    if (!m_load.waitForFinished(5000))
-        m_load.kill();
+    ::kill(-pid_t(m_loadGroup), SIGTERM);
+    if (m_load.state() != QProcess::NotRunning && !m_load.waitForFinished(5000))
+        ::kill(-pid_t(m_loadGroup), SIGKILL);
     m_load.waitForFinished(1000);
+    m_loadGroup = 0;
 }
 
 } // namespace Topo

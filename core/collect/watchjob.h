@@ -89,6 +89,7 @@ private:
     QList<CollectResult> m_collectionResults;
     QHash<int, bool> m_askedAboutHostKey;
     QProcess m_load;
+    qint64 m_loadGroup = 0; // the load's process group, while it may have members
     QTimer m_pause;
     QElapsedTimer m_clock;     // from the first sample on: what --duration counts
     qint64 m_sampleStarted = 0;

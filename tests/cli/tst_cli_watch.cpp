@@ -33,10 +33,17 @@ private Q_SLOTS:
     void samplesIdleThenUnderLoad()
     {
         const QString out = m_dir.filePath(QStringLiteral("watch.json"));
+        const QString pidFile = m_dir.filePath(QStringLiteral("load.pid"));
+        // A load that starts a child of its own: the watch's end must end that one too.
         const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--local"), QStringLiteral("--interval"),
-            QStringLiteral("0.3"), QStringLiteral("--samples"), QStringLiteral("3"), QStringLiteral("--load"), QStringLiteral("sleep 30"),
-            QStringLiteral("-o"), out });
+            QStringLiteral("0.3"), QStringLiteral("--samples"), QStringLiteral("3"), QStringLiteral("--load"),
+            QStringLiteral("sleep 300 & echo $! > '%1'; wait").arg(pidFile), QStringLiteral("-o"), out });
         QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QByteArray loadChild = TestUtil::readFile(pidFile).trimmed();
+        QVERIFY(!loadChild.isEmpty());
+        const QByteArray stat = TestUtil::readFile(u"/proc/" + QString::fromLatin1(loadChild) + u"/stat");
+        const qsizetype state = stat.lastIndexOf(')') + 2;
+        QVERIFY2(stat.isEmpty() || stat.mid(state, 1) == "Z", stat.constData()); // ended, or ended and not yet reaped
         QVERIFY2(r.err.contains("the collection and 3 sample(s)"), r.err.constData());
         const ParseResult<Snapshot> snapshot = loadSnapshotFile(out);
         QVERIFY2(!snapshot.hasErrors(), TestUtil::describe(snapshot.diagnostics).constData());

@@ -4,12 +4,15 @@
 #include "collect/hostkey.h"
 #include "collect/collectdialog.h"
 #include "collect/connectdialog.h"
+#include "collect/watchdialog.h"
 #include "testutil.h"
 
 #include <QApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -60,6 +63,48 @@ private Q_SLOTS:
         QVERIFY(m.capture(QStringLiteral("lspci-tree")));
         QVERIFY(m.capture(QStringLiteral("cmdline")));
         QCOMPARE(m.capture(QStringLiteral("cmdline"))->stdoutData, TestUtil::readFile(QStringLiteral("/proc/cmdline")));
+    }
+
+    void localWatchSamplesUnderLoadUntilStopped()
+    {
+        CollectionRequest request;
+        request.local = true;
+        WatchDialog dialog(request);
+        QVERIFY(dialog.loadField()->isEnabled());
+        dialog.intervalField()->setValue(1);
+        dialog.durationField()->setValue(10);
+        dialog.loadField()->setText(QStringLiteral("sleep 60"));
+        dialog.show();
+        dialog.start();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.samplesTaken() >= 3, 120000);
+        QVERIFY(dialog.isWatching());
+        dialog.stop(); // the watch ends, the dialog stays with what arrived
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.isWatching(), 30000);
+        QVERIFY(dialog.isVisible());
+        const Snapshot watched = dialog.snapshot();
+        QCOMPARE(watched.machines.size(), 1);
+        const QList<WatchSample>& samples = watched.machines.first().samples;
+        QCOMPARE(samples.size(), dialog.samplesTaken());
+        QVERIFY(!samples.first().underLoad); // the first is taken idle, then the load starts
+        QVERIFY(samples[1].underLoad);
+        QVERIFY(samples[1].at > samples[0].at);
+        QVERIFY(watched.machines.first().capture(QStringLiteral("lspci-tree"))); // the collection, once
+        const QString log = dialog.findChild<QPlainTextEdit*>()->toPlainText();
+        QVERIFY2(log.contains(QStringLiteral("sample 1 at ")) && log.contains(QStringLiteral("sample 2 at ")), qPrintable(log));
+        QVERIFY2(log.contains(QStringLiteral("(under load)")), qPrintable(log));
+        // The user guide's picture (scripts/screenshots.sh): a real watch of this machine.
+        if (const QString dir = qEnvironmentVariable("TOPOLENS_SHOTS_DIR"); !dir.isEmpty())
+            QVERIFY(dialog.grab().save(dir + u"/watch-dialog.png"));
+    }
+
+    void remoteWatchTakesNoLoad()
+    {
+        CollectionRequest request;
+        request.host.host = QStringLiteral("pve.lab");
+        request.host.user = QStringLiteral("root");
+        WatchDialog dialog(request);
+        QVERIFY(!dialog.loadField()->isEnabled()); // no text of the user's goes to a remote shell
+        QVERIFY(dialog.loadField()->placeholderText().contains(QStringLiteral("pve.lab")));
     }
 
     void hostKeyQuestionShowsTheFingerprint()

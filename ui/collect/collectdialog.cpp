@@ -30,6 +30,18 @@ Result onGuiThread(QObject* context, Function function)
 }
 } // namespace
 
+CollectionQuestions CollectDialog::questionsAskedBy(QWidget* parent)
+{
+    CollectionQuestions questions;
+    questions.hostKey = [parent](const CollectionTarget&, const HostKeyInfo& key) {
+        return onGuiThread<HostKeyDecision>(parent, [parent, key] { return askHostKey(parent, key); });
+    };
+    questions.secret = [parent](const CollectionTarget&, const AuthPrompt& prompt, Secret* answer) {
+        return onGuiThread<bool>(parent, [parent, prompt, answer] { return askSecret(parent, prompt, answer); });
+    };
+    return questions;
+}
+
 HostKeyDecision CollectDialog::askHostKey(QWidget* parent, const HostKeyInfo& key)
 {
     QMessageBox box(parent);
@@ -89,14 +101,7 @@ CollectDialog::CollectDialog(const CollectionRequest& request, QWidget* parent)
     layout->addWidget(m_tree, 1);
     layout->addWidget(m_buttons);
 
-    CollectionQuestions questions;
-    questions.hostKey = [this](const CollectionTarget&, const HostKeyInfo& key) {
-        return onGuiThread<HostKeyDecision>(this, [this, key] { return askHostKey(this, key); });
-    };
-    questions.secret = [this](const CollectionTarget&, const AuthPrompt& prompt, Secret* answer) {
-        return onGuiThread<bool>(this, [this, prompt, answer] { return askSecret(this, prompt, answer); });
-    };
-    m_job = std::make_unique<CollectionJob>(collectionTargets(request), questions);
+    m_job = std::make_unique<CollectionJob>(collectionTargets(request), questionsAskedBy(this));
     for (int i = 0; i < m_job->machineCount(); ++i) {
         const CollectionTarget& target = m_job->target(i);
         auto* item = new QTreeWidgetItem(m_tree, { machineRoleTitle(target.role) + u": " + target.label, tr("waiting") });

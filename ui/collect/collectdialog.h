@@ -16,6 +16,7 @@ class QTreeWidgetItem;
 
 namespace Topo {
 class CollectionJob;
+struct CollectionQuestions;
 struct AuthPrompt;
 struct HostKeyInfo;
 class Secret;
@@ -41,6 +42,9 @@ public:
     Snapshot snapshot() const;
     bool succeeded() const;
 
+    /// The host-key and password questions of a collection, asked with `parent`'s dialogs on
+    /// its thread while the collecting thread waits (the watch asks them too).
+    static CollectionQuestions questionsAskedBy(QWidget* parent);
     /// The host-key question (public for tests): type, SHA256 fingerprint, three answers.
     static HostKeyDecision askHostKey(QWidget* parent, const HostKeyInfo& key);
     static bool askSecret(QWidget* parent, const AuthPrompt& prompt, Secret* answer);

@@ -89,7 +89,7 @@ ConnectDialog::ConnectDialog(QWidget* parent)
     note->setWordWrap(true);
     note->setForegroundRole(QPalette::PlaceholderText);
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* buttons = m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("Collect"));
     connect(buttons, &QDialogButtonBox::accepted, this, &ConnectDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -153,6 +153,12 @@ Result<SshTarget> ConnectDialog::target(const Fields& fields) const
             return fail(proxy.error());
     }
     return t;
+}
+
+void ConnectDialog::setPurpose(const QString& title, const QString& acceptText)
+{
+    setWindowTitle(title);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(acceptText);
 }
 
 CollectionRequest ConnectDialog::request() const

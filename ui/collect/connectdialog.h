@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
 class QLineEdit;
 class QSpinBox;
 
@@ -20,6 +21,8 @@ class ConnectDialog : public QDialog
     Q_OBJECT
 public:
     explicit ConnectDialog(QWidget* parent = nullptr);
+    /// For another use of the same questions (File › Watch Links): the title and the button.
+    void setPurpose(const QString& title, const QString& acceptText);
     /// What the fields ask for, the same request `topolens collect` builds from its options.
     CollectionRequest request() const;
     /// Text of the first problem with what was typed, or empty when it can be collected.
@@ -51,6 +54,7 @@ private:
     QLineEdit* m_knownHosts;
     QWidget* m_guestBox;
     QWidget* m_hostBox;
+    QDialogButtonBox* m_buttons = nullptr;
 };
 
 } // namespace Topo::Ui

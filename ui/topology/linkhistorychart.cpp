@@ -5,6 +5,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDateTime>
 #include <QDateTimeAxis>
 #include <QLineSeries>
 #include <QValueAxis>

@@ -44,6 +44,8 @@ public:
     void replaceSnapshot(const Snapshot& snapshot);
     /// Opens the Connect dialog and collects (File > Collect).
     void collect();
+    /// Asks where and how long, then watches the PCIe links (File > Watch Links).
+    void watchLinks();
     /// Opens a fleet run folder (File > Open Fleet Run) into the Fleet tab: read and analysed
     /// on a worker thread; `fleetShown()` follows, or an error is shown (and false returned
     /// for a folder that cannot be read at all).

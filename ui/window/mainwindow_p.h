@@ -13,6 +13,7 @@
 #include "machines/captureview.h"
 #include "collect/collectdialog.h"
 #include "collect/connectdialog.h"
+#include "collect/watchdialog.h"
 #include "machines/comparisonmodel.h"
 #include "topology/detailspanel.h"
 #include "window/exportcontroller.h"

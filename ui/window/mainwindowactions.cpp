@@ -24,6 +24,7 @@ void MainWindow::createFileMenu()
             collect();
     });
     again->setShortcut(QKeySequence::Refresh);
+    QAction* watch = file->addAction(tr("&Watch Links…"), this, &MainWindow::watchLinks);
     file->addSeparator();
     QAction* open = file->addAction(tr("&Open Snapshot\u2026"), this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open Snapshot"), QString(),
@@ -69,6 +70,7 @@ void MainWindow::createFileMenu()
     quit->setShortcut(QKeySequence::Quit);
     collectAction->setStatusTip(tr("Log in to a host and its guest over SSH and collect their PCIe, NUMA and GPU facts"));
     again->setStatusTip(tr("Collect again from the same machines, with the same settings"));
+    watch->setStatusTip(tr("Sample a machine's PCIe links and AER counters every few seconds, optionally under load"));
     open->setStatusTip(tr("Open a snapshot or a bundle written by topolens-collect.sh"));
     demo->setStatusTip(tr("Open the built-in demo: an 8-GPU Proxmox host and its VM, reconstructed"));
     save->setStatusTip(tr("Save the snapshot, with every raw output, to a JSON file"));
@@ -278,6 +280,24 @@ void MainWindow::runCollection(const CollectionRequest& request)
     d->path.clear();
     showSnapshot(collected, collected.title);
     statusBar()->showMessage(tr("Collected. Save it with File > Save Snapshot As to keep the raw outputs."));
+}
+
+void MainWindow::watchLinks()
+{
+    ConnectDialog where(this);
+    where.setPurpose(tr("Watch Links"), tr("Next"));
+    if (where.exec() != QDialog::Accepted)
+        return;
+    WatchDialog watch(where.request(), this);
+    watch.exec();
+    const Snapshot watched = watch.snapshot();
+    if (watched.machines.isEmpty())
+        return;
+    d->path.clear();
+    showSnapshot(watched, watched.title);
+    setWindowModified(true);
+    statusBar()->showMessage(tr("Watched: %n sample(s). Click a GPU to chart its path's links; File > Save Snapshot As keeps them.",
+        "", watch.samplesTaken()));
 }
 
 void MainWindow::addRecentFile(const QString& path)
