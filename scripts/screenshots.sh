@@ -38,6 +38,9 @@ if [ "$which" = all ] || [ "$which" = readme ]; then
     TOPOLENS_FLEET_SHOTS="$fleet_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
         "$(dirname "$bin")/tst_ui_fleetview" >/dev/null 2>&1
     cp "$fleet_shots/fleet-view-real.png" "$out/fleet-view.png"
+    TOPOLENS_FLEET_SHOTS="$fleet_shots" QT_QPA_PLATFORM=offscreen LC_ALL=C.UTF-8 LANGUAGE= \
+        "$(dirname "$bin")/tst_ui_fleetview" windowComparesWithAnEarlierRun >/dev/null 2>&1
+    cp "$fleet_shots/fleet-compare.png" "$out/fleet-compare.png"
     rm -rf "$fleet_shots"
 fi
 if [ "$which" = all ] || [ "$which" = guide ]; then

@@ -35,6 +35,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QTableView>
@@ -561,6 +563,59 @@ private Q_SLOTS:
         QCOMPARE(window.snapshot().machines.size(), 1);
         QCOMPARE(window.snapshot().machines.first().label, QStringLiteral("gpu003"));
         QVERIFY(!window.openFleetRun(dir.filePath(QStringLiteral("nothing-here"))));
+    }
+
+    void windowComparesWithAnEarlierRun()
+    {
+        // Two run folders of one fleet: in the later one gpu003's GPU 1 link trained at x8
+        // (synthetic edit of the real bundle). The Fleet tab names that host and its link, and
+        // its filter narrows the table to it.
+        QTemporaryDir dir;
+        const QString earlierDir = dir.filePath(QStringLiteral("20261130T210000Z"));
+        FleetRun earlier = realRun(8);
+        earlier.id = QStringLiteral("20261130T210000Z");
+        QVERIFY(writeFleetRunFolder(earlierDir, earlier, {}, {}).ok());
+        const QString laterDir = dir.filePath(QStringLiteral("20261201T210000Z"));
+        QVERIFY(writeFleetRunFolder(laterDir, realRun(8, { { 3, editedLink(1, "LnkSta:\tSpeed 32GT/s, Width x8") } }), {}, {}).ok());
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QSignalSpy fleetShown(&window, &MainWindow::fleetShown);
+        QVERIFY(window.openFleetRun(laterDir));
+        QVERIFY(fleetShown.wait(TestUtil::eventBoundMs));
+        FleetView* view = window.fleetView();
+        FleetHostsModel* hosts = view->hostsModel();
+        QCOMPARE(hosts->columnCount(), int(FleetHostsModel::ColumnCount)); // no comparison yet: no column
+        QSignalSpy compared(&window, &MainWindow::fleetCompared);
+        QVERIFY(window.compareFleetWith(earlierDir));
+        QVERIFY(compared.wait(TestUtil::eventBoundMs));
+        QCOMPARE(hosts->columnCount(), int(FleetHostsModel::ColumnCount) + 1);
+        QCOMPARE(hosts->headerData(FleetHostsModel::ChangesSince, Qt::Horizontal).toString(),
+            QStringLiteral("Since run 20261130T210000Z"));
+        QAbstractItemModelTester tester(hosts, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int row = hosts->rowOf(QStringLiteral("gpu003"));
+        QVERIFY(row >= 0);
+        const QString cell = hosts->index(row, FleetHostsModel::ChangesSince).data().toString();
+        QVERIFY2(cell.startsWith(u"link-status ") && cell.contains(u"x8"), qPrintable(cell));
+        QVERIFY(hosts->index(row, FleetHostsModel::ChangesSince).data(Qt::ForegroundRole).isValid());
+        QVERIFY(hosts->index(row, 0).data(FleetHostsModel::HasChangesSinceRole).toBool());
+        QVERIFY(!hosts->index(hosts->rowOf(QStringLiteral("gpu004")), 0).data(FleetHostsModel::HasChangesSinceRole).toBool());
+        const QString line = view->changesSinceText()->text();
+        QVERIFY2(line.contains(u"1 host(s) changed") && line.contains(u"1 with links"), qPrintable(line));
+        QComboBox* status = view->statusFilter();
+        status->setCurrentIndex(status->findData(int(FleetHostsFilter::Status::ChangedSince)));
+        QCOMPARE(view->hostsFilter()->visibleHosts(), QStringList { QStringLiteral("gpu003") });
+        // An outcome entry still filters by its outcome after the new entry moved it down.
+        status->setCurrentIndex(status->findText(nodeOutcomeTitle(NodeOutcome::Ok)));
+        QCOMPARE(view->hostsFilter()->rowCount(), 8);
+        status->setCurrentIndex(status->findData(int(FleetHostsFilter::Status::ChangedSince)));
+        saveShot(window, QStringLiteral("fleet-compare.png"));
+        // Opening another run takes the comparison away: it was with the run shown before.
+        QVERIFY(window.openFleetRun(earlierDir));
+        QVERIFY(fleetShown.wait(TestUtil::eventBoundMs));
+        QCOMPARE(hosts->columnCount(), int(FleetHostsModel::ColumnCount));
+        QCOMPARE(status->findData(int(FleetHostsFilter::Status::ChangedSince)), -1);
+        QVERIFY(!window.compareFleetWith(dir.filePath(QStringLiteral("nothing-here"))));
     }
 
     void report()

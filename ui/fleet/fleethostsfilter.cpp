@@ -64,6 +64,10 @@ bool FleetHostsFilter::filterAcceptsRow(int sourceRow, const QModelIndex& source
         if (m_outcome && outcome != *m_outcome)
             return false;
         break;
+    case Status::ChangedSince:
+        if (!index.data(FleetHostsModel::HasChangesSinceRole).toBool())
+            return false;
+        break;
     }
     if (!m_group.isEmpty()) {
         const auto* model = qobject_cast<const FleetHostsModel*>(sourceModel());

@@ -16,7 +16,7 @@ class FleetHostsFilter : public QSortFilterProxyModel
 {
     Q_OBJECT
 public:
-    enum class Status { All, WithDrift, NotOk, Outcome };
+    enum class Status { All, WithDrift, NotOk, Outcome, ChangedSince };
 
     explicit FleetHostsFilter(QObject* parent = nullptr);
 

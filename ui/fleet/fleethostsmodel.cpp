@@ -81,6 +81,15 @@ QString naturalKey(const QString& text)
     return key;
 }
 
+/// A change's weight in the column: a link's health first, then how the collection ended,
+/// then the rest (the machine's fingerprint, its drift, a host new or gone).
+int changeRank(const FleetChange& change)
+{
+    if (change.isLinkHealth())
+        return 0;
+    return change.what == u"status" ? 1 : 2;
+}
+
 } // namespace
 
 FleetHostsModel::FleetHostsModel(QObject* parent)
@@ -98,6 +107,20 @@ void FleetHostsModel::setAnalysis(const FleetAnalysis& analysis)
     m_baselineGroups.clear();
     for (const FleetGroup& g : m_analysis.groups)
         m_baselineGroups.insert(g.fingerprint, g.baseline);
+    endResetModel();
+}
+
+void FleetHostsModel::setChangesSince(const QString& runId, const QList<FleetChange>& changes)
+{
+    beginResetModel();
+    m_sinceRunId = runId;
+    m_changesSince.clear();
+    if (!runId.isEmpty()) {
+        for (const FleetChange& change : changes)
+            m_changesSince[change.host].append(change);
+        for (QList<FleetChange>& host : m_changesSince)
+            std::stable_sort(host.begin(), host.end(), [](const FleetChange& a, const FleetChange& b) { return changeRank(a) < changeRank(b); });
+    }
     endResetModel();
 }
 
@@ -123,7 +146,7 @@ int FleetHostsModel::rowCount(const QModelIndex& parent) const
 
 int FleetHostsModel::columnCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : ColumnCount + (m_sinceRunId.isEmpty() ? 0 : 1);
 }
 
 QVariant FleetHostsModel::display(const FleetHost& host, int column) const
@@ -157,8 +180,13 @@ QVariant FleetHostsModel::display(const FleetHost& host, int column) const
     }
     case PairedWith:
         return host.pairedWith;
-    case ColumnCount:
-        break;
+    case ChangesSince: {
+        const QList<FleetChange> changes = m_changesSince.value(host.name);
+        if (changes.isEmpty())
+            return QString();
+        const QString line = changes.first().change();
+        return changes.size() > 1 ? tr("%1 (+%n more)", "", int(changes.size() - 1)).arg(line) : line;
+    }
     }
     return {};
 }
@@ -175,6 +203,12 @@ QString FleetHostsModel::toolTip(const FleetHost& host, int column) const
             lines << changeLine(d);
         return lines.join(u'\n');
     }
+    if (column == ChangesSince) {
+        QStringList lines;
+        for (const FleetChange& change : m_changesSince.value(host.name))
+            lines << change.change();
+        return lines.join(u'\n');
+    }
     if (column == Findings) {
         QStringList lines;
         for (const Finding& f : host.findings)
@@ -187,7 +221,7 @@ QString FleetHostsModel::toolTip(const FleetHost& host, int column) const
 QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
 {
     const FleetHost* host = index.isValid() ? hostAt(index.row()) : nullptr;
-    if (!host || index.column() < 0 || index.column() >= ColumnCount)
+    if (!host || index.column() < 0 || index.column() >= columnCount())
         return {};
     switch (role) {
     case Qt::DisplayRole:
@@ -205,6 +239,12 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
                 return QBrush(QColor(0xd1, 0x24, 0x2f));
             if (worst == FindingSeverity::Warning)
                 return QBrush(QColor(0xbf, 0x87, 0x00));
+        }
+        if (index.column() == ChangesSince) {
+            const QList<FleetChange> changes = m_changesSince.value(host->name);
+            if (!changes.isEmpty() && changeRank(changes.first()) < 2)
+                return QBrush(QColor(0xbf, 0x87, 0x00)); // a link or the collection: look at it
+            return {};
         }
         if ((index.column() == DriftSummary || index.column() == DriftCount) && !host->drift.isEmpty()) {
             const DeviceChange* first = mostUrgent(host->drift);
@@ -234,6 +274,10 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
             const DeviceChange* first = mostUrgent(host->drift);
             return first ? changeMarkRank(changeMarkOf(*first)) : 1000;
         }
+        case ChangesSince: {
+            const QList<FleetChange> changes = m_changesSince.value(host->name);
+            return changes.isEmpty() ? 1000000 : changeRank(changes.first()) * 1000 - int(changes.size());
+        }
         default:
             return naturalKey(display(*host, index.column()).toString());
         }
@@ -243,11 +287,15 @@ QVariant FleetHostsModel::data(const QModelIndex& index, int role) const
         return int(host->outcome);
     case HasDriftRole:
         return !host->drift.isEmpty();
+    case HasChangesSinceRole:
+        return m_changesSince.contains(host->name);
     case SearchTextRole: {
         QStringList parts = { host->name, host->fingerprint, host->hardwareClass, host->pairedWith,
             nodeOutcomeTitle(host->outcome), host->outcomeDetail };
         for (const DeviceChange& d : host->drift)
             parts << changeLine(d);
+        for (const FleetChange& change : m_changesSince.value(host->name))
+            parts << change.change();
         return parts.join(u'\n');
     }
     default:
@@ -278,8 +326,8 @@ QVariant FleetHostsModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Most urgent drift");
     case PairedWith:
         return tr("Paired with");
-    case ColumnCount:
-        break;
+    case ChangesSince:
+        return m_sinceRunId.isEmpty() ? QVariant() : QVariant(tr("Since run %1").arg(m_sinceRunId));
     }
     return {};
 }

@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSet>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -190,16 +191,32 @@ QWidget* FleetView::createHostsPane()
     m_filterEdit->setClearButtonEnabled(true);
     filterRow->addWidget(m_filterEdit, 1);
     m_statusFilter = new QComboBox(bottom);
-    m_statusFilter->addItem(tr("All hosts"));
-    m_statusFilter->addItem(tr("With drift"));
-    m_statusFilter->addItem(tr("Not collected in full"));
+    m_statusFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "Changed since run ID" in full
+    // Each entry carries its filter, and an outcome's its outcome.
+    const auto addStatus = [this](const QString& text, FleetHostsFilter::Status status, int outcome = -1) {
+        m_statusFilter->addItem(text, int(status));
+        m_statusFilter->setItemData(m_statusFilter->count() - 1, outcome, outcomeRole);
+    };
+    addStatus(tr("All hosts"), FleetHostsFilter::Status::All);
+    addStatus(tr("With drift"), FleetHostsFilter::Status::WithDrift);
+    addStatus(tr("Not collected in full"), FleetHostsFilter::Status::NotOk);
     for (NodeOutcome o : { NodeOutcome::Ok, NodeOutcome::Partial, NodeOutcome::Unreachable, NodeOutcome::TimedOut, NodeOutcome::Failed })
-        m_statusFilter->addItem(nodeOutcomeTitle(o), int(o));
+        addStatus(nodeOutcomeTitle(o), FleetHostsFilter::Status::Outcome, int(o));
     filterRow->addWidget(m_statusFilter);
+    auto* compareButton = new QPushButton(tr("Compare with Earlier Run\u2026"), bottom);
+    compareButton->setToolTip(tr("Which hosts' links trained differently, counted more PCIe errors or changed otherwise "
+                                 "since an earlier run of the same fleet"));
+    filterRow->addWidget(compareButton);
+    connect(compareButton, &QPushButton::clicked, this, &FleetView::compareWithEarlierRunRequested);
     auto* exportButton = new QPushButton(tr("Export\u2026"), bottom);
     exportButton->setToolTip(tr("Save the hosts as shown (filtered and sorted) as CSV or JSON"));
     filterRow->addWidget(exportButton);
     bottomLayout->addLayout(filterRow);
+    m_sinceText = new QLabel(bottom);
+    m_sinceText->setTextFormat(Qt::PlainText); // run ids and host names come from the fleet
+    m_sinceText->setWordWrap(true);
+    m_sinceText->hide();
+    bottomLayout->addWidget(m_sinceText);
     m_hostsTable = newTable(m_filter, bottom);
     m_hostsTable->setSortingEnabled(true);
     m_hostsTable->sortByColumn(-1, Qt::AscendingOrder); // the run's order until the user sorts
@@ -224,6 +241,7 @@ FleetView::~FleetView() = default;
 
 void FleetView::setFleet(const FleetRun& run, const FleetAnalysis& analysis)
 {
+    setChangesSince({}, {}); // a comparison was with the run shown before
     m_run = run;
     m_analysis = analysis;
     m_selectedGroup.clear();
@@ -319,20 +337,39 @@ void FleetView::setDarkTheme(bool dark)
 
 void FleetView::onStatusFilter(int index)
 {
-    switch (index) {
-    case 0:
-        m_filter->setStatus(FleetHostsFilter::Status::All);
-        break;
-    case 1:
-        m_filter->setStatus(FleetHostsFilter::Status::WithDrift);
-        break;
-    case 2:
-        m_filter->setStatus(FleetHostsFilter::Status::NotOk);
-        break;
-    default:
-        m_filter->setStatus(FleetHostsFilter::Status::Outcome, NodeOutcome(m_statusFilter->itemData(index).toInt()));
-        break;
+    const auto status = FleetHostsFilter::Status(m_statusFilter->itemData(index).toInt());
+    const int outcome = m_statusFilter->itemData(index, outcomeRole).toInt();
+    m_filter->setStatus(status, outcome >= 0 ? std::optional(NodeOutcome(outcome)) : std::nullopt);
+}
+
+void FleetView::setChangesSince(const QString& runId, const QList<FleetChange>& changes)
+{
+    m_hosts->setChangesSince(runId, changes);
+    const int entry = m_statusFilter->findData(int(FleetHostsFilter::Status::ChangedSince));
+    if (entry >= 0)
+        m_statusFilter->removeItem(entry);
+    if (runId.isEmpty()) {
+        m_sinceText->hide();
+        return;
     }
+    QSet<QString> hosts;
+    QSet<QString> linkHosts;
+    for (const FleetChange& change : changes) {
+        hosts.insert(change.host);
+        if (change.isLinkHealth())
+            linkHosts.insert(change.host);
+    }
+    m_statusFilter->insertItem(3, tr("Changed since run %1").arg(runId), int(FleetHostsFilter::Status::ChangedSince));
+    m_statusFilter->setItemData(3, -1, outcomeRole);
+    m_sinceText->setText(hosts.isEmpty() ? tr("Since run %1: nothing changed.").arg(runId)
+                                         : tr("Since run %1: %n host(s) changed", "", int(hosts.size())).arg(runId)
+                + (linkHosts.isEmpty() ? QString()
+                                       : u", " + tr("%n with links that trained differently or counted more PCIe errors", "",
+                                                    int(linkHosts.size())))
+                + (hosts.isEmpty() ? QString() : QStringLiteral(".")));
+    m_sinceText->show();
+    if (!hosts.isEmpty())
+        m_hostsTable->resizeColumnToContents(FleetHostsModel::ChangesSince);
 }
 
 void FleetView::selectGroup(const QString& fingerprint)

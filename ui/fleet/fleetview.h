@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analyze/fleet/analyzefleet.h"
 #include "analyze/fleet/fleetanalysis.h"
 #include "model/fleet.h"
 #include "model/machine.h"
@@ -53,6 +54,12 @@ public:
     QTableView* hostsTable() const { return m_hostsTable; }
     QLineEdit* filterEdit() const { return m_filterEdit; }
 
+    /// What changed on each host since an earlier run (core's fleetChangesSince): a column of
+    /// the hosts table, a line above it and a filter; an empty id takes them away.
+    void setChangesSince(const QString& runId, const QList<FleetChange>& changes);
+    QLabel* changesSinceText() const { return m_sinceText; }
+    QComboBox* statusFilter() const { return m_statusFilter; }
+
     /// Writes the hosts as the table shows them (filtered, sorted); a message on failure.
     bool exportHosts(const QString& path, QString* error) const;
 
@@ -61,6 +68,8 @@ Q_SIGNALS:
     void openHost(const QString& name);
     /// The drawing for the selected group is laid out and on screen.
     void drawingShown();
+    /// The user asked to compare this run with an earlier one (the window asks which).
+    void compareWithEarlierRunRequested();
 
 private:
     // The panes, built once by the constructor: the groups (left), the baseline drawing with
@@ -102,6 +111,8 @@ private:
     FleetHeatmapWidget* m_heatmap;
     QLineEdit* m_filterEdit;
     QComboBox* m_statusFilter;
+    QLabel* m_sinceText;
+    static constexpr int outcomeRole = Qt::UserRole + 1; // m_statusFilter: an outcome's, else -1
     QTableView* m_hostsTable;
 };
 

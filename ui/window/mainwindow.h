@@ -50,6 +50,10 @@ public:
     /// on a worker thread; `fleetShown()` follows, or an error is shown (and false returned
     /// for a folder that cannot be read at all).
     bool openFleetRun(const QString& dir);
+    /// Compares the fleet run shown with an earlier run folder of the same fleet: read and
+    /// analysed on a worker thread, then each host's changes (its links first) in the Fleet
+    /// tab; `fleetCompared()` follows, or an error is shown.
+    bool compareFleetWith(const QString& dir);
     /// Shows one fleet machine, with the guest or host it is paired with, as a snapshot.
     void openFleetHost(const QString& name);
     FleetView* fleetView() const;
@@ -88,6 +92,8 @@ Q_SIGNALS:
     void snapshotShown();
     /// A fleet run is analysed and in the Fleet tab.
     void fleetShown();
+    /// A fleet comparison is in the Fleet tab (compareFleetWith).
+    void fleetCompared();
     /// A comparison with another snapshot is in the Comparison tab.
     void comparisonShown();
 

@@ -61,6 +61,11 @@ bool MainWindow::openFleetRun(const QString& dir)
             d->fleet = new FleetView(this);
             d->tabs->addTab(d->fleet, tr("Fleet"));
             connect(d->fleet, &FleetView::openHost, this, &MainWindow::openFleetHost);
+            connect(d->fleet, &FleetView::compareWithEarlierRunRequested, this, [this] {
+                const QString earlier = QFileDialog::getExistingDirectory(this, tr("Compare with Earlier Run"));
+                if (!earlier.isEmpty())
+                    compareFleetWith(earlier);
+            });
             // The docks (machines, GPU details, findings) belong to one machine's view; the fleet
             // view needs the whole window, so they step aside while it is shown and come back after.
             connect(d->tabs, &QTabWidget::currentChanged, this, [this] {
@@ -89,6 +94,52 @@ bool MainWindow::openFleetRun(const QString& dir)
         out.run = readFleetRunFolder(dir, &out.warnings);
         if (out.run)
             out.analysis = analyzeFleet(*out.run);
+        return out;
+    }));
+    return true;
+}
+
+bool MainWindow::compareFleetWith(const QString& dir)
+{
+    if (!d->fleet)
+        return false;
+    if (!QFileInfo(dir + QStringLiteral("/run.json")).isFile()) {
+        const QString message = tr("%1 is not a fleet run folder: it has no run.json.").arg(dir);
+        statusBar()->showMessage(message);
+        warnFleetRun(this, message);
+        return false;
+    }
+    const quint64 generation = d->fleetGeneration;
+    d->busy->show();
+    statusBar()->showMessage(tr("Reading and analysing the fleet run %1\u2026").arg(QFileInfo(dir).fileName()));
+    struct Compared
+    {
+        Result<FleetRun> earlier = fail(QString());
+        QList<FleetChange> changes;
+    };
+    auto* watcher = new QFutureWatcher<Compared>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, dir] {
+        watcher->deleteLater();
+        d->busy->hide();
+        if (generation != d->fleetGeneration)
+            return; // another run was opened meanwhile
+        const Compared compared = watcher->result();
+        if (!compared.earlier) {
+            statusBar()->showMessage(compared.earlier.error());
+            warnFleetRun(this, compared.earlier.error());
+            return;
+        }
+        const QString id = compared.earlier->id.isEmpty() ? QFileInfo(dir).fileName() : compared.earlier->id;
+        d->fleet->setChangesSince(id, compared.changes);
+        statusBar()->showMessage(d->fleet->changesSinceText()->text());
+        Q_EMIT fleetCompared();
+    });
+    watcher->setFuture(QtConcurrent::run([dir, now = d->fleet->analysis()] {
+        Compared out;
+        QStringList warnings; // the run shown is what they are about; the earlier one is read as it can be
+        out.earlier = readFleetRunFolder(dir, &warnings);
+        if (out.earlier)
+            out.changes = fleetChangesSince(analyzeFleet(*out.earlier), now);
         return out;
     }));
     return true;

@@ -295,19 +295,24 @@ FleetAnalysis analyzeFleet(const FleetRun& run, const FleetBaseline* saved, Flee
     return out;
 }
 
-QString FleetChange::sentence() const
+QString FleetChange::change() const
 {
     if (what == u"added")
-        return Tr::tr("%1: new in this run").arg(host);
+        return Tr::tr("new in this run");
     if (what == u"removed")
-        return Tr::tr("%1: not in this run").arg(host);
+        return Tr::tr("not in this run");
     if (what == u"status")
-        return Tr::tr("%1: status %2 → %3").arg(host, before, after);
+        return Tr::tr("status %1 → %2").arg(before, after);
     if (!device.isEmpty())
-        return Tr::tr("%1: %2 %3: %4 → %5").arg(host, what, device, before.isEmpty() ? Tr::tr("none") : before, after);
+        return Tr::tr("%1 %2: %3 → %4").arg(what, device, before.isEmpty() ? Tr::tr("none") : before, after);
     if (what == u"fingerprint")
-        return Tr::tr("%1: fingerprint %2 → %3").arg(host, before.isEmpty() ? Tr::tr("none") : before, after.isEmpty() ? Tr::tr("none") : after);
-    return Tr::tr("%1: %2 drift item(s) → %3").arg(host, before, after);
+        return Tr::tr("fingerprint %1 → %2").arg(before.isEmpty() ? Tr::tr("none") : before, after.isEmpty() ? Tr::tr("none") : after);
+    return Tr::tr("%1 drift item(s) → %2").arg(before, after);
+}
+
+QString FleetChange::sentence() const
+{
+    return Tr::tr("%1: %2", "a fleet host and what changed on it").arg(host, change());
 }
 
 SharedDocument hostDocument(const FleetRun& run, const FleetAnalysis& analysis, const QString& host)

@@ -71,7 +71,10 @@ struct FleetChange
     QString before;
     QString after;
     QString device; // a link-health change's function, as its machine reads it ("GPU1 0000:00:07.0")
+    QString change() const;   // "fingerprint 1a2b… → 3c4d…", translated
     QString sentence() const; // "gpu007: fingerprint 1a2b… → 3c4d…", translated
+    /// A link that trained differently or counted more PCIe errors (a device is named).
+    bool isLinkHealth() const { return !device.isEmpty(); }
 };
 QList<FleetChange> fleetChangesSince(const FleetAnalysis& before, const FleetAnalysis& now);
 
