@@ -315,6 +315,7 @@ struct FleetSubcommand
 
 const FleetSubcommand fleetSubcommands[] = {
     { "collect", runFleetCollect },
+    { "watch", runFleetWatch },
     { "import", runFleetImport },
     { "report", runFleetReport },
     { "check", runFleetCheck },
@@ -327,12 +328,12 @@ const FleetSubcommand fleetSubcommands[] = {
 int runFleet(const QStringList& args)
 {
     if (args.isEmpty())
-        return usage(Tr::tr("fleet needs a subcommand: collect, import, report, check, baseline or gres"));
+        return usage(Tr::tr("fleet needs a subcommand: collect, watch, import, report, check, baseline or gres"));
     for (const FleetSubcommand& sub : fleetSubcommands) {
         if (args.front() == QLatin1String(sub.name))
             return sub.run(args.mid(1));
     }
-    return usage(Tr::tr("fleet: unknown subcommand %1 (collect, import, report, check, baseline, gres)").arg(args.front()));
+    return usage(Tr::tr("fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)").arg(args.front()));
 }
 
 } // namespace Topo::Cli

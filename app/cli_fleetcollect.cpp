@@ -4,8 +4,10 @@
 // (io/fleetcollectresult.h) and the run folder written (io/fleetrunfolder.h). Here: the options,
 // progress on standard error, Ctrl-C, and the summary. With --guests, the hosts and the guests
 // run side by side as two engine runs (each collector is told its role) into one folder, so
-// pairing sees both.
+// pairing sees both. `fleet watch` is the same collection, then every interval the collector's
+// --watch-sample on every node, each sample written into the run folder as it arrives.
 #include "clisupport.h"
+#include "collectoptions.h"
 
 #include "collect/fleet/fleetcollection.h"
 #include "collect/shellcollector.h"
@@ -15,8 +17,11 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFileInfo>
 #include <QMap>
+#include <QThread>
 #include <QTimer>
 
 #include <memory>
@@ -87,8 +92,9 @@ struct CollectArguments
     QString runsDir;
 };
 
-// Reads and checks the options; the error is what usage() says.
-Result<CollectArguments> readFleetCollectArguments(const QStringList& args)
+// Reads and checks the options; the error is what usage() says. `command`: fleet collect, or
+// fleet watch, which takes its options besides its own.
+Result<CollectArguments> readFleetCollectArguments(const QStringList& args, const char16_t* command = u"fleet collect")
 {
     CollectArguments out;
     FleetCollectOptions options;
@@ -101,7 +107,7 @@ Result<CollectArguments> readFleetCollectArguments(const QStringList& args)
     QString maxOutput;
     QStringList positional;
     const Status arguments = readArguments(args,
-        { .command = u"fleet collect",
+        { .command = command,
             .options = { { u"--via", &via },
                 { u"--role", &role },
                 { u"--guests", &guests },
@@ -122,7 +128,8 @@ Result<CollectArguments> readFleetCollectArguments(const QStringList& args)
         return fail(arguments.error());
     out.printCommand = out.printCommand || out.printFullCommand;
     if (positional.size() != 1)
-        return fail(Tr::tr("fleet collect takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)"));
+        return fail(Tr::tr("%1 takes one node set (in the engine's syntax: gpu[001-512], @group, an Ansible pattern)")
+                        .arg(QString::fromUtf16(command)));
     options.nodeset = positional.first();
     options.engine = via;
     if (!guests.isEmpty() && !role.isEmpty())
@@ -191,10 +198,13 @@ void printCommands(const CollectArguments& arguments)
 
 using Collections = std::vector<std::unique_ptr<FleetCollection>>;
 
-// Runs the engines side by side until all have finished, with progress on standard error;
-// Ctrl-C ends the engines' whole process groups, and what arrived is kept.
-void runCollections(const Collections& collections, const QList<FleetCollectOptions>& runs, const QString& folder)
+// Runs the engines side by side until all have finished, with progress on standard error
+// (each line begins with `what`); Ctrl-C ends the engines' whole process groups, and what
+// arrived is kept. Returns whether Ctrl-C ended them.
+bool runCollections(const Collections& collections, const QList<FleetCollectOptions>& runs, const QString& folder,
+    const QString& what = QStringLiteral("fleet collect"))
 {
+    bool cancelled = false;
     QEventLoop loop;
     int running = int(collections.size());
     QList<std::pair<int, int>> progressOf(int(collections.size()), { 0, 0 });
@@ -215,8 +225,8 @@ void runCollections(const Collections& collections, const QList<FleetCollectOpti
                 allTotal += t;
                 totalKnown = totalKnown && t > 0;
             }
-            const QString line = totalKnown ? Tr::tr("fleet collect: %1 of %2 node(s) done").arg(allDone).arg(allTotal)
-                                            : Tr::tr("fleet collect: %1 node(s) done").arg(allDone);
+            const QString line = totalKnown ? Tr::tr("%1: %2 of %3 node(s) done").arg(what).arg(allDone).arg(allTotal)
+                                            : Tr::tr("%1: %2 node(s) done").arg(what).arg(allDone);
             if (line != lastProgress)
                 print(stderr, line + u'\n');
             lastProgress = line;
@@ -234,20 +244,22 @@ void runCollections(const Collections& collections, const QList<FleetCollectOpti
     QObject::connect(&watch, &QTimer::timeout, &loop, [&] {
         if (interrupted) {
             interrupted = 0;
-            print(stderr, Tr::tr("fleet collect: cancelling; what arrived is kept") + u'\n');
+            cancelled = true;
+            print(stderr, Tr::tr("%1: cancelling; what arrived is kept").arg(what) + u'\n');
             for (const auto& collection : collections)
                 collection->cancel();
         }
     });
     watch.start(100);
     for (const FleetCollectOptions& o : runs)
-        print(stderr, Tr::tr("fleet collect: %1 over %2, into %3").arg(o.engine, o.nodeset, folder) + u'\n');
+        print(stderr, Tr::tr("%1: %2 over %3, into %4").arg(what, o.engine, o.nodeset, folder) + u'\n');
     for (const auto& collection : collections)
         QTimer::singleShot(0, collection.get(), &FleetCollection::start);
     loop.exec();
     watch.stop();
     ::sigaction(SIGINT, &previousInt, nullptr);
     ::sigaction(SIGTERM, &previousTerm, nullptr);
+    return cancelled;
 }
 
 // Decodes what the engines brought, writes the run folder and says how each node ended.
@@ -317,6 +329,95 @@ int runFleetCollect(const QStringList& args)
         collections.push_back(std::make_unique<FleetCollection>(o));
     runCollections(collections, arguments->runs, folder);
     return writeRun(collections, id, folder);
+}
+
+int runFleetWatch(const QStringList& args)
+{
+    const Result<WatchOptions> watch = readWatchOptions(args, u"fleet watch");
+    if (!watch)
+        return usage(watch.error());
+    if (!watch->load.isEmpty())
+        return usage(Tr::tr("fleet watch takes no --load: TopoLens sends no text of yours to the nodes' shells; start the "
+                            "load on them yourself while the watch runs"));
+    const Result<CollectArguments> arguments = readFleetCollectArguments(watch->otherArguments, u"fleet watch");
+    if (!arguments)
+        return usage(arguments.error());
+    if (arguments->printCommand)
+        return usage(Tr::tr("--print-command goes with fleet collect (a watch runs the same command, then the collector's "
+                            "--watch-sample)"));
+    const QString runsDir = arguments->runsDir.isEmpty() ? QStringLiteral("topolens-runs") : arguments->runsDir;
+    QString id;
+    const QString folder = newRunFolder(runsDir, &id);
+    // The collection, once: a run folder as fleet collect writes it.
+    Collections collections;
+    for (const FleetCollectOptions& o : arguments->runs)
+        collections.push_back(std::make_unique<FleetCollection>(o));
+    const bool collectionCancelled = runCollections(collections, arguments->runs, folder, QStringLiteral("fleet watch"));
+    const int collected = writeRun(collections, id, folder);
+    if (collected == Failure || collectionCancelled || !QFileInfo::exists(folder + QStringLiteral("/run.json")))
+        return collected;
+
+    // Then the samples: the collector's --watch-sample on every node, into RUN/samples/.
+    QList<FleetCollectOptions> sampling = arguments->runs;
+    for (FleetCollectOptions& o : sampling)
+        o.watchSample = true;
+    QElapsedTimer clock;
+    clock.start();
+    const qint64 intervalMs = qint64(watch->intervalSeconds * 1000);
+    const qint64 durationMs = qint64(watch->durationSeconds * 1000);
+    interrupted = 0;
+    struct sigaction action {};
+    action.sa_handler = onInterrupt;
+    sigemptyset(&action.sa_mask);
+    struct sigaction previousInt {};
+    struct sigaction previousTerm {};
+    ::sigaction(SIGINT, &action, &previousInt);
+    ::sigaction(SIGTERM, &action, &previousTerm);
+    bool cancelled = false;
+    int taken = 0;
+    while (!cancelled && (watch->samples == 0 || taken < watch->samples) && (durationMs == 0 || clock.elapsed() < durationMs)) {
+        const qint64 started = clock.elapsed();
+        const int number = taken + 1;
+        Collections samples;
+        for (const FleetCollectOptions& o : sampling)
+            samples.push_back(std::make_unique<FleetCollection>(o));
+        if (runCollections(samples, sampling, folder, Tr::tr("fleet watch: sample %1").arg(number))) {
+            cancelled = true; // a sample cut short says nothing the earlier ones did not
+            break;
+        }
+        std::optional<DecodedFleetRun> decoded;
+        for (const auto& sample : samples) {
+            DecodedFleetRun part = decodeFleetCollection(sample->result(), id);
+            if (!decoded)
+                decoded = std::move(part);
+            else
+                addGuests(&*decoded, std::move(part));
+        }
+        const QHash<QString, QByteArray> outputs = decoded ? decoded->rawByNode : QHash<QString, QByteArray>();
+        if (Status s = writeFleetWatchSample(folder, number, outputs); !s) {
+            print(stderr, u"topolens: " + s.error() + u'\n');
+            return Failure;
+        }
+        int answered = 0;
+        if (decoded) {
+            for (const FleetNode& node : decoded->run.nodes)
+                answered += node.outcome == NodeOutcome::Ok ? 1 : 0;
+        }
+        taken = number;
+        print(stderr, Tr::tr("fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered", nullptr,
+                          decoded ? int(decoded->run.nodes.size()) : 0)
+                          .arg(number)
+                          .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("HH:mm:ss")))
+                          .arg(answered)
+                + u'\n');
+        while (!interrupted && clock.elapsed() - started < intervalMs)
+            QThread::msleep(50);
+        cancelled = cancelled || interrupted;
+    }
+    ::sigaction(SIGINT, &previousInt, nullptr);
+    ::sigaction(SIGTERM, &previousTerm, nullptr);
+    print(stdout, Tr::tr("%1: the collection and %n sample(s)", nullptr, taken).arg(folder) + u'\n');
+    return cancelled ? Cancelled : collected;
 }
 
 } // namespace Topo::Cli

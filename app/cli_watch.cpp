@@ -18,7 +18,6 @@
 
 #include <atomic>
 #include <csignal>
-#include <cmath>
 
 namespace Topo::Cli {
 
@@ -31,75 +30,15 @@ extern "C" void stopWatching(int)
     watchInterrupted = true;
 }
 
-struct WatchOptions
-{
-    double intervalSeconds = 5;
-    int samples = 0;           // 0: until --duration ends, or until watchInterrupted
-    double durationSeconds = 0;
-    QString load;              // a command run on this machine while the samples are taken
-    QStringList collectArguments;
-};
-
-Result<double> positiveSeconds(const QString& text, const char16_t* option)
-{
-    bool ok = false;
-    const double seconds = text.toDouble(&ok);
-    if (!ok || !std::isfinite(seconds) || seconds <= 0 || seconds > 7 * 24 * 3600)
-        return fail(Tr::tr("%1 needs a number of seconds above 0, not \"%2\"").arg(QString::fromUtf16(option), text));
-    return seconds;
-}
-
-/// Takes watch's own options out of the arguments; the rest are collect's.
-Result<WatchOptions> readWatchOptions(const QStringList& args)
-{
-    WatchOptions out;
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString& a = args[i];
-        const auto valueOf = [&](const char16_t* name) -> std::optional<QString> {
-            const QString option = QString::fromUtf16(name);
-            if (a == option)
-                return i + 1 < args.size() ? std::optional(args[++i]) : std::optional(QString());
-            if (a.startsWith(option + u'='))
-                return a.mid(option.size() + 1);
-            return std::nullopt;
-        };
-        if (const auto interval = valueOf(u"--interval")) {
-            const Result<double> seconds = positiveSeconds(*interval, u"--interval");
-            if (!seconds)
-                return fail(seconds.error());
-            out.intervalSeconds = *seconds;
-        } else if (const auto duration = valueOf(u"--duration")) {
-            const Result<double> seconds = positiveSeconds(*duration, u"--duration");
-            if (!seconds)
-                return fail(seconds.error());
-            out.durationSeconds = *seconds;
-        } else if (const auto count = valueOf(u"--samples")) {
-            bool ok = false;
-            out.samples = count->toInt(&ok);
-            if (!ok || out.samples < 1)
-                return fail(Tr::tr("--samples needs a count of 1 or more, not \"%1\"").arg(*count));
-        } else if (const auto load = valueOf(u"--load")) {
-            if (load->trimmed().isEmpty())
-                return fail(Tr::tr("--load needs a command to run while the samples are taken"));
-            out.load = *load;
-        } else {
-            out.collectArguments << a;
-        }
-    }
-    if (out.samples == 0 && out.durationSeconds == 0)
-        return fail(Tr::tr("watch needs --samples N or --duration SECONDS (or both: whichever ends first)"));
-    return out;
-}
-
 } // namespace
 
 int runWatch(const QStringList& args)
 {
-    const Result<WatchOptions> read = readWatchOptions(args);
+    const Result<WatchOptions> read = readWatchOptions(args, u"watch");
     if (!read)
         return usage(read.error());
     const WatchOptions& watch = *read;
-    const Result<CollectOptions> options = parseCollectOptions(watch.collectArguments, u"watch");
+    const Result<CollectOptions> options = parseCollectOptions(watch.otherArguments, u"watch");
     if (!options)
         return usage(options.error());
     // A remote command is the plan's and nothing else: no text of the user's goes to a remote shell.

@@ -106,6 +106,7 @@ int runDiff(const QStringList& args);
 
 /// `topolens fleet collect` (app/cli_fleetcollect.cpp), called by the `fleet` dispatcher.
 int runFleetCollect(const QStringList& args);
+int runFleetWatch(const QStringList& args);
 
 /// `topolens fleet import|report|check|baseline|gres` and the `fleet` dispatcher (app/cli_fleet.cpp).
 int runFleet(const QStringList& args);

@@ -22,6 +22,10 @@ QByteArray standaloneCollectorScript()
         command.replace(QByteArray::number(sampleVmid), "'\"$vmid\"'");
         proxmox += "    run " + c.id.toUtf8() + ' ' + command + '\n';
     }
+    // A watch's sample (`topolens fleet watch`): the link-health commands alone, each time.
+    QByteArray sample;
+    for (const PlannedCommand& c : watchSamplePlan())
+        sample += "run " + c.id.toUtf8() + ' ' + shellQuote(c.command).toUtf8() + '\n';
     return QByteArray(R"SH(#!/bin/sh
 # topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
 # can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
@@ -34,9 +38,11 @@ QByteArray standaloneCollectorScript()
 # hand (a test checks the two agree).
 #
 # Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
-#                               [--vmid N] [--timeout SECONDS] [--armour] [-o BUNDLE|-]
+#                               [--vmid N] [--timeout SECONDS] [--watch-sample] [--armour] [-o BUNDLE|-]
 #   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
 #   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
+#   --watch-sample  only a watch's sample: the links' state and AER counters, and the kernel
+#              log's PCIe lines (what `topolens fleet watch` runs between its collections)
 #   --armour   the armoured bundle on standard output (or into -o BUNDLE); needs gzip,
 #              base64 and sha256sum (coreutils or busybox). Progress stays on standard error.
 #   -o -       the plain bundle on standard output
@@ -48,6 +54,7 @@ vmid=
 limit=60
 out=
 armour=0
+sample=0
 while [ $# -gt 0 ]; do
     case $1 in
         --role) role=$2; shift 2 ;;
@@ -57,7 +64,8 @@ while [ $# -gt 0 ]; do
         --timeout) limit=$2; shift 2 ;;
         -o) out=$2; shift 2 ;;
         --armour) armour=1; shift ;;
-        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+        --watch-sample) sample=1; shift ;;
+        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
         *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -148,8 +156,7 @@ armoured() {
     gzip -c <"$bundle" | base64
     printf '%s\n' '-----END TOPOLENS BUNDLE v1-----'
 }
-)SH") + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + QByteArray(R"SH(fi
-if [ "$to_stdout" = 1 ]; then
+)SH") + "if [ \"$sample\" = 1 ]; then\n" + sample + "else\n" + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + "fi\nfi\n" + QByteArray(R"SH(if [ "$to_stdout" = 1 ]; then
     # Progress first: where an engine merges the two streams, it stays outside the block.
     echo "topolens-collect.sh: done" >&2
     if [ "$armour" = 1 ]; then armoured; else cat "$bundle"; fi

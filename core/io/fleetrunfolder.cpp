@@ -44,6 +44,26 @@ QString rawPath(const QString& name)
     return QStringLiteral("raw/%1.out").arg(name);
 }
 
+QString samplesPath(const QString& name)
+{
+    return QStringLiteral("samples/%1").arg(name);
+}
+
+QString samplePath(const QString& name, int number)
+{
+    return samplesPath(name) + QStringLiteral("/%1.bundle").arg(number, 4, 10, QLatin1Char('0'));
+}
+
+/// The plain bundle in what an engine gave for a node: its armoured block decoded, or the
+/// output itself where it is a plain bundle; empty where it holds none.
+QByteArray bundleInRaw(const QByteArray& raw)
+{
+    const ArmourScan scan = scanArmour(raw);
+    if (!scan.blocks.isEmpty())
+        return scan.blocks.first().bundle;
+    return looksLikeBundle(raw) ? raw : QByteArray();
+}
+
 // gpu2 before gpu10, by the one natural order the fleet analysis sorts hosts by as well.
 void sortNodes(FleetRun& run)
 {
@@ -209,13 +229,8 @@ Status writeFleetRunFolder(const QString& dir, const FleetRun& run, const QHash<
         // an imported machine is written back in the bundle layout.
         QByteArray bundle;
         const auto raw = rawByNode.constFind(node.name);
-        if (raw != rawByNode.constEnd()) {
-            const ArmourScan scan = scanArmour(*raw);
-            if (!scan.blocks.isEmpty())
-                bundle = scan.blocks.first().bundle;
-            else if (looksLikeBundle(*raw))
-                bundle = *raw;
-        }
+        if (raw != rawByNode.constEnd())
+            bundle = bundleInRaw(*raw);
         if (bundle.isEmpty() && node.machine)
             bundle = bundleOf(*node.machine);
         if (!bundle.isEmpty()) {
@@ -253,6 +268,54 @@ Status writeFleetRunFolder(const QString& dir, const FleetRun& run, const QHash<
     // Last: a folder with a run.json is whole.
     return writeFileAtomically(root.filePath(QStringLiteral("run.json")), QByteArray::fromStdString(doc.dump(1, '\t')) + '\n');
 }
+
+Status writeFleetWatchSample(const QString& dir, int number, const QHash<QString, QByteArray>& rawByNode)
+{
+    const QDir root(dir);
+    for (auto it = rawByNode.cbegin(); it != rawByNode.cend(); ++it) {
+        if (!isSafeNodeName(it.key()))
+            continue; // the run folder was written without it, so no sample can join it
+        const QByteArray bundle = bundleInRaw(*it);
+        if (bundle.isEmpty())
+            continue; // the node did not answer this time: no sample, as a watch of one machine
+        if (!root.mkpath(samplesPath(it.key())))
+            return fail(Tr::tr("cannot create %1").arg(root.filePath(samplesPath(it.key()))));
+        if (Status s = writeFileAtomically(root.filePath(samplePath(it.key(), number)), bundle); !s)
+            return s;
+    }
+    return Status::success();
+}
+
+namespace {
+
+/// A node's watch samples, RUN/samples/NAME/NNNN.bundle in their order, each the captures of
+/// its bundle at the bundle's time. A sample that cannot be read is named and left out.
+void readSamples(const QDir& root, const QString& name, MachineSnapshot* machine, QStringList* warnings)
+{
+    const QDir folder(root.filePath(samplesPath(name)));
+    if (!folder.exists())
+        return;
+    static const QRegularExpression sampleName(QStringLiteral("^[0-9]{4,}\\.bundle$"));
+    for (const QString& file : folder.entryList({ QStringLiteral("*.bundle") }, QDir::Files, QDir::Name)) {
+        if (!sampleName.match(file).hasMatch())
+            continue;
+        const QString path = folder.filePath(file);
+        const Result<QByteArray> bytes = readWholeFile(path);
+        if (!bytes) {
+            warnings->append(Tr::tr("node %1: %2").arg(name, bytes.error()));
+            continue;
+        }
+        const ParseResult<Snapshot> sample = readBundle(*bytes);
+        if (sample.value.machines.isEmpty() || sample.hasErrors()) {
+            warnings->append(Tr::tr("%1: not a readable sample; left out").arg(path));
+            continue;
+        }
+        const MachineSnapshot& taken = sample.value.machines.first();
+        machine->samples.append({ taken.collectedAt, false, taken.captures });
+    }
+}
+
+} // namespace
 
 Result<FleetRun> readFleetRunFolder(const QString& dir, QStringList* warnings)
 {
@@ -330,6 +393,8 @@ Result<FleetRun> readFleetRunFolder(const QString& dir, QStringList* warnings)
                 node.machine = machineOfBundle(*bundle, root.filePath(bundlePath(node.name)), warnings);
             }
         }
+        if (node.machine)
+            readSamples(root, node.name, &*node.machine, warnings);
         run.nodes.append(std::move(node));
     }
     sortNodes(run);

@@ -19,6 +19,8 @@
 ///   RUN/nodes/NAME.bundle   the decoded (plain) bundle, byte for byte what the collector wrote
 ///   RUN/raw/NAME.out        everything the engine gave for that node, as received
 ///   RUN/engine.log          the engine's own stderr
+///   RUN/samples/NAME/NNNN.bundle  `fleet watch`: sample NNNN of the node (the collector's
+///                           --watch-sample bundle), read as the node machine's samples
 namespace Topo {
 
 inline constexpr const char* fleetRunFormat = "topolens-fleet-run";
@@ -40,5 +42,9 @@ Result<FleetRun> importFleet(const QStringList& paths, QStringList* warnings);
 /// run.json is whole.
 Status writeFleetRunFolder(const QString& dir, const FleetRun& run, const QHash<QString, QByteArray>& rawByNode,
                            const QByteArray& engineLog);
+
+/// `fleet watch`: writes sample `number` (1-based) of each node whose output holds a bundle
+/// into RUN/samples/NAME/NNNN.bundle; a node without one this time has no such file.
+Status writeFleetWatchSample(const QString& dir, int number, const QHash<QString, QByteArray>& rawByNode);
 
 } // namespace Topo

@@ -99,6 +99,7 @@ const QList<ContractRow>& contractRows()
             args({ "qemu-layout", "demo", "-o", "{out}.txt" }), args({ "qemu-layout", "demo" }) },
         { "diff", args({ "diff", "demo", "{in}" }), {}, {}, args({ "diff", "demo", "demo" }) },
         { "fleet collect", {}, args({ "fleet", "collect", "localhost", "--via", "nonsense" }), {}, {} },
+        { "fleet watch", {}, args({ "fleet", "watch", "localhost", "--samples", "1", "--via", "nonsense" }), {}, {} },
         { "fleet import", args({ "fleet", "import", "{in}", "-o", "{out}" }), {}, {}, {} },
         { "fleet report", args({ "fleet", "report", "{in}" }), {}, args({ "fleet", "report", "{run}", "-o", "{out}.json" }),
             args({ "fleet", "report", "{run}" }) },

@@ -132,6 +132,71 @@ inline void run(const QString& engine)
     QCOMPARE(QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
 }
 
+// `fleet watch`: the collection, then two samples of every node (the collector's
+// --watch-sample over the same engine), answered with the real H100 VM's sample and a real
+// kernel log of a GPU root port's errors; the run folder holds them as each node's samples.
+inline void runWatch(const QString& engine)
+{
+    FleetHarness::Fleet fleet;
+    QString error;
+    QVERIFY2(fleet.start(Topo::fleetRemoteCommand(optionsOf(engine)), &error), qPrintable(error));
+    Topo::FleetCollectOptions sampleOptions = optionsOf(engine);
+    sampleOptions.watchSample = true;
+    fleet.allowCommand(QStringLiteral("watch"), Topo::fleetRemoteCommand(sampleOptions));
+    QList<Topo::RawCapture> sample;
+    for (const Topo::PlannedCommand& planned : Topo::watchSamplePlan()) {
+        Topo::RawCapture c;
+        c.command = planned.command;
+        c.exitCode = 0;
+        c.stdoutData = TestUtil::readFixture(planned.id == u"pci-links" ? QStringLiteral("sysfs-pci/h100-vm-watch-sample.txt")
+                                                                        : QStringLiteral("dmesg-pcie/syslog-gpu-root-port-data-link.txt"));
+        sample << c;
+    }
+    fleet.replayForAll(sample);
+
+    const QString runs = fleet.path(QStringLiteral("runs"));
+    // Three hosts and the unreachable one: the collection of all nineteen is fleet collect's test.
+    QStringList args = collectArguments(engine, fleet, runs);
+    args[1] = QStringLiteral("watch");
+    args[2] = QStringLiteral("gpu[01-03,%1]").arg(FleetHarness::unreachableHost().mid(3));
+    args << QStringLiteral("--interval") << QStringLiteral("0.5") << QStringLiteral("--samples") << QStringLiteral("2");
+    const TestUtil::CliRun cli = TestUtil::runTopolens(args);
+    QVERIFY2(cli.exitCode == 3, cli.err.right(3000).constData()); // as fleet collect: not every node is ok
+    QVERIFY2(cli.err.contains("fleet watch: sample 2 at "), cli.err.right(3000).constData());
+    QVERIFY2(cli.out.contains("the collection and 2 sample(s)"), cli.out.constData());
+    const QStringList folders = QDir(runs).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    QCOMPARE(folders.size(), 1);
+    const QString folder = QDir(runs).filePath(folders.first());
+    QStringList warnings;
+    const Topo::Result<Topo::FleetRun> read = Topo::readFleetRunFolder(folder, &warnings);
+    QVERIFY2(read.ok(), qPrintable(read.error()));
+    QCOMPARE(read->nodes.size(), 4);
+    int watched = 0;
+    for (const FleetHarness::Host& host : fleet.hosts()) {
+        const Topo::FleetNode* node = read->node(host.name);
+        if (!node)
+            continue; // not in this watch's node set
+        if (host.mode != FleetHarness::Mode::Normal || !node->machine)
+            continue;
+        const QList<Topo::WatchSample>& samples = node->machine->samples;
+        QVERIFY2(samples.size() == 2, qPrintable(host.name + u": " + QString::number(samples.size()) + u" samples"));
+        QVERIFY(samples[0].at.isValid() && samples[0].at <= samples[1].at);
+        for (const Topo::WatchSample& s : samples) {
+            QCOMPARE(s.captures.size(), 2);
+            QCOMPARE(s.captures[0].id, QStringLiteral("pci-links"));
+            QCOMPARE(s.captures[0].stdoutData, sample[0].stdoutData);
+            QCOMPARE(s.captures[1].id, QStringLiteral("dmesg-pcie"));
+        }
+        ++watched;
+    }
+    QCOMPARE(watched, 3);
+    QVERIFY(!read->node(FleetHarness::unreachableHost())->machine);
+    QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/samples/") + FleetHarness::unreachableHost()));
+    // What the samples say reaches the report: the kernel log's root port errors, per node.
+    const TestUtil::CliRun report = TestUtil::runTopolens({ QStringLiteral("fleet"), QStringLiteral("report"), folder, QStringLiteral("--json") });
+    QVERIFY2(report.exitCode == 0, report.err.constData());
+}
+
 // Hosts and guests in one run (--guests): two engine runs side by side into one folder, each
 // node collected by the collector of its role.
 inline void runHostsAndGuests(const QString& engine)

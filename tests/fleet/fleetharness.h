@@ -216,6 +216,17 @@ public:
         }
     }
 
+    /// Every host answers these commands (by their command text) with these outputs too: the
+    /// watch's sample commands, which no host's capture holds.
+    void replayForAll(const QList<Topo::RawCapture>& captures) const
+    {
+        for (const Host& host : m_hosts) {
+            Host answering = host;
+            answering.machine.captures = captures;
+            writeCaptures(answering);
+        }
+    }
+
     /// Another command the hosts accept, e.g. the collector of the run's other role.
     void allowCommand(const QString& name, const QString& remoteCommand) { write(u"expected-command-" + name, remoteCommand.toUtf8()); }
 
@@ -260,6 +271,14 @@ private:
     // Each plan command's output, by the sha256 of its command text, as the host's capture has it.
     void writeReplay(const Host& host) const
     {
+        writeCaptures(host);
+        const QString dir = QStringLiteral("replay/") + host.name;
+        const char* mode = host.mode == Mode::Cut ? "cut" : host.mode == Mode::Flood ? "flood" : "normal";
+        write(dir + QStringLiteral("/mode"), mode);
+    }
+
+    void writeCaptures(const Host& host) const
+    {
         const QString dir = QStringLiteral("replay/") + host.name;
         QDir().mkpath(path(dir));
         for (const Topo::RawCapture& c : host.machine.captures) {
@@ -268,8 +287,6 @@ private:
             write(key + QStringLiteral(".err"), c.stderrData);
             write(key + QStringLiteral(".rc"), QByteArray::number(c.exitCode));
         }
-        const char* mode = host.mode == Mode::Cut ? "cut" : host.mode == Mode::Flood ? "flood" : "normal";
-        write(dir + QStringLiteral("/mode"), mode);
     }
 
     QTemporaryDir m_dir { QStringLiteral("/tmp/tl-fleet-XXXXXX") };

@@ -16,6 +16,13 @@ private Q_SLOTS:
         // runTopolens: the test starts the program.
         FleetCollectTest::run(QStringLiteral("pdsh"));
     }
+
+    void watchesTheFleet()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdsh")).isEmpty())
+            QSKIP("pdsh is not installed (scripts/install-deps.sh installs it)");
+        FleetCollectTest::runWatch(QStringLiteral("pdsh"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliFleetCollect)

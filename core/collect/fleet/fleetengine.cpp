@@ -180,6 +180,8 @@ Status checkFleetOptions(const FleetCollectOptions& o)
 QString fleetRemoteCommand(const FleetCollectOptions& o, const QString& script)
 {
     QString arguments = QStringLiteral(" --armour --role ") + machineRoleName(o.role);
+    if (o.watchSample)
+        arguments += QStringLiteral(" --watch-sample");
     // The collector's own limit per command; no single command may outlast the node's budget.
     if (o.commandTimeoutS > 0)
         arguments += QStringLiteral(" --timeout ") + number(std::min(o.commandTimeoutS, 60));

@@ -40,6 +40,7 @@ struct FleetCollectOptions
     QStringList sshOptions;                    // ssh arguments, as the engines take them (clush -o)
     QString remoteCollector;                   // installed collector path; empty: send the script inline
     qint64 maxNodeOutputBytes = 256LL << 20;   // per node; beyond it the node is cut off
+    bool watchSample = false;                  // the collector's --watch-sample: a watch's sample, not a collection
 };
 
 /// What to start: program, arguments and the environment additions (pdsh takes ssh options
