@@ -1197,6 +1197,10 @@ P2P-Lesen: Host %7, Gast %8</translation>
         <source>Paired with</source>
         <translation>Gepaart mit</translation>
     </message>
+    <message>
+        <source>Since run %1</source>
+        <translation>Seit Lauf %1</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::FleetView</name>
@@ -1287,6 +1291,36 @@ P2P-Lesen: Host %7, Gast %8</translation>
     <message>
         <source>re-sample under load</source>
         <translation>unter Last erneut messen</translation>
+    </message>
+    <message>
+        <source>Compare with Earlier Run…</source>
+        <translation>Mit früherem Lauf vergleichen…</translation>
+    </message>
+    <message>
+        <source>Which hosts&apos; links trained differently, counted more PCIe errors or changed otherwise since an earlier run of the same fleet</source>
+        <translation>Welche Links der Hosts seit einem früheren Lauf derselben Flotte anders trainierten, mehr PCIe-Fehler zählten oder sich sonst änderten</translation>
+    </message>
+    <message>
+        <source>Changed since run %1</source>
+        <translation>Geändert seit Lauf %1</translation>
+    </message>
+    <message>
+        <source>Since run %1: nothing changed.</source>
+        <translation>Seit Lauf %1: nichts geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since run %1: %n host(s) changed</source>
+        <translation>
+            <numerusform>Seit Lauf %1: %n Host geändert</numerusform>
+            <numerusform>Seit Lauf %1: %n Hosts geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with links that trained differently or counted more PCIe errors</source>
+        <translation>
+            <numerusform>%n mit Links, die anders trainierten oder mehr PCIe-Fehler zählten</numerusform>
+            <numerusform>%n mit Links, die anders trainierten oder mehr PCIe-Fehler zählten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2250,33 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
             <numerusform>Mit %1 verglichen: %n Änderungen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Watch Links…</source>
+        <translation>Links &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Sample a machine&apos;s PCIe links and AER counters every few seconds, optionally under load</source>
+        <translation>Die PCIe-Links und AER-Zähler einer Maschine alle paar Sekunden abtasten, wahlweise unter Last</translation>
+    </message>
+    <message>
+        <source>Watch Links</source>
+        <translation>Links beobachten</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched: %n sample(s). Click a GPU to chart its path&apos;s links; File &gt; Save Snapshot As keeps them.</source>
+        <translation>
+            <numerusform>Beobachtet: %n Probe. Klicken Sie auf eine GPU, um die Links ihres Pfads als Diagramm zu sehen; Datei &gt; Snapshot speichern unter behält sie.</numerusform>
+            <numerusform>Beobachtet: %n Proben. Klicken Sie auf eine GPU, um die Links ihres Pfads als Diagramm zu sehen; Datei &gt; Snapshot speichern unter behält sie.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with Earlier Run</source>
+        <translation>Mit früherem Lauf vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ShortcutsDialog</name>
@@ -2307,6 +2368,154 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
             <numerusform>%n GPU: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
             <numerusform>%n GPUs: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::WatchDialog</name>
+    <message>
+        <source>Watch Links</source>
+        <translation>Links beobachten</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A sample reads the links&apos; state and AER counters and the kernel log&apos;s PCIe lines: about 1% of one core at 5 s</source>
+        <translation>Eine Probe liest Zustand und AER-Zähler der Links sowie die PCIe-Zeilen des Kernel-Logs: etwa 1 % eines Kerns bei 5 s</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>e.g. nvbandwidth -t device_to_device_memcpy_read_ce</source>
+        <translation>z. B. nvbandwidth -t device_to_device_memcpy_read_ce</translation>
+    </message>
+    <message>
+        <source>Started after the first sample, which is taken idle, and ended with the watch; the samples taken while it runs are marked</source>
+        <translation>Startet nach der ersten Probe, die im Leerlauf genommen wird, und endet mit der Beobachtung; die währenddessen genommenen Proben werden markiert</translation>
+    </message>
+    <message>
+        <source>only when watching this machine: start the load on %1 yourself</source>
+        <translation>nur beim Beobachten dieser Maschine: starten Sie die Last auf %1 selbst</translation>
+    </message>
+    <message>
+        <source>Sample every</source>
+        <translation>Abtasten alle</translation>
+    </message>
+    <message>
+        <source>Watch for</source>
+        <translation>Beobachten für</translation>
+    </message>
+    <message>
+        <source>Load command</source>
+        <translation>Lastbefehl</translation>
+    </message>
+    <message>
+        <source>Sample &amp;every:</source>
+        <translation>Abtasten &amp;alle:</translation>
+    </message>
+    <message>
+        <source>Watch &amp;for:</source>
+        <translation>Beobachten &amp;für:</translation>
+    </message>
+    <message>
+        <source>While a &amp;load runs:</source>
+        <translation>Während eine &amp;Last läuft:</translation>
+    </message>
+    <message>
+        <source>Watch this machine&apos;s PCIe links: the collection once, then a sample every interval.</source>
+        <translation>Die PCIe-Links dieser Maschine beobachten: einmal die Erfassung, dann in jedem Intervall eine Probe.</translation>
+    </message>
+    <message>
+        <source>Watch the PCIe links of %1: the collection once, then a sample every interval.</source>
+        <translation>Die PCIe-Links von %1 beobachten: einmal die Erfassung, dann in jedem Intervall eine Probe.</translation>
+    </message>
+    <message>
+        <source>%v of %m s</source>
+        <translation>%v von %m s</translation>
+    </message>
+    <message>
+        <source>One line a sample: its time, and what changed since the one before</source>
+        <translation>Eine Zeile je Probe: ihre Zeit und was sich seit der vorigen geändert hat</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n machine(s)…</source>
+        <translation>
+            <numerusform>Erfassung von %n Maschine…</numerusform>
+            <numerusform>Erfassung von %n Maschinen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>collection done; sampling every %n s</source>
+        <translation>
+            <numerusform>Erfassung fertig; Probe alle %n s</numerusform>
+            <numerusform>Erfassung fertig; Probe alle %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching. Stop ends the watch early; what arrived is kept.</source>
+        <translation>Beobachtung läuft. Stoppen beendet sie vorzeitig; was ankam, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC</source>
+        <translation>Probe %1 um %2 UTC</translation>
+    </message>
+    <message>
+        <source> (under load)</source>
+        <translation> (unter Last)</translation>
+    </message>
+    <message>
+        <source>: could not connect</source>
+        <translation>: keine Verbindung</translation>
+    </message>
+    <message>
+        <source>%1: %2 changed</source>
+        <translation>%1: %2 geändert</translation>
+    </message>
+    <message>
+        <source>: the first, what the others are compared with</source>
+        <translation>: die erste, mit der die anderen verglichen werden</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>keine Änderung</translation>
+    </message>
+    <message>
+        <source>Nothing could be collected; see above.</source>
+        <translation>Nichts konnte erfasst werden; siehe oben.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The watch ended with %n sample(s). Show puts it in the window; click a GPU to chart its path&apos;s links.</source>
+        <translation>
+            <numerusform>Die Beobachtung endete mit %n Probe. Anzeigen bringt sie ins Fenster; klicken Sie auf eine GPU, um die Links ihres Pfads als Diagramm zu sehen.</numerusform>
+            <numerusform>Die Beobachtung endete mit %n Proben. Anzeigen bringt sie ins Fenster; klicken Sie auf eine GPU, um die Links ihres Pfads als Diagramm zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>&amp;Anzeigen</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird gestoppt…</translation>
     </message>
 </context>
 <context>
@@ -6278,26 +6487,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>Die gespeicherte Baseline hat keine Maschine dieser Hardwareklasse.</translation>
     </message>
     <message>
-        <source>%1: new in this run</source>
-        <translation>%1: neu in diesem Lauf</translation>
-    </message>
-    <message>
-        <source>%1: not in this run</source>
-        <translation>%1: nicht in diesem Lauf</translation>
-    </message>
-    <message>
-        <source>%1: status %2 → %3</source>
-        <translation>%1: Status %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: fingerprint %2 → %3</source>
-        <translation>%1: Fingerabdruck %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 drift item(s) → %3</source>
-        <translation>%1: %2 Drift-Einträge → %3</translation>
-    </message>
-    <message>
         <source>%1 GT/s</source>
         <translation>%1 GT/s</translation>
     </message>
@@ -7001,40 +7190,12 @@ und verbinden Sie sich erneut.</translation>
         <translation>fleet gres braucht RUN</translation>
     </message>
     <message>
-        <source>fleet needs a subcommand: collect, import, report, check, baseline or gres</source>
-        <translation>fleet braucht einen Unterbefehl: collect, import, report, check, baseline oder gres</translation>
-    </message>
-    <message>
-        <source>fleet: unknown subcommand %1 (collect, import, report, check, baseline, gres)</source>
-        <translation>fleet: unbekannter Unterbefehl %1 (collect, import, report, check, baseline, gres)</translation>
-    </message>
-    <message>
         <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
         <translation>%1 muss eine positive ganze Zahl sein, nicht „%2“</translation>
     </message>
     <message>
-        <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
-        <translation>fleet collect nimmt eine Knotenmenge (in der Syntax der Engine: gpu[001-512], @group, ein Ansible-Muster)</translation>
-    </message>
-    <message>
         <source>--role must be host or guest, not &quot;%1&quot;</source>
         <translation>--role muss host oder guest sein, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 of %2 node(s) done</source>
-        <translation>fleet collect: %1 von %2 Knoten fertig</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 node(s) done</source>
-        <translation>fleet collect: %1 Knoten fertig</translation>
-    </message>
-    <message>
-        <source>fleet collect: cancelling; what arrived is kept</source>
-        <translation>fleet collect: wird abgebrochen; was ankam, wird behalten</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 over %2, into %3</source>
-        <translation>fleet collect: %1 über %2, nach %3</translation>
     </message>
     <message>
         <source>topolens: %1 reported no node for %2; see its messages:</source>
@@ -8256,10 +8417,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>export braucht einen SNAPSHOT (eine Datei oder demo) und -o OUT (FILE.prom oder - für die Standardausgabe)</translation>
     </message>
     <message>
-        <source>%1: %2 %3: %4 → %5</source>
-        <translation>%1: %2 %3: %4 → %5</translation>
-    </message>
-    <message>
         <source>%1 UTC (under load)</source>
         <translation>%1 UTC (unter Last)</translation>
     </message>
@@ -8334,6 +8491,98 @@ und verbinden Sie sich erneut.</translation>
     <message>
         <source>PCIe link speed and width, and AER counters, of every device</source>
         <translation>PCIe-Link-Geschwindigkeit und -Breite sowie AER-Zähler jedes Geräts</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
+        <translation>%1 braucht eine Anzahl Sekunden über 0, nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
+        <translation>--samples braucht eine Anzahl von 1 oder mehr, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--load needs a command to run while the samples are taken</source>
+        <translation>--load braucht einen Befehl, der während der Proben läuft</translation>
+    </message>
+    <message>
+        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
+        <translation>--load startet einen Befehl auf dieser Maschine und gilt daher nur mit --local; starten Sie die Last auf %1 selbst, während die Beobachtung läuft</translation>
+    </message>
+    <message>
+        <source>Watch of %1</source>
+        <translation>Beobachtung von %1</translation>
+    </message>
+    <message>
+        <source>the load command did not start: %1</source>
+        <translation>der Lastbefehl startete nicht: %1</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC%3: %4</source>
+        <translation>Probe %1 um %2 UTC%3: %4</translation>
+    </message>
+    <message>
+        <source> (under load)</source>
+        <translation> (unter Last)</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>genommen</translation>
+    </message>
+    <message>
+        <source>could not connect</source>
+        <translation>keine Verbindung</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved %1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1 gespeichert: die Erfassung und %n Probe</numerusform>
+            <numerusform>%1 gespeichert: die Erfassung und %n Proben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
+        <translation>%1.captures[%2].sameAs: keine frühere Probe %3 mit einer Erfassung %4</translation>
+    </message>
+    <message>
+        <source>The kernel log now has %2 for %1; it had %3.</source>
+        <translation>Das Kernel-Log hat jetzt %2 für %1; zuvor waren es %3.</translation>
+    </message>
+    <message>
+        <source>new in this run</source>
+        <translation>neu in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>not in this run</source>
+        <translation>nicht in diesem Lauf</translation>
+    </message>
+    <message>
+        <source>status %1 → %2</source>
+        <translation>Status %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation>%1 %2: %3 → %4</translation>
+    </message>
+    <message>
+        <source>fingerprint %1 → %2</source>
+        <translation>Fingerabdruck %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 drift item(s) → %2</source>
+        <translation>%1 Abweichung(en) → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fleet host and what changed on it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>%1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: not a readable sample; left out</source>
+        <translation>%1: keine lesbare Probe; ausgelassen</translation>
     </message>
     <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
@@ -8431,6 +8680,12 @@ Usage:
                                       same run (the node set being the hosts); --print-command
                                       prints the engine command line(s), the inline collector
                                       script as a placeholder (=full: written out)
+  topolens fleet watch NODESET [fleet collect&apos;s options] [--interval S] (--samples N | --duration S)
+                                      fleet collect, then every interval (5 s) the collector&apos;s
+                                      --watch-sample on every node: link state and width, AER
+                                      counters, the kernel log&apos;s PCIe lines, into RUN/samples/;
+                                      fleet report and diagnose name what changed; Ctrl-C keeps
+                                      what arrived (130)
   topolens fleet import PATH... -o RUN_DIR
                                       one fleet run folder from run folders, bundles (plain or
                                       armoured) and snapshot files
@@ -8566,6 +8821,12 @@ Aufruf:
                                       Hosts); --print-command gibt die Befehlszeile(n) der Engine
                                       aus, das eingebettete Kollektorskript als Platzhalter
                                       (=full: ausgeschrieben)
+  topolens fleet watch NODESET [fleet collect&apos;s options] [--interval S] (--samples N | --duration S)
+                                      fleet collect, danach in jedem Intervall (5 s) den
+                                      --watch-sample des Kollektors auf jedem Knoten: Zustand und
+                                      Breite der Links, AER-Zähler, die PCIe-Zeilen des
+                                      Kernel-Logs, nach RUN/samples/; fleet report und diagnose
+                                      nennen, was sich geändert hat; Strg-C behält, was ankam (130)
   topolens fleet import PATH... -o RUN_DIR
                                       einen Flottenlauf-Ordner aus Laufordnern, Bundles (einfach
                                       oder mit ASCII-Hülle) und Snapshot-Dateien erstellen
@@ -8595,63 +8856,62 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
 </translation>
     </message>
     <message>
-        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
-        <translation>%1 braucht eine Anzahl Sekunden über 0, nicht „%2“</translation>
+        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
+        <translation>fleet braucht einen Unterbefehl: collect, watch, import, report, check, baseline oder gres</translation>
     </message>
     <message>
-        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
-        <translation>--samples braucht eine Anzahl von 1 oder mehr, nicht „%1“</translation>
+        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
+        <translation>fleet: unbekannter Unterbefehl %1 (collect, watch, import, report, check, baseline, gres)</translation>
     </message>
     <message>
-        <source>--load needs a command to run while the samples are taken</source>
-        <translation>--load braucht einen Befehl, der während der Proben läuft</translation>
+        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>%1 nimmt eine Knotenmenge (in der Syntax der Engine: gpu[001-512], @group, ein Ansible-Muster)</translation>
     </message>
     <message>
-        <source>watch needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
-        <translation>watch braucht --samples N oder --duration SECONDS (oder beides: was zuerst endet)</translation>
+        <source>%1: %2 of %3 node(s) done</source>
+        <translation>%1: %2 von %3 Knoten fertig</translation>
     </message>
     <message>
-        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
-        <translation>--load startet einen Befehl auf dieser Maschine und gilt daher nur mit --local; starten Sie die Last auf %1 selbst, während die Beobachtung läuft</translation>
+        <source>%1: %2 node(s) done</source>
+        <translation>%1: %2 Knoten fertig</translation>
     </message>
     <message>
-        <source>Watch of %1</source>
-        <translation>Beobachtung von %1</translation>
+        <source>%1: cancelling; what arrived is kept</source>
+        <translation>%1: wird abgebrochen; was ankam, bleibt erhalten</translation>
     </message>
     <message>
-        <source>the load command did not start: %1</source>
-        <translation>der Lastbefehl startete nicht: %1</translation>
+        <source>%1: %2 over %3, into %4</source>
+        <translation>%1: %2 über %3, nach %4</translation>
     </message>
     <message>
-        <source>sample %1 at %2 UTC%3: %4</source>
-        <translation>Probe %1 um %2 UTC%3: %4</translation>
+        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
+        <translation>fleet watch nimmt kein --load: TopoLens sendet keinen Text von Ihnen an die Shells der Knoten; starten Sie die Last dort selbst, während die Beobachtung läuft</translation>
     </message>
     <message>
-        <source> (under load)</source>
-        <translation> (unter Last)</translation>
+        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
+        <translation>--print-command gehört zu fleet collect (eine Beobachtung führt denselben Befehl aus, danach den --watch-sample des Kollektors)</translation>
     </message>
     <message>
-        <source>taken</source>
-        <translation>genommen</translation>
-    </message>
-    <message>
-        <source>could not connect</source>
-        <translation>keine Verbindung</translation>
+        <source>fleet watch: sample %1</source>
+        <translation>fleet watch: Probe %1</translation>
     </message>
     <message numerus="yes">
-        <source>saved %1: the collection and %n sample(s)</source>
+        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
         <translation>
-            <numerusform>%1 gespeichert: die Erfassung und %n Probe</numerusform>
-            <numerusform>%1 gespeichert: die Erfassung und %n Proben</numerusform>
+            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antwortete</numerusform>
+            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antworteten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1: die Erfassung und %n Probe</numerusform>
+            <numerusform>%1: die Erfassung und %n Proben</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
-        <translation>%1.captures[%2].sameAs: keine frühere Probe %3 mit einer Erfassung %4</translation>
-    </message>
-    <message>
-        <source>The kernel log now has %2 for %1; it had %3.</source>
-        <translation>Das Kernel-Log hat jetzt %2 für %1; zuvor waren es %3.</translation>
+        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>%1 braucht --samples N oder --duration SEKUNDEN (oder beides: was zuerst endet)</translation>
     </message>
 </context>
 </TS>

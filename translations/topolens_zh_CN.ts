@@ -1182,6 +1182,10 @@ P2P 读取：主机 %7，客户机 %8</translation>
         <source>Paired with</source>
         <translation>配对对象</translation>
     </message>
+    <message>
+        <source>Since run %1</source>
+        <translation>自运行 %1 以来</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::FleetView</name>
@@ -1268,6 +1272,34 @@ P2P 读取：主机 %7，客户机 %8</translation>
     <message>
         <source>re-sample under load</source>
         <translation>请在负载下重新采样</translation>
+    </message>
+    <message>
+        <source>Compare with Earlier Run…</source>
+        <translation>与较早的运行比较…</translation>
+    </message>
+    <message>
+        <source>Which hosts&apos; links trained differently, counted more PCIe errors or changed otherwise since an earlier run of the same fleet</source>
+        <translation>自同一集群较早的一次运行以来，哪些主机的链路协商结果不同、记录到更多 PCIe 错误或发生了其他变化</translation>
+    </message>
+    <message>
+        <source>Changed since run %1</source>
+        <translation>自运行 %1 以来有变化</translation>
+    </message>
+    <message>
+        <source>Since run %1: nothing changed.</source>
+        <translation>自运行 %1 以来：没有变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since run %1: %n host(s) changed</source>
+        <translation>
+            <numerusform>自运行 %1 以来：%n 台主机有变化</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with links that trained differently or counted more PCIe errors</source>
+        <translation>
+            <numerusform>其中 %n 台的链路协商结果不同或记录到更多 PCIe 错误</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2188,6 +2220,32 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
             <numerusform>已与 %1 比较：%n 处变化</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Watch Links…</source>
+        <translation>监视链路(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Sample a machine&apos;s PCIe links and AER counters every few seconds, optionally under load</source>
+        <translation>每隔几秒采样一台机器的 PCIe 链路和 AER 计数器，可选在负载下进行</translation>
+    </message>
+    <message>
+        <source>Watch Links</source>
+        <translation>监视链路</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watched: %n sample(s). Click a GPU to chart its path&apos;s links; File &gt; Save Snapshot As keeps them.</source>
+        <translation>
+            <numerusform>已监视：%n 次采样。单击 GPU 可查看其路径上各链路的图表；“文件 &gt; 快照另存为”可保存它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare with Earlier Run</source>
+        <translation>与较早的运行比较</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ShortcutsDialog</name>
@@ -2278,6 +2336,151 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>
             <numerusform>%n 个 GPU：仅为所选 GPU 绘制配对弧线；单击某个 GPU 可查看其配对。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Topo::Ui::WatchDialog</name>
+    <message>
+        <source>Watch Links</source>
+        <translation>监视链路</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A sample reads the links&apos; state and AER counters and the kernel log&apos;s PCIe lines: about 1% of one core at 5 s</source>
+        <translation>一次采样读取链路状态和 AER 计数器以及内核日志中的 PCIe 行：间隔 5 秒时约占一个核心的 1%</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>e.g. nvbandwidth -t device_to_device_memcpy_read_ce</source>
+        <translation>例如 nvbandwidth -t device_to_device_memcpy_read_ce</translation>
+    </message>
+    <message>
+        <source>Started after the first sample, which is taken idle, and ended with the watch; the samples taken while it runs are marked</source>
+        <translation>在第一次采样（空闲时进行）之后启动，随监视结束而结束；其运行期间的采样会被标记</translation>
+    </message>
+    <message>
+        <source>only when watching this machine: start the load on %1 yourself</source>
+        <translation>仅在监视本机时可用：请自行在 %1 上启动负载</translation>
+    </message>
+    <message>
+        <source>Sample every</source>
+        <translation>采样间隔</translation>
+    </message>
+    <message>
+        <source>Watch for</source>
+        <translation>监视时长</translation>
+    </message>
+    <message>
+        <source>Load command</source>
+        <translation>负载命令</translation>
+    </message>
+    <message>
+        <source>Sample &amp;every:</source>
+        <translation>采样间隔(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Watch &amp;for:</source>
+        <translation>监视时长(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>While a &amp;load runs:</source>
+        <translation>负载运行期间(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Watch this machine&apos;s PCIe links: the collection once, then a sample every interval.</source>
+        <translation>监视本机的 PCIe 链路：先采集一次，然后每个间隔采样一次。</translation>
+    </message>
+    <message>
+        <source>Watch the PCIe links of %1: the collection once, then a sample every interval.</source>
+        <translation>监视 %1 的 PCIe 链路：先采集一次，然后每个间隔采样一次。</translation>
+    </message>
+    <message>
+        <source>%v of %m s</source>
+        <translation>%v / %m 秒</translation>
+    </message>
+    <message>
+        <source>One line a sample: its time, and what changed since the one before</source>
+        <translation>每次采样一行：采样时间，以及与上一次相比的变化</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collecting from %n machine(s)…</source>
+        <translation>
+            <numerusform>正在从 %n 台机器采集…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>collection done; sampling every %n s</source>
+        <translation>
+            <numerusform>采集完成；每 %n 秒采样一次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching. Stop ends the watch early; what arrived is kept.</source>
+        <translation>正在监视。“停止”会提前结束监视；已收到的数据会保留。</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC</source>
+        <translation>采样 %1，%2 UTC</translation>
+    </message>
+    <message>
+        <source> (under load)</source>
+        <translation>（负载下）</translation>
+    </message>
+    <message>
+        <source>: could not connect</source>
+        <translation>：无法连接</translation>
+    </message>
+    <message>
+        <source>%1: %2 changed</source>
+        <translation>%1：%2 有变化</translation>
+    </message>
+    <message>
+        <source>: the first, what the others are compared with</source>
+        <translation>：第一次，其余采样与之比较</translation>
+    </message>
+    <message>
+        <source>no change</source>
+        <translation>无变化</translation>
+    </message>
+    <message>
+        <source>Nothing could be collected; see above.</source>
+        <translation>未能采集到任何内容；见上文。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <source>The watch ended with %n sample(s). Show puts it in the window; click a GPU to chart its path&apos;s links.</source>
+        <translation>
+            <numerusform>监视结束，共 %n 次采样。“显示”会将其放入窗口；单击 GPU 可查看其路径上各链路的图表。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation>显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
     </message>
 </context>
 <context>
@@ -6200,26 +6403,6 @@ and connect again.</source>
         <translation>保存的基线中没有此硬件类别的机器。</translation>
     </message>
     <message>
-        <source>%1: new in this run</source>
-        <translation>%1：本次运行中新增</translation>
-    </message>
-    <message>
-        <source>%1: not in this run</source>
-        <translation>%1：不在本次运行中</translation>
-    </message>
-    <message>
-        <source>%1: status %2 → %3</source>
-        <translation>%1：状态 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: fingerprint %2 → %3</source>
-        <translation>%1：指纹 %2 → %3</translation>
-    </message>
-    <message>
-        <source>%1: %2 drift item(s) → %3</source>
-        <translation>%1：%2 项漂移 → %3</translation>
-    </message>
-    <message>
         <source>%1 GT/s</source>
         <translation>%1 GT/s</translation>
     </message>
@@ -6918,40 +7101,12 @@ and connect again.</source>
         <translation>fleet gres 需要 RUN</translation>
     </message>
     <message>
-        <source>fleet needs a subcommand: collect, import, report, check, baseline or gres</source>
-        <translation>fleet 需要一个子命令：collect、import、report、check、baseline 或 gres</translation>
-    </message>
-    <message>
-        <source>fleet: unknown subcommand %1 (collect, import, report, check, baseline, gres)</source>
-        <translation>fleet：未知子命令 %1（collect、import、report、check、baseline、gres）</translation>
-    </message>
-    <message>
         <source>%1 must be a positive whole number, not &quot;%2&quot;</source>
         <translation>%1 必须是正整数，而不是“%2”</translation>
     </message>
     <message>
-        <source>fleet collect takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
-        <translation>fleet collect 只接受一个节点集（采用引擎的语法：gpu[001-512]、@group、Ansible 模式）</translation>
-    </message>
-    <message>
         <source>--role must be host or guest, not &quot;%1&quot;</source>
         <translation>--role 必须是 host 或 guest，而不是“%1”</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 of %2 node(s) done</source>
-        <translation>fleet collect：已完成 %1/%2 个节点</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 node(s) done</source>
-        <translation>fleet collect：已完成 %1 个节点</translation>
-    </message>
-    <message>
-        <source>fleet collect: cancelling; what arrived is kept</source>
-        <translation>fleet collect：正在取消；已收到的内容会保留</translation>
-    </message>
-    <message>
-        <source>fleet collect: %1 over %2, into %3</source>
-        <translation>fleet collect：%1，经由 %2，写入 %3</translation>
     </message>
     <message>
         <source>topolens: %1 reported no node for %2; see its messages:</source>
@@ -8152,10 +8307,6 @@ and connect again.</source>
         <translation>export 需要一个 SNAPSHOT（文件或 demo）和 -o OUT（FILE.prom，或 - 表示标准输出）</translation>
     </message>
     <message>
-        <source>%1: %2 %3: %4 → %5</source>
-        <translation>%1：%2 %3：%4 → %5</translation>
-    </message>
-    <message>
         <source>%1 UTC (under load)</source>
         <translation>%1 UTC（负载下）</translation>
     </message>
@@ -8230,6 +8381,97 @@ and connect again.</source>
     <message>
         <source>PCIe link speed and width, and AER counters, of every device</source>
         <translation>每个设备的 PCIe 链路速率与宽度以及 AER 计数器</translation>
+    </message>
+    <message>
+        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
+        <translation>%1 需要大于 0 的秒数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
+        <translation>--samples 需要 1 或更大的数量，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--load needs a command to run while the samples are taken</source>
+        <translation>--load 需要一个在采样期间运行的命令</translation>
+    </message>
+    <message>
+        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
+        <translation>--load 在本机运行命令，因此只能与 --local 一起使用；请在监视运行期间自行在 %1 上启动负载</translation>
+    </message>
+    <message>
+        <source>Watch of %1</source>
+        <translation>%1 的监视</translation>
+    </message>
+    <message>
+        <source>the load command did not start: %1</source>
+        <translation>负载命令未能启动：%1</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC%3: %4</source>
+        <translation>采样 %1，%2 UTC%3：%4</translation>
+    </message>
+    <message>
+        <source> (under load)</source>
+        <translation>（负载下）</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>could not connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message numerus="yes">
+        <source>saved %1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>已保存 %1：采集结果和 %n 次采样</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
+        <translation>%1.captures[%2].sameAs：没有包含采集 %4 的更早采样 %3</translation>
+    </message>
+    <message>
+        <source>The kernel log now has %2 for %1; it had %3.</source>
+        <translation>内核日志中 %1 现在有 %2；之前为 %3。</translation>
+    </message>
+    <message>
+        <source>new in this run</source>
+        <translation>本次运行中新增</translation>
+    </message>
+    <message>
+        <source>not in this run</source>
+        <translation>本次运行中没有</translation>
+    </message>
+    <message>
+        <source>status %1 → %2</source>
+        <translation>状态 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 → %4</source>
+        <translation>%1 %2：%3 → %4</translation>
+    </message>
+    <message>
+        <source>fingerprint %1 → %2</source>
+        <translation>指纹 %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 drift item(s) → %2</source>
+        <translation>%1 项偏差 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fleet host and what changed on it</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>%1: not a readable sample; left out</source>
+        <translation>%1：不是可读的采样；已略过</translation>
     </message>
     <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
@@ -8327,6 +8569,12 @@ Usage:
                                       same run (the node set being the hosts); --print-command
                                       prints the engine command line(s), the inline collector
                                       script as a placeholder (=full: written out)
+  topolens fleet watch NODESET [fleet collect&apos;s options] [--interval S] (--samples N | --duration S)
+                                      fleet collect, then every interval (5 s) the collector&apos;s
+                                      --watch-sample on every node: link state and width, AER
+                                      counters, the kernel log&apos;s PCIe lines, into RUN/samples/;
+                                      fleet report and diagnose name what changed; Ctrl-C keeps
+                                      what arrived (130)
   topolens fleet import PATH... -o RUN_DIR
                                       one fleet run folder from run folders, bundles (plain or
                                       armoured) and snapshot files
@@ -8439,6 +8687,11 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       （此时节点集为主机）；--print-command 打印引擎命令行
                                       （每个角色一行），内嵌的采集脚本以占位符表示
                                       （=full：完整写出）
+  topolens fleet watch NODESET [fleet collect&apos;s options] [--interval S] (--samples N | --duration S)
+                                      先执行 fleet collect，然后每个间隔（5 秒）在每个节点上运行
+                                      采集器的 --watch-sample：链路状态和宽度、AER 计数器、内核
+                                      日志中的 PCIe 行，写入 RUN/samples/；fleet report 和
+                                      diagnose 会指出变化；Ctrl-C 保留已收到的数据（130）
   topolens fleet import PATH... -o RUN_DIR
                                       由运行文件夹、数据包（普通或封装）和快照文件生成一个
                                       集群运行文件夹
@@ -8463,62 +8716,60 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 </translation>
     </message>
     <message>
-        <source>%1 needs a number of seconds above 0, not &quot;%2&quot;</source>
-        <translation>%1 需要大于 0 的秒数，而不是“%2”</translation>
+        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
+        <translation>fleet 需要一个子命令：collect、watch、import、report、check、baseline 或 gres</translation>
     </message>
     <message>
-        <source>--samples needs a count of 1 or more, not &quot;%1&quot;</source>
-        <translation>--samples 需要 1 或更大的数量，而不是“%1”</translation>
+        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
+        <translation>fleet：未知子命令 %1（collect、watch、import、report、check、baseline、gres）</translation>
     </message>
     <message>
-        <source>--load needs a command to run while the samples are taken</source>
-        <translation>--load 需要一个在采样期间运行的命令</translation>
+        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>%1 需要一个节点集（使用引擎自己的语法：gpu[001-512]、@group、Ansible 模式）</translation>
     </message>
     <message>
-        <source>watch needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
-        <translation>watch 需要 --samples N 或 --duration SECONDS（或两者：以先结束者为准）</translation>
+        <source>%1: %2 of %3 node(s) done</source>
+        <translation>%1：已完成 %2 / %3 个节点</translation>
     </message>
     <message>
-        <source>--load runs a command on this machine, so it goes with --local only; start the load on %1 yourself while the watch runs</source>
-        <translation>--load 在本机运行命令，因此只能与 --local 一起使用；请在监视运行期间自行在 %1 上启动负载</translation>
+        <source>%1: %2 node(s) done</source>
+        <translation>%1：已完成 %2 个节点</translation>
     </message>
     <message>
-        <source>Watch of %1</source>
-        <translation>%1 的监视</translation>
+        <source>%1: cancelling; what arrived is kept</source>
+        <translation>%1：正在取消；已收到的数据会保留</translation>
     </message>
     <message>
-        <source>the load command did not start: %1</source>
-        <translation>负载命令未能启动：%1</translation>
+        <source>%1: %2 over %3, into %4</source>
+        <translation>%1：通过 %2 处理 %3，写入 %4</translation>
     </message>
     <message>
-        <source>sample %1 at %2 UTC%3: %4</source>
-        <translation>采样 %1，%2 UTC%3：%4</translation>
+        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
+        <translation>fleet watch 不接受 --load：TopoLens 不会把您的任何文本发送到节点的 shell；请在监视运行期间自行在节点上启动负载</translation>
     </message>
     <message>
-        <source> (under load)</source>
-        <translation>（负载下）</translation>
+        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
+        <translation>--print-command 用于 fleet collect（监视运行相同的命令，然后运行采集器的 --watch-sample）</translation>
     </message>
     <message>
-        <source>taken</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <source>could not connect</source>
-        <translation>无法连接</translation>
+        <source>fleet watch: sample %1</source>
+        <translation>fleet watch：采样 %1</translation>
     </message>
     <message numerus="yes">
-        <source>saved %1: the collection and %n sample(s)</source>
+        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
         <translation>
-            <numerusform>已保存 %1：采集结果和 %n 次采样</numerusform>
+            <numerusform>fleet watch：采样 %1，%2 UTC：%n 个节点中 %3 个已应答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1：一次采集和 %n 次采样</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1.captures[%2].sameAs: no earlier sample %3 with a capture %4</source>
-        <translation>%1.captures[%2].sameAs：没有包含采集 %4 的更早采样 %3</translation>
-    </message>
-    <message>
-        <source>The kernel log now has %2 for %1; it had %3.</source>
-        <translation>内核日志中 %1 现在有 %2；之前为 %3。</translation>
+        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>%1 需要 --samples N 或 --duration 秒数（或两者都给：以先结束者为准）</translation>
     </message>
 </context>
 </TS>

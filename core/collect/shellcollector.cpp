@@ -6,7 +6,11 @@
 
 namespace Topo {
 
-QByteArray standaloneCollectorScript()
+namespace {
+
+/// The commands the script runs: a watch's sample with --watch-sample, else the plan (and the
+/// Proxmox commands with --vmid).
+QByteArray commandSection()
 {
     QByteArray plan;
     for (const PlannedCommand& c : commandPlan()) {
@@ -26,6 +30,13 @@ QByteArray standaloneCollectorScript()
     QByteArray sample;
     for (const PlannedCommand& c : watchSamplePlan())
         sample += "run " + c.id.toUtf8() + ' ' + shellQuote(c.command).toUtf8() + '\n';
+    return "if [ \"$sample\" = 1 ]; then\n" + sample + "else\n" + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + "fi\nfi\n";
+}
+
+} // namespace
+
+QByteArray standaloneCollectorScript()
+{
     return QByteArray(R"SH(#!/bin/sh
 # topolens-collect.sh: TopoLens's read-only command plan for machines where TopoLens itself
 # can't run, or can't reach over SSH. It changes nothing on the machine: it only reads (lspci,
@@ -156,7 +167,7 @@ armoured() {
     gzip -c <"$bundle" | base64
     printf '%s\n' '-----END TOPOLENS BUNDLE v1-----'
 }
-)SH") + "if [ \"$sample\" = 1 ]; then\n" + sample + "else\n" + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + "fi\nfi\n" + QByteArray(R"SH(if [ "$to_stdout" = 1 ]; then
+)SH") + commandSection() + QByteArray(R"SH(if [ "$to_stdout" = 1 ]; then
     # Progress first: where an engine merges the two streams, it stays outside the block.
     echo "topolens-collect.sh: done" >&2
     if [ "$armour" = 1 ]; then armoured; else cat "$bundle"; fi
