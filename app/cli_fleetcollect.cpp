@@ -9,6 +9,7 @@
 #include "clisupport.h"
 #include "collectoptions.h"
 
+#include "collect/commandplan.h"
 #include "collect/fleet/fleetcollection.h"
 #include "collect/shellcollector.h"
 #include "io/fleetcollectresult.h"
@@ -375,9 +376,15 @@ int runFleetWatch(const QStringList& args)
     ::sigaction(SIGTERM, &action, &previousTerm);
     bool cancelled = false;
     int taken = 0;
+    qint64 lastGpuCounters = -1;
     while (!cancelled && (watch->samples == 0 || taken < watch->samples) && (durationMs == 0 || clock.elapsed() < durationMs)) {
         const qint64 started = clock.elapsed();
         const int number = taken + 1;
+        const bool gpuCounters = lastGpuCounters < 0 || started - lastGpuCounters >= gpuCountersEveryMs;
+        if (gpuCounters)
+            lastGpuCounters = started;
+        for (FleetCollectOptions& o : sampling)
+            o.gpuCounters = gpuCounters;
         Collections samples;
         for (const FleetCollectOptions& o : sampling)
             samples.push_back(std::make_unique<FleetCollection>(o));

@@ -10,11 +10,13 @@
 # hand (a test checks the two agree).
 #
 # Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
-#                               [--vmid N] [--timeout SECONDS] [--watch-sample] [--armour] [-o BUNDLE|-]
+#                               [--vmid N] [--timeout SECONDS] [--watch-sample [--gpu-counters]]
+#                               [--armour] [-o BUNDLE|-]
 #   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
 #   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
 #   --watch-sample  only a watch's sample: the links' state and AER counters, and the kernel
-#              log's PCIe lines (what `topolens fleet watch` runs between its collections)
+#              log's PCIe lines (what `topolens fleet watch` runs between its collections);
+#              with --gpu-counters also the NVIDIA GPUs' replay counters (nvidia-smi)
 #   --armour   the armoured bundle on standard output (or into -o BUNDLE); needs gzip,
 #              base64 and sha256sum (coreutils or busybox). Progress stays on standard error.
 #   -o -       the plain bundle on standard output
@@ -27,6 +29,7 @@ limit=60
 out=
 armour=0
 sample=0
+gpu_counters=0
 while [ $# -gt 0 ]; do
     case $1 in
         --role) role=$2; shift 2 ;;
@@ -37,7 +40,8 @@ while [ $# -gt 0 ]; do
         -o) out=$2; shift 2 ;;
         --armour) armour=1; shift ;;
         --watch-sample) sample=1; shift ;;
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        --gpu-counters) gpu_counters=1; shift ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done
@@ -131,6 +135,7 @@ armoured() {
 if [ "$sample" = 1 ]; then
 run pci-links 'cd /sys/bus/pci/devices && grep -H . */current_link_speed */current_link_width */max_link_speed */max_link_width */aer_dev_correctable */aer_dev_nonfatal */aer_dev_fatal */aer_rootport_total_err_cor */aer_rootport_total_err_nonfatal */aer_rootport_total_err_fatal 2>/dev/null | sed '\''s|^|/sys/bus/pci/devices/|'\''; true'
 run dmesg-pcie '{ dmesg 2>/dev/null || journalctl -k -b -q --no-pager 2>/dev/null; } | grep -E '\''AER|PCIe Bus Error|error status/mask|\[ ?[0-9]+\] [A-Za-z]|Link Down|Link Up|PCIe bandwidth|DPC: containment|fallen off the bus|NVRM: The NVIDIA GPU'\'' | tail -n 2000'
+[ "$gpu_counters" = 1 ] && run gpu-replays 'nvidia-smi -q -x 2>/dev/null | grep -E '\''^(<[?]xml|[[:space:]]*</?(nvidia_smi_log|pci|pci_gpu_link_info|pcie_gen|link_widths)>|[[:space:]]*<gpu id=|[[:space:]]*</gpu>|[[:space:]]*<(pci_bus_id|max_link_gen|current_link_gen|max_link_width|current_link_width|replay_counter|replay_rollover_counter)>)'\''; true'
 else
 run identity 'uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/board_vendor /sys/class/dmi/id/board_name /sys/class/dmi/id/product_name 2>/dev/null || true'
 run machine-identity 'grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/sys_vendor /sys/class/dmi/id/product_name /sys/class/dmi/id/product_uuid /sys/class/net/*/address 2>/dev/null; true'

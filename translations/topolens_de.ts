@@ -8913,5 +8913,25 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
         <translation>%1 braucht --samples N oder --duration SEKUNDEN (oder beides: was zuerst endet)</translation>
     </message>
+    <message>
+        <source>%1 replayed PCIe packets during the watch</source>
+        <translation>%1 hat während der Beobachtung PCIe-Pakete wiederholt</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
+        <translation>Zwischen %1 und %2 UTC stieg ihr Replay-Zähler von %3 auf %4%5. Ein Replay ist ein Paket, das der Link erneut sendete, weil die Gegenseite es nicht bestätigte: Der Link arbeitet, aber langsamer, und ein weiter wachsender Zähler ist ein Signalproblem am eigenen Link dieser GPU.</translation>
+    </message>
+    <message>
+        <source>, and it wrapped %1 more time(s)</source>
+        <translation>, und er lief %1-mal mehr über</translation>
+    </message>
+    <message>
+        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
+        <translation>Stecken Sie die GPU neu und prüfen Sie Steckplatz, Riser, Kabel oder Retimer; vergleichen Sie mit den AER-Zählern des Ports darüber (pcie-errors-grew-during-watch) und beobachten Sie erneut unter Last.</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
+        <translation>PCIe-Replay-Zähler sowie Link-Generation und -Breite der NVIDIA-GPUs</translation>
+    </message>
 </context>
 </TS>

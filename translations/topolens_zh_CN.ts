@@ -8771,5 +8771,25 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
         <translation>%1 需要 --samples N 或 --duration 秒数（或两者都给：以先结束者为准）</translation>
     </message>
+    <message>
+        <source>%1 replayed PCIe packets during the watch</source>
+        <translation>%1 在监视期间重放了 PCIe 数据包</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
+        <translation>在 %1 到 %2 UTC 之间，其重放计数器从 %3 增长到 %4%5。重放是指链路因对端未确认而重新发送的数据包：链路仍能工作但更慢，计数持续增长说明该 GPU 自身链路存在信号问题。</translation>
+    </message>
+    <message>
+        <source>, and it wrapped %1 more time(s)</source>
+        <translation>，并且又回绕了 %1 次</translation>
+    </message>
+    <message>
+        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
+        <translation>重新插拔 GPU，并检查其插槽、转接卡、线缆或重定时器；与其上方端口的 AER 计数器（pcie-errors-grew-during-watch）比较，并在负载下再次监视。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
+        <translation>NVIDIA GPU 的 PCIe 重放计数器以及链路代数和宽度</translation>
+    </message>
 </context>
 </TS>

@@ -158,6 +158,18 @@ const QList<PlannedCommand>& watchSamplePlan()
     return plan;
 }
 
+const PlannedCommand& gpuCountersSampleCommand()
+{
+    // The XML's own lines for each GPU's PCIe link and replay counters, and the elements that
+    // hold them: a well-formed nvidia-smi log of a few hundred bytes a GPU (the whole is 27 KB).
+    static const PlannedCommand command { QStringLiteral("gpu-replays"),
+        QStringLiteral("nvidia-smi -q -x 2>/dev/null | grep -E '^(<[?]xml|[[:space:]]*</?(nvidia_smi_log|pci|pci_gpu_link_info|"
+                       "pcie_gen|link_widths)>|[[:space:]]*<gpu id=|[[:space:]]*</gpu>|[[:space:]]*<(pci_bus_id|max_link_gen|"
+                       "current_link_gen|max_link_width|current_link_width|replay_counter|replay_rollover_counter)>)'; true"),
+        FormatId::nvidiaSmiXml.toString(), Tr::tr("NVIDIA GPUs' PCIe replay counters and link generation and width") };
+    return command;
+}
+
 const PlannedCommand* findPlannedCommand(const QString& id)
 {
     return findBy(commandPlan(), &PlannedCommand::id, id);

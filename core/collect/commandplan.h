@@ -35,6 +35,12 @@ const QList<PlannedCommand>& commandPlan();
 /// a time on a 6-device VM, where this takes a few), and the kernel log's PCIe lines. Read
 /// only; their formats are the plan's.
 const QList<PlannedCommand>& watchSamplePlan();
+/// A watch's GPU counters: each NVIDIA GPU's PCIe replays (packets its link sent again) and its
+/// link, the <pci> lines of `nvidia-smi -q -x`. nvidia-smi costs 70 ms of CPU a run on a VM with
+/// one H100 (1.4 % of a core at 5 s), so a watch adds it to a sample once a minute
+/// (gpuCountersEveryMs), the first sample included: 0.1 %.
+const PlannedCommand& gpuCountersSampleCommand();
+inline constexpr qint64 gpuCountersEveryMs = 60'000;
 const PlannedCommand* findPlannedCommand(const QString& id);
 
 /// `qm config <vmid>` for a Proxmox host, or an empty string when the id is not a plain

@@ -30,6 +30,8 @@ QByteArray commandSection()
     QByteArray sample;
     for (const PlannedCommand& c : watchSamplePlan())
         sample += "run " + c.id.toUtf8() + ' ' + shellQuote(c.command).toUtf8() + '\n';
+    const PlannedCommand& gpu = gpuCountersSampleCommand();
+    sample += "[ \"$gpu_counters\" = 1 ] && run " + gpu.id.toUtf8() + ' ' + shellQuote(gpu.command).toUtf8() + '\n';
     return "if [ \"$sample\" = 1 ]; then\n" + sample + "else\n" + plan + "if [ -n \"$vmid\" ]; then\n" + proxmox + "fi\nfi\n";
 }
 
@@ -49,11 +51,13 @@ QByteArray standaloneCollectorScript()
 # hand (a test checks the two agree).
 #
 # Usage: sh topolens-collect.sh [--role host|guest|bare-metal] [--label TEXT] [--sudo]
-#                               [--vmid N] [--timeout SECONDS] [--watch-sample] [--armour] [-o BUNDLE|-]
+#                               [--vmid N] [--timeout SECONDS] [--watch-sample [--gpu-counters]]
+#                               [--armour] [-o BUNDLE|-]
 #   --sudo     also run `sudo -n lspci -nnvvv` (never asks for a password)
 #   --vmid N   on a Proxmox host, also `qm config N` and the PCI resource mappings
 #   --watch-sample  only a watch's sample: the links' state and AER counters, and the kernel
-#              log's PCIe lines (what `topolens fleet watch` runs between its collections)
+#              log's PCIe lines (what `topolens fleet watch` runs between its collections);
+#              with --gpu-counters also the NVIDIA GPUs' replay counters (nvidia-smi)
 #   --armour   the armoured bundle on standard output (or into -o BUNDLE); needs gzip,
 #              base64 and sha256sum (coreutils or busybox). Progress stays on standard error.
 #   -o -       the plain bundle on standard output
@@ -66,6 +70,7 @@ limit=60
 out=
 armour=0
 sample=0
+gpu_counters=0
 while [ $# -gt 0 ]; do
     case $1 in
         --role) role=$2; shift 2 ;;
@@ -76,7 +81,8 @@ while [ $# -gt 0 ]; do
         -o) out=$2; shift 2 ;;
         --armour) armour=1; shift ;;
         --watch-sample) sample=1; shift ;;
-        -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+        --gpu-counters) gpu_counters=1; shift ;;
+        -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
         *) echo "topolens-collect.sh: unknown option $1" >&2; exit 2 ;;
     esac
 done

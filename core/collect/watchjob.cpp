@@ -152,10 +152,15 @@ void WatchJob::nextSample()
     m_sampleUnderLoad = m_load.state() == QProcess::Running;
     m_sampleAt = QDateTime::currentDateTimeUtc();
     // Each sample runs what changes while a machine runs; lspci, nvidia-smi's topology and the
-    // rest are the collection's, once.
+    // rest are the collection's, once. The GPUs' own counters cost more: once a minute.
+    QList<PlannedCommand> plan = watchSamplePlan();
+    if (m_lastGpuCountersMs < 0 || m_sampleStarted - m_lastGpuCountersMs >= gpuCountersEveryMs) {
+        plan.append(gpuCountersSampleCommand());
+        m_lastGpuCountersMs = m_sampleStarted;
+    }
     std::vector<CollectionTarget> sampling = m_targets;
     for (CollectionTarget& t : sampling)
-        t.commands = watchSamplePlan();
+        t.commands = plan;
     runCollection(std::move(sampling));
 }
 

@@ -93,6 +93,7 @@ private:
     QTimer m_pause;
     QElapsedTimer m_clock;     // from the first sample on: what --duration counts
     qint64 m_sampleStarted = 0;
+    qint64 m_lastGpuCountersMs = -1; // when a sample last read the GPUs' counters (gpuCountersSampleCommand)
     QDateTime m_sampleAt;
     bool m_sampleUnderLoad = false;
     int m_taken = 0;

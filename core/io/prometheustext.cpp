@@ -2,6 +2,8 @@
 #include "io/prometheustext.h"
 
 #include "analyze/pcipath.h"
+#include "model/formatid.h"
+#include "parse/nvidiasmi/nvidiasmi.h"
 
 #include <QHash>
 #include <QLocale>
@@ -120,6 +122,46 @@ void writeGpus(QByteArray& out, const SnapshotDocument& document)
         }
     }
     out += info.text();
+}
+
+/// Each GPU's replay counter as a watch's last GPU counters sample read it, by address.
+QHash<Bdf, qint64> lastReplayReadings(const MachineSnapshot& snapshot)
+{
+    for (qsizetype i = snapshot.samples.size() - 1; i >= 0; --i) {
+        for (const RawCapture& capture : snapshot.samples[i].captures) {
+            if (capture.format != FormatId::nvidiaSmiXml || capture.stdoutData.isEmpty())
+                continue;
+            QHash<Bdf, qint64> out;
+            for (const Gpu& gpu : parseNvidiaSmiXml(capture.stdoutData).value.gpus) {
+                if (gpu.bdf && gpu.pcieReplays)
+                    out.insert(*gpu.bdf, *gpu.pcieReplays);
+            }
+            return out;
+        }
+    }
+    return {};
+}
+
+void writeGpuReplays(QByteArray& out, const SnapshotDocument& document)
+{
+    Family replays("topolens_gpu_pcie_replays_total", "counter",
+        "PCIe packets a GPU's link sent again since the driver reset the count (nvidia-smi's replay counter; a watch's "
+        "last reading where it took one).");
+    for (qsizetype i = 0; i < document.machines().size(); ++i) {
+        const Machine& m = document.machines()[i];
+        const QHash<Bdf, qint64> last = i < document.snapshot().machines.size()
+            ? lastReplayReadings(document.snapshot().machines[i]) : QHash<Bdf, qint64>();
+        for (const Gpu& gpu : m.gpus) {
+            std::optional<qint64> count = gpu.pcieReplays;
+            if (gpu.bdf && last.contains(*gpu.bdf))
+                count = last.value(*gpu.bdf);
+            if (count)
+                replays.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) }, { "gpu", number(gpu.index) },
+                                { "bdf", gpuAddress(gpu) } },
+                    double(*count));
+        }
+    }
+    out += replays.text();
 }
 
 void writeGpuPairs(QByteArray& out, const SnapshotDocument& document)
@@ -359,6 +401,7 @@ QByteArray prometheusText(const SnapshotDocument& document)
         out += samples.text();
     }
     writeGpus(out, document);
+    writeGpuReplays(out, document);
     writeGpuPairs(out, document);
     writeLinks(out, document);
     writeAer(out, document);

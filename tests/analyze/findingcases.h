@@ -343,7 +343,7 @@ inline Snapshot snapshotFor(const QString& name)
             qFatal("captures/lab-aer-watch.json did not read");
         return r.value;
     }
-    if (name.startsWith(u"watch-h200-x4")) {
+    if (name.startsWith(u"watch-h200-x4") && !name.contains(u"-replays")) {
         // Constructed: a watch of the real 4x H200 guest, two samples of its own sysfs-pci
         // capture with the real pcicrawler root port's AER counters beside it. The second sample,
         // under load, has GPU0's link at 16 GT/s x8 and the port at 120 Bad TLPs (from 3): no
@@ -365,6 +365,26 @@ inline Snapshot snapshotFor(const QString& name)
         }
         const bool steady = name.endsWith(u"-steady");
         s.machines[0].samples = { sampleOf(sysfs, 0, false), sampleOf(steady ? sysfs : degraded, 5, true) };
+        return s;
+    }
+    if (name.startsWith(u"watch-h200-x4-replays")) {
+        // Constructed: the real 4x H200 guest watched with GPU counters, both readings the real
+        // H100 VM's (its one GPU is at 00:06.0, the H200 guest's GPU0), the second, under load,
+        // with the replay counter edited to 4711: no public watch of a replaying GPU exists.
+        // "-steady" reads the same twice.
+        Snapshot s = snapshotFor(QStringLiteral("h200-x4"));
+        const QByteArray reading = TestUtil::readFixture(QStringLiteral("nvidia-smi-xml/h100-vm-gpu-replays.xml"));
+        QByteArray replaying = reading;
+        if (!replaying.contains("<replay_counter>0</replay_counter>"))
+            qFatal("the GPU counters fixture has no replay counter of 0");
+        replaying.replace("<replay_counter>0</replay_counter>", "<replay_counter>4711</replay_counter>");
+        const auto sampleOf = [](QByteArray data, int seconds, bool underLoad) {
+            RawCapture c = planCapture(QStringLiteral("gpu-replays"), std::move(data));
+            c.format = QStringLiteral("nvidia-smi-xml");
+            return WatchSample { QDateTime::fromSecsSinceEpoch(1796560000 + seconds, Qt::UTC), underLoad, { c } };
+        };
+        const bool steady = name.endsWith(u"-steady");
+        s.machines[0].samples = { sampleOf(reading, 0, false), sampleOf(steady ? reading : replaying, 60, true) };
         return s;
     }
     if (name == u"synthetic-switch")
@@ -597,6 +617,9 @@ inline const QList<RuleCase>& ruleCases()
         { "watch-h200-x4", "link-below-capability-under-load", "bare-metal", Fires },
         { "watch-h200-x4-steady", "link-below-capability-under-load", "", Silent },
         { "demo", "link-below-capability-under-load", "", Silent },
+        { "watch-h200-x4-replays", "gpu-replays-grew-during-watch", "bare-metal", Fires },
+        { "watch-h200-x4-replays-steady", "gpu-replays-grew-during-watch", "", Silent },
+        { "watch-h200-x4", "gpu-replays-grew-during-watch", "", Silent }, // no GPU counters read
 
         { "dmesg-pcie/gpu-switch-bandwidth-limited-x1", "pcie-bandwidth-limited", "bare-metal", Fires },
         { "dmesg-pcie/nvidia-xid79-fallen-off-bus", "pcie-bandwidth-limited", "", Silent },

@@ -143,6 +143,8 @@ inline void runWatch(const QString& engine)
     Topo::FleetCollectOptions sampleOptions = optionsOf(engine);
     sampleOptions.watchSample = true;
     fleet.allowCommand(QStringLiteral("watch"), Topo::fleetRemoteCommand(sampleOptions));
+    sampleOptions.gpuCounters = true; // the first sample reads the GPUs' counters, then once a minute
+    fleet.allowCommand(QStringLiteral("watch-gpu"), Topo::fleetRemoteCommand(sampleOptions));
     QList<Topo::RawCapture> sample;
     for (const Topo::PlannedCommand& planned : Topo::watchSamplePlan()) {
         Topo::RawCapture c;
@@ -152,7 +154,11 @@ inline void runWatch(const QString& engine)
                                                                         : QStringLiteral("dmesg-pcie/syslog-gpu-root-port-data-link.txt"));
         sample << c;
     }
-    fleet.replayForAll(sample);
+    Topo::RawCapture gpu;
+    gpu.command = Topo::gpuCountersSampleCommand().command;
+    gpu.exitCode = 0;
+    gpu.stdoutData = TestUtil::readFixture(QStringLiteral("nvidia-smi-xml/h100-vm-gpu-replays.xml"));
+    fleet.replayForAll(QList<Topo::RawCapture>(sample) << gpu);
 
     const QString runs = fleet.path(QStringLiteral("runs"));
     // Three hosts and the unreachable one: the collection of all nineteen is fleet collect's test.
@@ -182,11 +188,14 @@ inline void runWatch(const QString& engine)
         QVERIFY2(samples.size() == 2, qPrintable(host.name + u": " + QString::number(samples.size()) + u" samples"));
         QVERIFY(samples[0].at.isValid() && samples[0].at <= samples[1].at);
         for (const Topo::WatchSample& s : samples) {
-            QCOMPARE(s.captures.size(), 2);
             QCOMPARE(s.captures[0].id, QStringLiteral("pci-links"));
             QCOMPARE(s.captures[0].stdoutData, sample[0].stdoutData);
             QCOMPARE(s.captures[1].id, QStringLiteral("dmesg-pcie"));
         }
+        QCOMPARE(samples[0].captures.size(), 3); // the GPUs' counters: the first sample, then once a minute
+        QCOMPARE(samples[0].captures[2].id, QStringLiteral("gpu-replays"));
+        QCOMPARE(samples[0].captures[2].stdoutData, gpu.stdoutData);
+        QCOMPARE(samples[1].captures.size(), 2);
         ++watched;
     }
     QCOMPARE(watched, 3);

@@ -28,6 +28,8 @@ void rulePcieBandwidthLimited(const FindingRule&, const RuleContext&, QList<Find
 void ruleLinkChangedDuringWatch(const FindingRule&, const RuleContext&, QList<Finding>&);
 void rulePcieErrorsGrewDuringWatch(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleLinkBelowCapabilityUnderLoad(const FindingRule&, const RuleContext&, QList<Finding>&);
+// gpureplayrules.cpp
+void ruleGpuReplaysGrewDuringWatch(const FindingRule&, const RuleContext&, QList<Finding>&);
 // guestrules.cpp
 void ruleGuestP2pBlocked(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestFlattensTopology(const FindingRule&, const RuleContext&, QList<Finding>&);
@@ -100,6 +102,9 @@ constexpr FindingRule rules[] = {
     { "link-below-capability-under-load", Warning, Warning,
         "a GPU's link (or a port above a GPU) trained below its capability while the watch's load ran",
         ruleLinkBelowCapabilityUnderLoad },
+    { "gpu-replays-grew-during-watch", Warning, Info,
+        "a GPU's PCIe replay counter (nvidia-smi) grew between a watch's first and last reading",
+        ruleGpuReplaysGrewDuringWatch },
     { "guest-root-port-link-understated", Info, Info,
         "a VM's emulated root port advertises a slower or narrower link than its GPU", ruleGuestRootPortLink },
     { "class-disagrees-with-nvidia-smi", Warning, Warning,

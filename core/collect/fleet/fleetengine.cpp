@@ -181,7 +181,7 @@ QString fleetRemoteCommand(const FleetCollectOptions& o, const QString& script)
 {
     QString arguments = QStringLiteral(" --armour --role ") + machineRoleName(o.role);
     if (o.watchSample)
-        arguments += QStringLiteral(" --watch-sample");
+        arguments += o.gpuCounters ? QStringLiteral(" --watch-sample --gpu-counters") : QStringLiteral(" --watch-sample");
     // The collector's own limit per command; no single command may outlast the node's budget.
     if (o.commandTimeoutS > 0)
         arguments += QStringLiteral(" --timeout ") + number(std::min(o.commandTimeoutS, 60));

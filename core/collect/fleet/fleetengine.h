@@ -41,6 +41,7 @@ struct FleetCollectOptions
     QString remoteCollector;                   // installed collector path; empty: send the script inline
     qint64 maxNodeOutputBytes = 256LL << 20;   // per node; beyond it the node is cut off
     bool watchSample = false;                  // the collector's --watch-sample: a watch's sample, not a collection
+    bool gpuCounters = false;                  // and its --gpu-counters (gpuCountersSampleCommand)
 };
 
 /// What to start: program, arguments and the environment additions (pdsh takes ssh options
