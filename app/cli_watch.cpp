@@ -10,11 +10,19 @@
 
 #include "collect/watchjob.h"
 #include "io/snapshotfile.h"
+#include "model/formatid.h"
+#include "parse/prometheus/prometheus.h"
+#include "util/lookup.h"
 #include "util/tr.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QEventLoop>
+#include <QProcess>
+#include <QThread>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <atomic>
 #include <csignal>
@@ -30,6 +38,144 @@ extern "C" void stopWatching(int)
     watchInterrupted = true;
 }
 
+/// Where --from-prometheus takes its samples: one instance's series, placed on a machine of a
+/// collection made before.
+struct PrometheusSource
+{
+    QString url;      // the Prometheus server, http(s)://HOST:PORT
+    QString instance; // its `instance` label for the node_exporter of the watched machine
+    QString snapshot; // the collection of that machine
+    QString machine;  // which of the snapshot's machines (its label); empty: the first
+    QString output;
+};
+
+/// The PromQL selector of node_exporter's link series of one instance, its value escaped as the
+/// language's strings are: the instance is the user's text, and it goes to Prometheus only, as
+/// one argument of a local curl (no shell).
+QString pcideviceSelector(const QString& instance)
+{
+    QString escaped = instance;
+    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'"', QStringLiteral("\\\"")).replace(u'\n', QStringLiteral("\\n"));
+    return QStringLiteral("{__name__=~\"node_pcidevice_(current|max)_link_(transfers_per_second|width)\",instance=\"%1\"}").arg(escaped);
+}
+
+/// One sample from Prometheus: its federation endpoint's latest values of the link series, the
+/// answer kept byte for byte as a prometheus-pcidevice capture.
+RawCapture prometheusSample(const PrometheusSource& source)
+{
+    const QString url = source.url.endsWith(u'/') ? source.url + QStringLiteral("federate") : source.url + QStringLiteral("/federate");
+    const QStringList arguments { QStringLiteral("-sS"), QStringLiteral("--fail"), QStringLiteral("--max-time"), QStringLiteral("10"),
+        QStringLiteral("-G"), url, QStringLiteral("--data-urlencode"), QStringLiteral("match[]=") + pcideviceSelector(source.instance) };
+    RawCapture capture;
+    capture.id = FormatId::prometheusPcidevice.toString();
+    capture.format = capture.id;
+    capture.command = QStringLiteral("curl ") + arguments.join(u' ');
+    QElapsedTimer clock;
+    clock.start();
+    QProcess curl;
+    curl.start(QStringLiteral("curl"), arguments);
+    if (!curl.waitForStarted(10000)) {
+        capture.status = CaptureStatus::ToolMissing;
+        capture.statusDetail = Tr::tr("curl did not start: %1").arg(curl.errorString());
+        return capture;
+    }
+    curl.closeWriteChannel();
+    if (!curl.waitForFinished(30000))
+        curl.kill();
+    curl.waitForFinished(1000);
+    capture.stdoutData = curl.readAllStandardOutput();
+    capture.stderrData = curl.readAllStandardError();
+    capture.exitCode = curl.exitStatus() == QProcess::NormalExit ? curl.exitCode() : -1;
+    capture.durationMs = clock.elapsed();
+    if (capture.exitCode != 0) {
+        capture.status = CaptureStatus::Failed;
+        capture.statusDetail = QString::fromUtf8(capture.stderrData).trimmed().left(300);
+    }
+    return capture;
+}
+
+/// `watch --from-prometheus`: the samples come from Prometheus, the machine from --snapshot.
+int runPrometheusWatch(const WatchOptions& watch, const QStringList& args)
+{
+    PrometheusSource source;
+    const Status arguments = readArguments(args,
+        { .command = u"watch --from-prometheus",
+            .options = { { u"--from-prometheus", &source.url }, { u"--instance", &source.instance }, { u"--snapshot", &source.snapshot },
+                { u"--machine", &source.machine }, { u"-o", &source.output }, { u"--output", &source.output } } });
+    if (!arguments)
+        return usage(arguments.error());
+    if (!source.url.startsWith(u"http://") && !source.url.startsWith(u"https://"))
+        return usage(Tr::tr("--from-prometheus needs the server's URL, http://HOST:PORT, not \"%1\"").arg(source.url.left(80)));
+    if (source.instance.isEmpty())
+        return usage(Tr::tr("--from-prometheus needs --instance: the instance label of the watched machine's node_exporter "
+                            "(HOST:9100)"));
+    if (source.snapshot.isEmpty())
+        return usage(Tr::tr("--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has "
+                            "(topolens collect)"));
+    if (!watch.load.isEmpty())
+        return usage(Tr::tr("--load goes with --local; start the load on the watched machine yourself"));
+    if (source.output.isEmpty())
+        return usage(Tr::tr("watch needs -o WATCH.json"));
+    if (const Status writable = checkOutputFolder(source.output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
+    Result<Snapshot> read = openWholeSnapshot(source.snapshot);
+    if (!read) {
+        print(stderr, u"topolens: " + read.error() + u'\n');
+        return Failure;
+    }
+    Snapshot snapshot = std::move(*read);
+    qsizetype machine = snapshot.machines.isEmpty() ? -1 : 0;
+    if (const MachineSnapshot* named = source.machine.isEmpty() ? nullptr : findBy(snapshot.machines, &MachineSnapshot::label, source.machine))
+        machine = named - snapshot.machines.constData();
+    else if (!source.machine.isEmpty())
+        machine = -1;
+    if (machine < 0) {
+        print(stderr, u"topolens: " + Tr::tr("%1 has no machine %2").arg(source.snapshot, source.machine) + u'\n');
+        return Failure;
+    }
+    snapshot.title = Tr::tr("Watch of %1 from Prometheus").arg(snapshot.machines[machine].label);
+
+    watchInterrupted = false;
+    std::signal(SIGINT, stopWatching);
+    std::signal(SIGTERM, stopWatching);
+    QElapsedTimer clock;
+    clock.start();
+    const qint64 intervalMs = qint64(watch.intervalSeconds * 1000);
+    const qint64 durationMs = qint64(watch.durationSeconds * 1000);
+    int taken = 0;
+    bool failed = false;
+    while (!watchInterrupted && (watch.samples == 0 || taken < watch.samples) && (durationMs == 0 || clock.elapsed() < durationMs)) {
+        const qint64 started = clock.elapsed();
+        const QDateTime at = QDateTime::currentDateTimeUtc();
+        const RawCapture capture = prometheusSample(source);
+        snapshot.machines[machine].samples.append({ at, false, { capture } });
+        ++taken;
+        if (const Status saved = saveSnapshot(snapshot, source.output); !saved) {
+            print(stderr, u"topolens: " + saved.error() + u'\n');
+            failed = true;
+            break;
+        }
+        const ParseResult<PciTree> links = parsePrometheusPcidevice(capture.stdoutData);
+        QString what = capture.status != CaptureStatus::Ok
+            ? capture.statusDetail
+            : Tr::tr("%n function(s) with link series", "", int(links.value.devices.size()));
+        if (capture.status == CaptureStatus::Ok && links.value.devices.isEmpty())
+            what += u"; " + Tr::tr("Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with "
+                                   "--collector.pcidevice)").arg(source.instance);
+        print(stderr, Tr::tr("sample %1 at %2 UTC: %3").arg(taken).arg(at.toString(QStringLiteral("HH:mm:ss")), what) + u'\n');
+        while (!watchInterrupted && clock.elapsed() - started < intervalMs)
+            QThread::msleep(50);
+    }
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (failed)
+        return Failure;
+    print(stderr, Tr::tr("saved %1: the collection and %n sample(s)", "", taken).arg(source.output) + u'\n');
+    return watchInterrupted ? Cancelled : Ok;
+}
+
 } // namespace
 
 int runWatch(const QStringList& args)
@@ -38,6 +184,10 @@ int runWatch(const QStringList& args)
     if (!read)
         return usage(read.error());
     const WatchOptions& watch = *read;
+    const bool fromPrometheus = std::any_of(watch.otherArguments.cbegin(), watch.otherArguments.cend(),
+        [](const QString& a) { return a == u"--from-prometheus" || a.startsWith(u"--from-prometheus="); });
+    if (fromPrometheus)
+        return runPrometheusWatch(watch, watch.otherArguments);
     const Result<CollectOptions> options = parseCollectOptions(watch.otherArguments, u"watch");
     if (!options)
         return usage(options.error());

@@ -8585,6 +8585,104 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1: keine lesbare Probe; ausgelassen</translation>
     </message>
     <message>
+        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
+        <translation>fleet braucht einen Unterbefehl: collect, watch, import, report, check, baseline oder gres</translation>
+    </message>
+    <message>
+        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
+        <translation>fleet: unbekannter Unterbefehl %1 (collect, watch, import, report, check, baseline, gres)</translation>
+    </message>
+    <message>
+        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>%1 nimmt eine Knotenmenge (in der Syntax der Engine: gpu[001-512], @group, ein Ansible-Muster)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 node(s) done</source>
+        <translation>%1: %2 von %3 Knoten fertig</translation>
+    </message>
+    <message>
+        <source>%1: %2 node(s) done</source>
+        <translation>%1: %2 Knoten fertig</translation>
+    </message>
+    <message>
+        <source>%1: cancelling; what arrived is kept</source>
+        <translation>%1: wird abgebrochen; was ankam, bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3, into %4</source>
+        <translation>%1: %2 über %3, nach %4</translation>
+    </message>
+    <message>
+        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
+        <translation>fleet watch nimmt kein --load: TopoLens sendet keinen Text von Ihnen an die Shells der Knoten; starten Sie die Last dort selbst, während die Beobachtung läuft</translation>
+    </message>
+    <message>
+        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
+        <translation>--print-command gehört zu fleet collect (eine Beobachtung führt denselben Befehl aus, danach den --watch-sample des Kollektors)</translation>
+    </message>
+    <message>
+        <source>fleet watch: sample %1</source>
+        <translation>fleet watch: Probe %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
+        <translation>
+            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antwortete</numerusform>
+            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antworteten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1: die Erfassung und %n Probe</numerusform>
+            <numerusform>%1: die Erfassung und %n Proben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>%1 braucht --samples N oder --duration SEKUNDEN (oder beides: was zuerst endet)</translation>
+    </message>
+    <message>
+        <source>%1 replayed PCIe packets during the watch</source>
+        <translation>%1 hat während der Beobachtung PCIe-Pakete wiederholt</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
+        <translation>Zwischen %1 und %2 UTC stieg ihr Replay-Zähler von %3 auf %4%5. Ein Replay ist ein Paket, das der Link erneut sendete, weil die Gegenseite es nicht bestätigte: Der Link arbeitet, aber langsamer, und ein weiter wachsender Zähler ist ein Signalproblem am eigenen Link dieser GPU.</translation>
+    </message>
+    <message>
+        <source>, and it wrapped %1 more time(s)</source>
+        <translation>, und er lief %1-mal mehr über</translation>
+    </message>
+    <message>
+        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
+        <translation>Stecken Sie die GPU neu und prüfen Sie Steckplatz, Riser, Kabel oder Retimer; vergleichen Sie mit den AER-Zählern des Ports darüber (pcie-errors-grew-during-watch) und beobachten Sie erneut unter Last.</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
+        <translation>PCIe-Replay-Zähler sowie Link-Generation und -Breite der NVIDIA-GPUs</translation>
+    </message>
+    <message>
+        <source>PCIe link speed and width from node_exporter&apos;s pcidevice collector, as Prometheus serves them</source>
+        <translation>PCIe-Linkgeschwindigkeit und -breite aus dem pcidevice-Collector des node_exporter, wie Prometheus sie ausliefert</translation>
+    </message>
+    <message>
+        <source>expected node_exporter&apos;s node_pcidevice_* series in Prometheus&apos;s text format</source>
+        <translation>erwartet wurden die node_pcidevice_*-Reihen des node_exporter im Textformat von Prometheus</translation>
+    </message>
+    <message>
+        <source>Not a sample line of Prometheus&apos;s text format; skipped</source>
+        <translation>Keine Messwertzeile des Prometheus-Textformats; übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 without a usable segment, bus, device and function; skipped</source>
+        <translation>%1 ohne verwendbares Segment, Bus, Gerät und Funktion; übersprungen</translation>
+    </message>
+    <message>
+        <source>No node_pcidevice link series here: %1 (node_exporter 1.9 or later, with --collector.pcidevice).</source>
+        <translation>Hier sind keine node_pcidevice-Linkreihen: %1 (node_exporter 1.9 oder neuer, mit --collector.pcidevice).</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8621,6 +8719,12 @@ Usage:
                                       load. The file is written after every sample; Ctrl-C stops
                                       and keeps it (exit 130). diagnose names links that changed,
                                       counted more errors or ran below capability under load
+  topolens watch --from-prometheus URL --instance HOST:PORT --snapshot COLLECTED.json
+                 [--machine LABEL] [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      the same with the samples from Prometheus: each link&apos;s
+                                      speed and width as node_exporter&apos;s pcidevice collector
+                                      (1.9 or later) gives them for that instance, read with
+                                      curl from /federate, on the machine of COLLECTED.json
   topolens import BUNDLE... -o SNAPSHOT.json
                                       join bundles written by scripts/topolens-collect.sh on
                                       machines TopoLens can&apos;t reach into one snapshot
@@ -8751,6 +8855,13 @@ Aufruf:
                                       Last. Die Datei wird nach jeder Probe geschrieben; Strg-C hält an
                                       und behält sie (Exit 130). diagnose benennt Links, die sich änderten,
                                       mehr Fehler zählten oder unter Last unter ihrer Fähigkeit liefen
+  topolens watch --from-prometheus URL --instance HOST:PORT --snapshot COLLECTED.json
+                 [--machine LABEL] [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      dasselbe mit Proben aus Prometheus: Geschwindigkeit und
+                                      Breite jedes Links, wie der pcidevice-Collector des
+                                      node_exporter (1.9 oder neuer) sie für diese Instanz liefert,
+                                      mit curl von /federate gelesen, auf der Maschine aus
+                                      COLLECTED.json
   topolens import BUNDLE... -o SNAPSHOT.json
                                       Bundles, die scripts/topolens-collect.sh auf Maschinen
                                       geschrieben hat, die TopoLens nicht erreicht, zu einem
@@ -8856,82 +8967,51 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
 </translation>
     </message>
     <message>
-        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
-        <translation>fleet braucht einen Unterbefehl: collect, watch, import, report, check, baseline oder gres</translation>
+        <source>curl did not start: %1</source>
+        <translation>curl startete nicht: %1</translation>
     </message>
     <message>
-        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
-        <translation>fleet: unbekannter Unterbefehl %1 (collect, watch, import, report, check, baseline, gres)</translation>
+        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--from-prometheus braucht die URL des Servers, http://HOST:PORT, nicht „%1“</translation>
     </message>
     <message>
-        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
-        <translation>%1 nimmt eine Knotenmenge (in der Syntax der Engine: gpu[001-512], @group, ein Ansible-Muster)</translation>
+        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
+        <translation>--from-prometheus braucht --instance: das instance-Label des node_exporter der beobachteten Maschine (HOST:9100)</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 node(s) done</source>
-        <translation>%1: %2 von %3 Knoten fertig</translation>
+        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
+        <translation>--from-prometheus braucht --snapshot DATEI: eine Erfassung der Maschine, deren Links Prometheus hat (topolens collect)</translation>
     </message>
     <message>
-        <source>%1: %2 node(s) done</source>
-        <translation>%1: %2 Knoten fertig</translation>
+        <source>--load goes with --local; start the load on the watched machine yourself</source>
+        <translation>--load gehört zu --local; starten Sie die Last auf der beobachteten Maschine selbst</translation>
     </message>
     <message>
-        <source>%1: cancelling; what arrived is kept</source>
-        <translation>%1: wird abgebrochen; was ankam, bleibt erhalten</translation>
+        <source>watch needs -o WATCH.json</source>
+        <translation>watch braucht -o WATCH.json</translation>
     </message>
     <message>
-        <source>%1: %2 over %3, into %4</source>
-        <translation>%1: %2 über %3, nach %4</translation>
+        <source>%1 has no machine %2</source>
+        <translation>%1 hat keine Maschine %2</translation>
     </message>
     <message>
-        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
-        <translation>fleet watch nimmt kein --load: TopoLens sendet keinen Text von Ihnen an die Shells der Knoten; starten Sie die Last dort selbst, während die Beobachtung läuft</translation>
-    </message>
-    <message>
-        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
-        <translation>--print-command gehört zu fleet collect (eine Beobachtung führt denselben Befehl aus, danach den --watch-sample des Kollektors)</translation>
-    </message>
-    <message>
-        <source>fleet watch: sample %1</source>
-        <translation>fleet watch: Probe %1</translation>
+        <source>Watch of %1 from Prometheus</source>
+        <translation>Beobachtung von %1 aus Prometheus</translation>
     </message>
     <message numerus="yes">
-        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
+        <source>%n function(s) with link series</source>
         <translation>
-            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antwortete</numerusform>
-            <numerusform>fleet watch: Probe %1 um %2 UTC: %3 von %n Knoten antworteten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: the collection and %n sample(s)</source>
-        <translation>
-            <numerusform>%1: die Erfassung und %n Probe</numerusform>
-            <numerusform>%1: die Erfassung und %n Proben</numerusform>
+            <numerusform>%n Funktion mit Linkreihen</numerusform>
+            <numerusform>%n Funktionen mit Linkreihen</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
-        <translation>%1 braucht --samples N oder --duration SEKUNDEN (oder beides: was zuerst endet)</translation>
+        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
+        <translation>Prometheus hat keine node_pcidevice-Reihen von %1 (node_exporter 1.9 oder neuer, mit --collector.pcidevice)</translation>
     </message>
     <message>
-        <source>%1 replayed PCIe packets during the watch</source>
-        <translation>%1 hat während der Beobachtung PCIe-Pakete wiederholt</translation>
-    </message>
-    <message>
-        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
-        <translation>Zwischen %1 und %2 UTC stieg ihr Replay-Zähler von %3 auf %4%5. Ein Replay ist ein Paket, das der Link erneut sendete, weil die Gegenseite es nicht bestätigte: Der Link arbeitet, aber langsamer, und ein weiter wachsender Zähler ist ein Signalproblem am eigenen Link dieser GPU.</translation>
-    </message>
-    <message>
-        <source>, and it wrapped %1 more time(s)</source>
-        <translation>, und er lief %1-mal mehr über</translation>
-    </message>
-    <message>
-        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
-        <translation>Stecken Sie die GPU neu und prüfen Sie Steckplatz, Riser, Kabel oder Retimer; vergleichen Sie mit den AER-Zählern des Ports darüber (pcie-errors-grew-during-watch) und beobachten Sie erneut unter Last.</translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
-        <translation>PCIe-Replay-Zähler sowie Link-Generation und -Breite der NVIDIA-GPUs</translation>
+        <source>sample %1 at %2 UTC: %3</source>
+        <translation>Probe %1 um %2 UTC: %3</translation>
     </message>
 </context>
 </TS>

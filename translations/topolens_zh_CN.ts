@@ -8474,6 +8474,102 @@ and connect again.</source>
         <translation>%1：不是可读的采样；已略过</translation>
     </message>
     <message>
+        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
+        <translation>fleet 需要一个子命令：collect、watch、import、report、check、baseline 或 gres</translation>
+    </message>
+    <message>
+        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
+        <translation>fleet：未知子命令 %1（collect、watch、import、report、check、baseline、gres）</translation>
+    </message>
+    <message>
+        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
+        <translation>%1 需要一个节点集（使用引擎自己的语法：gpu[001-512]、@group、Ansible 模式）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 node(s) done</source>
+        <translation>%1：已完成 %2 / %3 个节点</translation>
+    </message>
+    <message>
+        <source>%1: %2 node(s) done</source>
+        <translation>%1：已完成 %2 个节点</translation>
+    </message>
+    <message>
+        <source>%1: cancelling; what arrived is kept</source>
+        <translation>%1：正在取消；已收到的数据会保留</translation>
+    </message>
+    <message>
+        <source>%1: %2 over %3, into %4</source>
+        <translation>%1：通过 %2 处理 %3，写入 %4</translation>
+    </message>
+    <message>
+        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
+        <translation>fleet watch 不接受 --load：TopoLens 不会把您的任何文本发送到节点的 shell；请在监视运行期间自行在节点上启动负载</translation>
+    </message>
+    <message>
+        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
+        <translation>--print-command 用于 fleet collect（监视运行相同的命令，然后运行采集器的 --watch-sample）</translation>
+    </message>
+    <message>
+        <source>fleet watch: sample %1</source>
+        <translation>fleet watch：采样 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
+        <translation>
+            <numerusform>fleet watch：采样 %1，%2 UTC：%n 个节点中 %3 个已应答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the collection and %n sample(s)</source>
+        <translation>
+            <numerusform>%1：一次采集和 %n 次采样</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
+        <translation>%1 需要 --samples N 或 --duration 秒数（或两者都给：以先结束者为准）</translation>
+    </message>
+    <message>
+        <source>%1 replayed PCIe packets during the watch</source>
+        <translation>%1 在监视期间重放了 PCIe 数据包</translation>
+    </message>
+    <message>
+        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
+        <translation>在 %1 到 %2 UTC 之间，其重放计数器从 %3 增长到 %4%5。重放是指链路因对端未确认而重新发送的数据包：链路仍能工作但更慢，计数持续增长说明该 GPU 自身链路存在信号问题。</translation>
+    </message>
+    <message>
+        <source>, and it wrapped %1 more time(s)</source>
+        <translation>，并且又回绕了 %1 次</translation>
+    </message>
+    <message>
+        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
+        <translation>重新插拔 GPU，并检查其插槽、转接卡、线缆或重定时器；与其上方端口的 AER 计数器（pcie-errors-grew-during-watch）比较，并在负载下再次监视。</translation>
+    </message>
+    <message>
+        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
+        <translation>NVIDIA GPU 的 PCIe 重放计数器以及链路代数和宽度</translation>
+    </message>
+    <message>
+        <source>PCIe link speed and width from node_exporter&apos;s pcidevice collector, as Prometheus serves them</source>
+        <translation>来自 node_exporter 的 pcidevice 采集器、由 Prometheus 提供的 PCIe 链路速率和宽度</translation>
+    </message>
+    <message>
+        <source>expected node_exporter&apos;s node_pcidevice_* series in Prometheus&apos;s text format</source>
+        <translation>应为 Prometheus 文本格式的 node_exporter node_pcidevice_* 序列</translation>
+    </message>
+    <message>
+        <source>Not a sample line of Prometheus&apos;s text format; skipped</source>
+        <translation>不是 Prometheus 文本格式的样本行；已跳过</translation>
+    </message>
+    <message>
+        <source>%1 without a usable segment, bus, device and function; skipped</source>
+        <translation>%1 缺少可用的 segment、bus、device 和 function；已跳过</translation>
+    </message>
+    <message>
+        <source>No node_pcidevice link series here: %1 (node_exporter 1.9 or later, with --collector.pcidevice).</source>
+        <translation>这里没有 node_pcidevice 链路序列：%1（需要 node_exporter 1.9 或更高版本，并启用 --collector.pcidevice）。</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8510,6 +8606,12 @@ Usage:
                                       load. The file is written after every sample; Ctrl-C stops
                                       and keeps it (exit 130). diagnose names links that changed,
                                       counted more errors or ran below capability under load
+  topolens watch --from-prometheus URL --instance HOST:PORT --snapshot COLLECTED.json
+                 [--machine LABEL] [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      the same with the samples from Prometheus: each link&apos;s
+                                      speed and width as node_exporter&apos;s pcidevice collector
+                                      (1.9 or later) gives them for that instance, read with
+                                      curl from /federate, on the machine of COLLECTED.json
   topolens import BUNDLE... -o SNAPSHOT.json
                                       join bundles written by scripts/topolens-collect.sh on
                                       machines TopoLens can&apos;t reach into one snapshot
@@ -8632,6 +8734,11 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       采样后于本机运行 COMMAND，其运行期间的采样标记为负载下。每次采样后
                                       都会写入文件；Ctrl-C 停止并保留文件（退出码 130）。diagnose 会指出
                                       发生变化、错误增多或在负载下低于能力运行的链路
+  topolens watch --from-prometheus URL --instance HOST:PORT --snapshot COLLECTED.json
+                 [--machine LABEL] [--interval SECONDS] (--samples N | --duration SECONDS) -o WATCH.json
+                                      同上，但采样来自 Prometheus：node_exporter 的 pcidevice
+                                      采集器（1.9 或更高版本）为该实例提供的每条链路速率和宽度，
+                                      用 curl 从 /federate 读取，放到 COLLECTED.json 的机器上
   topolens import BUNDLE... -o SNAPSHOT.json
                                       将 scripts/topolens-collect.sh 在 TopoLens 无法访问的
                                       机器上生成的数据包合并为一个快照
@@ -8716,80 +8823,50 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 </translation>
     </message>
     <message>
-        <source>fleet needs a subcommand: collect, watch, import, report, check, baseline or gres</source>
-        <translation>fleet 需要一个子命令：collect、watch、import、report、check、baseline 或 gres</translation>
+        <source>curl did not start: %1</source>
+        <translation>curl 未能启动：%1</translation>
     </message>
     <message>
-        <source>fleet: unknown subcommand %1 (collect, watch, import, report, check, baseline, gres)</source>
-        <translation>fleet：未知子命令 %1（collect、watch、import、report、check、baseline、gres）</translation>
+        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--from-prometheus 需要服务器的 URL（http://HOST:PORT），而不是“%1”</translation>
     </message>
     <message>
-        <source>%1 takes one node set (in the engine&apos;s syntax: gpu[001-512], @group, an Ansible pattern)</source>
-        <translation>%1 需要一个节点集（使用引擎自己的语法：gpu[001-512]、@group、Ansible 模式）</translation>
+        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
+        <translation>--from-prometheus 需要 --instance：被监视机器上 node_exporter 的 instance 标签（HOST:9100）</translation>
     </message>
     <message>
-        <source>%1: %2 of %3 node(s) done</source>
-        <translation>%1：已完成 %2 / %3 个节点</translation>
+        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
+        <translation>--from-prometheus 需要 --snapshot 文件：Prometheus 中有其链路数据的那台机器的一次采集（topolens collect）</translation>
     </message>
     <message>
-        <source>%1: %2 node(s) done</source>
-        <translation>%1：已完成 %2 个节点</translation>
+        <source>--load goes with --local; start the load on the watched machine yourself</source>
+        <translation>--load 只能与 --local 一起使用；请自行在被监视的机器上启动负载</translation>
     </message>
     <message>
-        <source>%1: cancelling; what arrived is kept</source>
-        <translation>%1：正在取消；已收到的数据会保留</translation>
+        <source>watch needs -o WATCH.json</source>
+        <translation>watch 需要 -o WATCH.json</translation>
     </message>
     <message>
-        <source>%1: %2 over %3, into %4</source>
-        <translation>%1：通过 %2 处理 %3，写入 %4</translation>
+        <source>%1 has no machine %2</source>
+        <translation>%1 中没有机器 %2</translation>
     </message>
     <message>
-        <source>fleet watch takes no --load: TopoLens sends no text of yours to the nodes&apos; shells; start the load on them yourself while the watch runs</source>
-        <translation>fleet watch 不接受 --load：TopoLens 不会把您的任何文本发送到节点的 shell；请在监视运行期间自行在节点上启动负载</translation>
-    </message>
-    <message>
-        <source>--print-command goes with fleet collect (a watch runs the same command, then the collector&apos;s --watch-sample)</source>
-        <translation>--print-command 用于 fleet collect（监视运行相同的命令，然后运行采集器的 --watch-sample）</translation>
-    </message>
-    <message>
-        <source>fleet watch: sample %1</source>
-        <translation>fleet watch：采样 %1</translation>
+        <source>Watch of %1 from Prometheus</source>
+        <translation>来自 Prometheus 的 %1 监视</translation>
     </message>
     <message numerus="yes">
-        <source>fleet watch: sample %1 at %2 UTC: %3 of %n node(s) answered</source>
+        <source>%n function(s) with link series</source>
         <translation>
-            <numerusform>fleet watch：采样 %1，%2 UTC：%n 个节点中 %3 个已应答</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: the collection and %n sample(s)</source>
-        <translation>
-            <numerusform>%1：一次采集和 %n 次采样</numerusform>
+            <numerusform>%n 个有链路序列的功能</numerusform>
         </translation>
     </message>
     <message>
-        <source>%1 needs --samples N or --duration SECONDS (or both: whichever ends first)</source>
-        <translation>%1 需要 --samples N 或 --duration 秒数（或两者都给：以先结束者为准）</translation>
+        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
+        <translation>Prometheus 中没有 %1 的 node_pcidevice 序列（需要 node_exporter 1.9 或更高版本，并启用 --collector.pcidevice）</translation>
     </message>
     <message>
-        <source>%1 replayed PCIe packets during the watch</source>
-        <translation>%1 在监视期间重放了 PCIe 数据包</translation>
-    </message>
-    <message>
-        <source>Between %1 and %2 UTC its replay counter went from %3 to %4%5. A replay is a packet the link sent again because the other end did not acknowledge it: the link works, but slower, and a count that keeps growing is a signal problem on this GPU&apos;s own link.</source>
-        <translation>在 %1 到 %2 UTC 之间，其重放计数器从 %3 增长到 %4%5。重放是指链路因对端未确认而重新发送的数据包：链路仍能工作但更慢，计数持续增长说明该 GPU 自身链路存在信号问题。</translation>
-    </message>
-    <message>
-        <source>, and it wrapped %1 more time(s)</source>
-        <translation>，并且又回绕了 %1 次</translation>
-    </message>
-    <message>
-        <source>Reseat the GPU and check its slot, riser, cable or retimer; compare with the AER counters of the port above it (pcie-errors-grew-during-watch) and watch again under load.</source>
-        <translation>重新插拔 GPU，并检查其插槽、转接卡、线缆或重定时器；与其上方端口的 AER 计数器（pcie-errors-grew-during-watch）比较，并在负载下再次监视。</translation>
-    </message>
-    <message>
-        <source>NVIDIA GPUs&apos; PCIe replay counters and link generation and width</source>
-        <translation>NVIDIA GPU 的 PCIe 重放计数器以及链路代数和宽度</translation>
+        <source>sample %1 at %2 UTC: %3</source>
+        <translation>采样 %1，%2 UTC：%3</translation>
     </message>
 </context>
 </TS>

@@ -189,6 +189,7 @@ constexpr MergeRow mergeTable[] = {
     { FormatId::lspciVmm, mergeDeviceList },
     { FormatId::lspciMm, mergeDeviceList },
     { FormatId::sysfsPci, mergeSysfsPci },
+    { FormatId::prometheusPcidevice, mergeSysfsPci },
     { FormatId::pciConfigSpace, mergeConfigSpace },
     { FormatId::iommuGroups, mergeIommuGroups },
     { FormatId::numactl, mergeNumaNodes },

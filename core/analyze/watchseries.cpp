@@ -2,6 +2,7 @@
 #include "analyze/watchseries.h"
 
 #include "model/formatid.h"
+#include "parse/prometheus/prometheus.h"
 #include "parse/sysfs/sysfs.h"
 
 #include <QHash>
@@ -31,11 +32,14 @@ QList<LinkSeries> watchSeries(const MachineSnapshot& machine)
     for (int s = 0; s < machine.samples.size(); ++s) {
         const WatchSample& sample = machine.samples[s];
         for (const RawCapture& capture : sample.captures) {
-            if (capture.format != FormatId::sysfsPci || capture.status != CaptureStatus::Ok || capture.stdoutData.isEmpty())
+            const bool sysfs = capture.format == FormatId::sysfsPci;
+            if ((!sysfs && capture.format != FormatId::prometheusPcidevice) || capture.status != CaptureStatus::Ok
+                || capture.stdoutData.isEmpty())
                 continue;
             auto tree = parsed.find(capture.stdoutData.constData());
             if (tree == parsed.end())
-                tree = parsed.insert(capture.stdoutData.constData(), parseSysfsPci(capture.stdoutData).value);
+                tree = parsed.insert(capture.stdoutData.constData(),
+                    sysfs ? parseSysfsPci(capture.stdoutData).value : parsePrometheusPcidevice(capture.stdoutData).value);
             for (const PciDevice& d : tree->devices) {
                 if (!d.link.isKnown() && !d.aer.isKnown())
                     continue;

@@ -33,8 +33,8 @@ struct LinkSeries
     QList<LinkSample> samples; // in time order; only samples that read the function
 };
 
-/// One series per function any sample's sysfs-pci capture has a link or AER counters for, in
-/// first-seen order. Samples whose capture failed or is missing are skipped.
+/// One series per function any sample's sysfs-pci capture (or prometheus-pcidevice capture, a
+/// watch read from Prometheus) has a link or AER counters for, in first-seen order. Samples whose capture failed or is missing are skipped.
 QList<LinkSeries> watchSeries(const MachineSnapshot& machine);
 
 /// The id a sample's capture is found by in findings' evidence: "sysfs-pci@3" for sample 3.

@@ -18,6 +18,7 @@ inline constexpr QStringView lspciVmm = u"lspci-vmm";
 inline constexpr QStringView lspciMm = u"lspci-mm";
 inline constexpr QStringView iommuGroups = u"iommu-groups";
 inline constexpr QStringView sysfsPci = u"sysfs-pci";
+inline constexpr QStringView prometheusPcidevice = u"prometheus-pcidevice";
 inline constexpr QStringView pciConfigSpace = u"pci-config-space";
 // NVIDIA's GPUs
 inline constexpr QStringView nvidiaSmiTopo = u"nvidia-smi-topo";

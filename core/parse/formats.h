@@ -18,6 +18,7 @@
 #include "parse/lspci/lspci.h"
 #include "parse/nccl/nccltopo.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
+#include "parse/prometheus/prometheus.h"
 #include "parse/numactl/numactl.h"
 #include "parse/proc/proc.h"
 #include "parse/qemu/qemu.h"

@@ -8,6 +8,7 @@
 #include "analyze/snapshotdocument.h"
 #include "collect/loopbacksshd.h"
 #include "io/snapshotfile.h"
+#include "model/snapshot.h"
 #include "testutil.h"
 
 #include <QDir>
@@ -58,6 +59,7 @@ class TestCliPrometheus : public QObject
     QProcess m_exporter;
     QProcess m_prometheus;
     int m_prometheusPort = 0;
+    int m_exporterPort = 0;
 
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
@@ -150,7 +152,7 @@ private Q_SLOTS:
             QStringLiteral("--prometheus"), QStringLiteral("-o"), path(QStringLiteral("textfile/topolens.prom")) });
         QVERIFY2(exported.exitCode == 0, exported.err.constData());
 
-        const int exporterPort = LoopbackSsh::freePort();
+        const int exporterPort = m_exporterPort = LoopbackSsh::freePort();
         m_exporter.setProcessChannelMode(QProcess::MergedChannels);
         m_exporter.setStandardOutputFile(path(QStringLiteral("node-exporter.log")));
         m_exporter.start(QStringLiteral("prometheus-node-exporter"),
@@ -210,6 +212,79 @@ private Q_SLOTS:
         const QJsonArray findings = query(QStringLiteral("count(topolens_finding)"));
         QCOMPARE(findings.size(), 1);
         QVERIFY(findings.first().toObject().value(QStringLiteral("value")).toArray().at(1).toString().toInt() > 0);
+    }
+
+    // `watch --from-prometheus`: node_exporter's pcidevice series, served here by the textfile
+    // collector (Debian 12's node_exporter 1.5.0 has no pcidevice collector; the series are
+    // written in its names and labels, tests/fixtures/prometheus-pcidevice/SOURCES.md), read
+    // back through the real Prometheus. GPU0's link narrows half way; the watch names it.
+    void watchReadsNodeExportersPcideviceSeries()
+    {
+        if (m_prometheusPort == 0)
+            QSKIP("needs the Prometheus of scrapedAndQueriedByARealPrometheus");
+        const auto writeLink = [this](int width) {
+            QByteArray series = TestUtil::readFixture(QStringLiteral("prometheus-pcidevice/federate-h100-vm-link.txt"));
+            // Back to what node_exporter serves: its own labels and no timestamps.
+            series.replace(",instance=\"127.0.0.1:19100\",job=\"node\"", "");
+            series.replace(" 1796581789122", "");
+            const QByteArray widthLine = "node_pcidevice_current_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} ";
+            series.replace(QByteArray(widthLine + "16"), QByteArray(widthLine + QByteArray::number(width)));
+            QFile file(path(QStringLiteral("textfile/pcidevice.prom.tmp")));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(series);
+            file.close();
+            // Replaced whole, as node_exporter's documentation asks, so a scrape never reads half a file.
+            QFile::remove(path(QStringLiteral("textfile/pcidevice.prom")));
+            QVERIFY(QFile::rename(file.fileName(), path(QStringLiteral("textfile/pcidevice.prom"))));
+        };
+        const auto widthServed = [this](int width) {
+            return QTest::qWaitFor([&] {
+                const Run r = run(QStringLiteral("curl"), { QStringLiteral("-sS"), QStringLiteral("--data-urlencode"),
+                    QStringLiteral("query=node_pcidevice_current_link_width == %1").arg(width),
+                    QStringLiteral("http://127.0.0.1:%1/api/v1/query").arg(m_prometheusPort) });
+                return !QJsonDocument::fromJson(r.out).object().value(QStringLiteral("data")).toObject().value(QStringLiteral("result")).toArray().isEmpty();
+            }, 120000);
+        };
+        const auto samplesWith = [this](const QByteArray& needle) {
+            const ParseResult<Snapshot> w = loadSnapshotFile(path(QStringLiteral("pcidevice-watch.json")));
+            int n = 0;
+            for (const WatchSample& sample : w.value.machines.value(0).samples) {
+                for (const RawCapture& c : sample.captures)
+                    n += c.stdoutData.contains(needle) ? 1 : 0;
+            }
+            return n;
+        };
+        writeLink(16);
+        QVERIFY(widthServed(16));
+        QProcess watch;
+        watch.setProcessChannelMode(QProcess::MergedChannels);
+        watch.start(QStringLiteral(TOPOLENS_BINARY), { QStringLiteral("watch"), QStringLiteral("--from-prometheus"),
+            QStringLiteral("http://127.0.0.1:%1").arg(m_prometheusPort), QStringLiteral("--instance"),
+            QStringLiteral("127.0.0.1:%1").arg(m_exporterPort), QStringLiteral("--snapshot"),
+            TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")), QStringLiteral("--interval"), QStringLiteral("0.5"),
+            QStringLiteral("--duration"), QStringLiteral("600"), QStringLiteral("-o"), path(QStringLiteral("pcidevice-watch.json")) });
+        QVERIFY(watch.waitForStarted(10000));
+        const QByteArray x16 = "segment=\"0000\"} 16 ";
+        QVERIFY(QTest::qWaitFor([&] { return samplesWith(x16) > 0; }, 120000)); // a sample of the link at x16
+        writeLink(8);
+        QVERIFY(widthServed(8));
+        // Until a sample read the narrowed link, then stopped as Ctrl-C stops it.
+        QVERIFY(QTest::qWaitFor([&] {
+            const ParseResult<Snapshot> w = loadSnapshotFile(path(QStringLiteral("pcidevice-watch.json")));
+            const QList<WatchSample> samples = w.value.machines.value(0).samples;
+            return !samples.isEmpty() && !samples.last().captures.isEmpty()
+                && samples.last().captures.first().stdoutData.contains(",segment=\"0000\"} 8 ");
+        }, 120000));
+        watch.terminate();
+        QVERIFY(watch.waitForFinished(30000));
+        QVERIFY2(watch.exitCode() == 130, watch.readAll().constData());
+        const TestUtil::CliRun diagnosed = TestUtil::runTopolens({ QStringLiteral("diagnose"), path(QStringLiteral("pcidevice-watch.json")) });
+        QCOMPARE(diagnosed.exitCode, 0);
+        QVERIFY2(diagnosed.out.contains("[link-changed-during-watch]") && diagnosed.out.contains("GPU0 0000:00:06.0")
+                && diagnosed.out.contains("Gen5 x16 \xe2\x86\x92 Gen5 x8"),
+            diagnosed.out.constData());
+        // The evidence is a line of a sample's answer from Prometheus.
+        QVERIFY2(diagnosed.out.contains("prometheus-pcidevice@"), diagnosed.out.constData());
     }
 
     void theAlertRulesPassPromtool()

@@ -113,6 +113,51 @@ private Q_SLOTS:
         QCOMPARE(endless.exitCode, 2);
         QVERIFY2(endless.err.contains("--samples"), endless.err.constData());
     }
+
+    // --from-prometheus says what it lacks before it asks anything (tst_cli_prometheus runs it
+    // against a real Prometheus); an unreachable server is a failed sample, kept as one.
+    void fromPrometheusRefusalsAndAnUnreachableServer()
+    {
+        const QString never = m_dir.filePath(QStringLiteral("never.json"));
+        const QString demo = QStringLiteral("demo");
+        const QList<std::pair<QStringList, QByteArray>> refused = {
+            { { QStringLiteral("--from-prometheus"), QStringLiteral("prometheus:9090"), QStringLiteral("--instance"), QStringLiteral("a:9100"),
+                  QStringLiteral("--snapshot"), demo },
+                "http://" },
+            { { QStringLiteral("--from-prometheus"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--snapshot"), demo }, "--instance" },
+            { { QStringLiteral("--from-prometheus"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--instance"), QStringLiteral("a:9100") },
+                "--snapshot" },
+            { { QStringLiteral("--from-prometheus"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--instance"), QStringLiteral("a:9100"),
+                  QStringLiteral("--snapshot"), demo, QStringLiteral("--load"), QStringLiteral("sleep 1") },
+                "--local" },
+            { { QStringLiteral("--from-prometheus"), QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--instance"), QStringLiteral("a:9100"),
+                  QStringLiteral("--snapshot"), demo, QStringLiteral("--host"), QStringLiteral("root@gpu01") },
+                "--host" },
+        };
+        for (const auto& [arguments, message] : refused) {
+            const TestUtil::CliRun r = TestUtil::runTopolens(QStringList { QStringLiteral("watch"), QStringLiteral("--samples"),
+                QStringLiteral("1"), QStringLiteral("-o"), never } + arguments);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), r.err.constData());
+            QVERIFY(!QFile::exists(never));
+        }
+        // Port 9 (discard) is closed here: the sample fails, is said, and is kept with curl's words.
+        const QString out = m_dir.filePath(QStringLiteral("unreachable.json"));
+        const TestUtil::CliRun r = TestUtil::runTopolens({ QStringLiteral("watch"), QStringLiteral("--from-prometheus"),
+            QStringLiteral("http://127.0.0.1:9"), QStringLiteral("--instance"), QStringLiteral("gpu01:9100\" or 1==1"),
+            QStringLiteral("--snapshot"), demo, QStringLiteral("--samples"), QStringLiteral("1"), QStringLiteral("-o"), out });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const ParseResult<Snapshot> watched = loadSnapshotFile(out);
+        QVERIFY(!watched.hasErrors());
+        const QList<WatchSample>& samples = watched.value.machines.first().samples;
+        QCOMPARE(samples.size(), 1);
+        const RawCapture& capture = samples.first().captures.first();
+        QCOMPARE(capture.id, QStringLiteral("prometheus-pcidevice"));
+        QVERIFY(capture.status != CaptureStatus::Ok);
+        QVERIFY(!capture.stderrData.isEmpty());
+        // The instance went to Prometheus as one escaped PromQL string, not as a second matcher.
+        QVERIFY2(capture.command.contains(QStringLiteral("instance=\"gpu01:9100\\\" or 1==1\"")), qPrintable(capture.command));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliWatch)

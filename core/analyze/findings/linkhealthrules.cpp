@@ -135,7 +135,7 @@ std::optional<FindingEvidence> sampleLine(const MachineView& view, int sample, i
     if (sample < 0 || sample >= machine.samples.size() || line <= 0)
         return std::nullopt;
     for (const RawCapture& capture : machine.samples[sample].captures) {
-        if (capture.format != FormatId::sysfsPci)
+        if (capture.format != FormatId::sysfsPci && capture.format != FormatId::prometheusPcidevice)
             continue;
         for (const Text::Line& l : Text::splitLines(capture.stdoutData)) {
             if (l.number == line)
