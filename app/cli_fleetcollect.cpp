@@ -7,7 +7,7 @@
 // pairing sees both. `fleet watch` is the same collection, then every interval the collector's
 // --watch-sample on every node, each sample written into the run folder as it arrives.
 #include "clisupport.h"
-#include "collectoptions.h"
+#include "watchoptions.h"
 
 #include "collect/commandplan.h"
 #include "collect/fleet/fleetcollection.h"

@@ -7,6 +7,7 @@
 // keeps what arrived.
 #include "clisupport.h"
 #include "collectoptions.h"
+#include "watchoptions.h"
 
 #include "collect/watchjob.h"
 #include "io/snapshotfile.h"

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/watchjob.h"
 
+#include "collect/collectionjob.h" // and so in the collect layer's libssh group (core/CMakeLists.txt)
 #include "collect/commandplan.h"
 #include "collect/secret.h"
 #include "util/tr.h"
@@ -247,3 +248,7 @@ void WatchJob::endLoad()
 }
 
 } // namespace Topo
+
+// Its moc output here, as CollectionJob's (collectionjob.cpp says why): topolens-cli links the
+// layer's shared moc file and must not link the watch, and with it libssh.
+#include "moc_watchjob.cpp"

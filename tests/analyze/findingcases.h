@@ -317,6 +317,12 @@ inline Snapshot snapshotFor(const QString& name)
         replaceInCapture(s.machines[0], QStringLiteral("sysfs-pci"), "TOTAL_ERR_FATAL 0", "TOTAL_ERR_FATAL 1");
         return s;
     }
+    if (name.startsWith(u"nvidia-smi-topo/")) {
+        // One real nvidia-smi topo -m (tests/fixtures/nvidia-smi-topo/), alone, as a paste of it is read.
+        return singleMachine(MachineRole::BareMetal,
+            { fixtureCapture(QStringLiteral("nvidia-topo"), QStringLiteral("nvidia-smi topo -m"), QStringLiteral("nvidia-smi-topo"),
+                name + QStringLiteral(".txt")) });
+    }
     if (name.startsWith(u"dmesg-pcie/")) {
         // One real kernel log (tests/fixtures/dmesg-pcie/), alone, as a paste of it is read.
         return singleMachine(MachineRole::BareMetal,
@@ -617,6 +623,12 @@ inline const QList<RuleCase>& ruleCases()
         { "watch-h200-x4", "link-below-capability-under-load", "bare-metal", Fires },
         { "watch-h200-x4-steady", "link-below-capability-under-load", "", Silent },
         { "demo", "link-below-capability-under-load", "", Silent },
+        { "nvidia-smi-topo/pasted-fenced-nccl-1530", "gpu-nic-without-gpudirect", "bare-metal", Fires },
+        { "nvidia-smi-topo/pasted-fenced-go-gpuallocator-17", "gpu-nic-without-gpudirect", "bare-metal", Fires },
+        { "nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces", "gpu-nic-without-gpudirect", "", Silent },
+        { "nvidia-smi-topo/oyanghd-a100-8gpu-10nic-pxb", "gpu-nic-without-gpudirect", "", Silent },
+        { "demo", "gpu-nic-without-gpudirect", "host", Fires }, // its one ConnectX-6 Lx: NODE and SYS (information)
+        { "h200-x4", "gpu-nic-without-gpudirect", "", Silent }, // no RDMA NIC
         { "watch-h200-x4-replays", "gpu-replays-grew-during-watch", "bare-metal", Fires },
         { "watch-h200-x4-replays-steady", "gpu-replays-grew-during-watch", "", Silent },
         { "watch-h200-x4", "gpu-replays-grew-during-watch", "", Silent }, // no GPU counters read

@@ -41,6 +41,8 @@ void ruleVgpu(const FindingRule&, const RuleContext&, QList<Finding>&);
 // ncclrules.cpp
 void ruleNcclP2pLevel(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleAmdMultiSocket(const FindingRule&, const RuleContext&, QList<Finding>&);
+// nicrules.cpp
+void ruleGpuNicWithoutGpuDirect(const FindingRule&, const RuleContext&, QList<Finding>&);
 // measuredrules.cpp
 void ruleUnevenBandwidth(const FindingRule&, const RuleContext&, QList<Finding>&);
 
@@ -111,6 +113,8 @@ constexpr FindingRule rules[] = {
         "the class derived from the PCI tree differs from nvidia-smi's", ruleClassDisagreement },
     { "nccl-p2p-level", Info, Info,
         "PHB/NODE/SYS pairs where P2P works but NCCL's default level leaves it unused", ruleNcclP2pLevel },
+    { "gpu-nic-without-gpudirect", Warning, Info,
+        "a GPU's closest RDMA NIC is beyond PXB, where NCCL turns GPUDirect RDMA off", ruleGpuNicWithoutGpuDirect },
     { "amd-multi-socket-nccl", Info, Info,
         "an AMD machine with SYS GPU pairs: NCCL's socket bandwidth is low", ruleAmdMultiSocket },
     { "vgpu-no-pcie-p2p", Info, Info,

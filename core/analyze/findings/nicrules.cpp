@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Rules about the GPUs and their RDMA NICs (one family of the table in ruletable.cpp).
+#include "analyze/findings/rulecontext.h"
+
+#include "analyze/gpunics.h"
+#include "util/tr.h"
+
+#include <QSet>
+
+namespace Topo::Findings {
+
+// GPUs whose closest RDMA NIC is farther than NCCL uses GPUDirect RDMA by default (PXB).
+void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        // A host whose GPUs are bound to vfio-pci runs no NCCL itself: its guests do.
+        if (m.role == MachineRole::Host && m.gpuIndicesAssumed)
+            continue;
+        QList<int> far;
+        QStringList pairs;
+        QList<Bdf> nicAddresses;
+        const QList<GpuNics> affinities = gpuNics(m);
+        for (const GpuNics& g : affinities) {
+            const GpuNicLink* nic = g.closest();
+            if (!nic || nic->linkClass.linkClass == LinkClass::Unknown || gpuDirectRdmaByDefault(nic->linkClass.linkClass))
+                continue;
+            far << g.gpu;
+            pairs << Tr::tr("GPU%1 → %2 (%3)").arg(g.gpu).arg(nic->name, nic->linkClass.toString());
+            if (nic->bdf && !nicAddresses.contains(*nic->bdf))
+                nicAddresses << *nic->bdf;
+        }
+        if (far.isEmpty())
+            continue;
+        Finding f = newFindingForGpus(view, rule, [&](const Gpu& gpu) { return far.contains(gpu.index); });
+        // One NIC card (its ports are functions of one device) is more often the machine's own
+        // network than a fabric for its GPUs: said, as information. Several are a GPU fabric.
+        QSet<QString> cards;
+        for (const GpuNicLink& nic : affinities.first().nics)
+            cards.insert(nic.bdf ? nic.bdf->toString().chopped(2) : nic.name);
+        f.severity = cards.size() > 1 ? rule.severity : rule.mildest;
+        for (const Bdf& nic : std::as_const(nicAddresses))
+            addDevice(f, nic);
+        addTopoRows(f, view, far);
+        const QString which = gpusPhrase(far, gpuIndices(m).size());
+        f.title = Tr::tr("No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches").arg(which);
+        f.explanation = Tr::tr("Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet "
+                               "below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message "
+                               "to another node is copied through host memory, which costs latency and the CPU's memory "
+                               "bandwidth on each step.")
+                            .arg(pairs.join(u", "));
+        f.advice = looksVirtual(m)
+            ? Tr::tr("A VM's guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC "
+                     "under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or "
+                     "set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for \"GPU Direct RDMA Enabled for GPU\".")
+            : Tr::tr("Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to "
+                     "the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often "
+                     "slower than staging. Check NCCL_DEBUG=INFO for \"GPU Direct RDMA Enabled for GPU\".");
+        out.append(f);
+    }
+}
+
+} // namespace Topo::Findings

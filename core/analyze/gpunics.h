@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analyze/pcipath.h"
+#include "model/machine.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+/// Each GPU's RDMA NICs and how far each is: what decides whether NCCL uses GPUDirect RDMA for
+/// the GPU's traffic to other nodes. NCCL enables it only where the GPU and the NIC meet below
+/// the CPU (NCCL_NET_GDR_LEVEL defaults to PXB, src/graph/paths.cc); beyond, each message is
+/// staged through host memory.
+namespace Topo {
+
+/// One RDMA NIC as a GPU sees it.
+struct GpuNicLink
+{
+    QString name;            // its RDMA device ("mlx5_0"), else its interface, else nvidia-smi's label ("NIC0")
+    std::optional<Bdf> bdf;  // the PCI function, where the tree or /sys/class places it
+    LinkClassCell linkClass; // nvidia-smi's cell where it printed one, else the tree's class
+    bool printed = false;    // the class is nvidia-smi's
+    int matrixRow = -1;      // its row of nvidia-smi topo -m, where it has one
+};
+
+/// A GPU and its RDMA NICs, the closest first (PIX, PXB, PHB, NODE, SYS, then unknown).
+struct GpuNics
+{
+    int gpu = -1;
+    QList<GpuNicLink> nics;
+
+    const GpuNicLink* closest() const { return nics.isEmpty() ? nullptr : &nics.first(); }
+};
+
+/// Whether NCCL uses GPUDirect RDMA between a GPU and a NIC of this class by default.
+bool gpuDirectRdmaByDefault(LinkClass linkClass);
+
+/// Every GPU's RDMA NICs. The NICs are those nvidia-smi topo -m lists (NICn with its legend, or
+/// mlx5_n rows), the PCI functions /sys/class/infiniband names, and functions of known RDMA NIC
+/// models (NVIDIA ConnectX and BlueField, AWS EFA, Intel E810) where /sys/class was not read.
+/// Empty when the machine has no RDMA NIC or no GPU.
+QList<GpuNics> gpuNics(const Machine& machine);
+
+} // namespace Topo
