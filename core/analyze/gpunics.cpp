@@ -103,6 +103,30 @@ bool gpuDirectRdmaByDefault(LinkClass linkClass)
     return linkClass == LinkClass::PIX || linkClass == LinkClass::PXB;
 }
 
+namespace {
+
+GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
+{
+    GpuNics entry;
+    entry.gpu = index;
+    const Gpu* gpu = machine.gpu(index);
+    const int gpuRow = machine.topo ? machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(index)) : -1;
+    for (GpuNicLink nic : nics) {
+        if (gpuRow >= 0 && nic.matrixRow >= 0)
+            nic.linkClass = machine.topo->linkClass(gpuRow, nic.matrixRow);
+        nic.printed = nic.linkClass.linkClass != LinkClass::Unknown;
+        if (!nic.printed && gpu && gpu->bdf && nic.bdf)
+            nic.linkClass = { pathBetween(machine, *gpu->bdf, *nic.bdf).linkClass, 0 };
+        entry.nics.append(nic);
+    }
+    std::stable_sort(entry.nics.begin(), entry.nics.end(), [](const GpuNicLink& a, const GpuNicLink& b) {
+        return classRank(a.linkClass.linkClass) < classRank(b.linkClass.linkClass);
+    });
+    return entry;
+}
+
+} // namespace
+
 QList<GpuNics> gpuNics(const Machine& machine)
 {
     QList<GpuNics> out;
@@ -116,25 +140,14 @@ QList<GpuNics> gpuNics(const Machine& machine)
         for (const int row : machine.topo->gpuIndices())
             gpus << machine.topo->matrix.labels[row].mid(3).toInt();
     }
-    for (const int index : std::as_const(gpus)) {
-        GpuNics entry;
-        entry.gpu = index;
-        const Gpu* gpu = machine.gpu(index);
-        const int gpuRow = machine.topo ? machine.topo->matrix.indexOf(QStringLiteral("GPU%1").arg(index)) : -1;
-        for (GpuNicLink nic : nics) {
-            if (gpuRow >= 0 && nic.matrixRow >= 0)
-                nic.linkClass = machine.topo->linkClass(gpuRow, nic.matrixRow);
-            nic.printed = nic.linkClass.linkClass != LinkClass::Unknown;
-            if (!nic.printed && gpu && gpu->bdf && nic.bdf)
-                nic.linkClass = { pathBetween(machine, *gpu->bdf, *nic.bdf).linkClass, 0 };
-            entry.nics.append(nic);
-        }
-        std::stable_sort(entry.nics.begin(), entry.nics.end(), [](const GpuNicLink& a, const GpuNicLink& b) {
-            return classRank(a.linkClass.linkClass) < classRank(b.linkClass.linkClass);
-        });
-        out.append(entry);
-    }
+    for (const int index : std::as_const(gpus))
+        out.append(nicsOf(machine, index, nics));
     return out;
+}
+
+GpuNics nicsOfGpu(const Machine& machine, int gpu)
+{
+    return nicsOf(machine, gpu, rdmaNics(machine));
 }
 
 } // namespace Topo

@@ -42,5 +42,7 @@ bool gpuDirectRdmaByDefault(LinkClass linkClass);
 /// models (NVIDIA ConnectX and BlueField, AWS EFA, Intel E810) where /sys/class was not read.
 /// Empty when the machine has no RDMA NIC or no GPU.
 QList<GpuNics> gpuNics(const Machine& machine);
+/// One GPU's (the details panel asks on a click: the other GPUs are not worked out).
+GpuNics nicsOfGpu(const Machine& machine, int gpu);
 
 } // namespace Topo

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/detailspanel.h"
+
+#include "analyze/gpunics.h"
 #include "topology/linkhistorychart.h"
 
 #include "analyze/pcipath.h"
@@ -217,6 +219,31 @@ QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpu, const 
     for (const PathHop& hop : pathToCpu(machine, *gpu.bdf))
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(hopName(machine, hop), linkCell(hop.upstreamLink));
     html += QStringLiteral("</table>");
+    html += nicsHtml(machine, gpu);
+    return html;
+}
+
+QString DetailsPanel::nicsHtml(const Machine& machine, const Gpu& gpu) const
+{
+    // The closest few: what NCCL picks from, and whether it uses GPUDirect RDMA with them.
+    constexpr int shown = 4;
+    const GpuNics nics = nicsOfGpu(machine, gpu.index);
+    if (nics.nics.isEmpty())
+        return {};
+    QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='0'>").arg(tr("RDMA NICs, closest first"));
+    html += QStringLiteral("<tr><th align='left'>%1</th><th align='left'>%2</th><th align='left'>%3</th></tr>")
+                .arg(tr("NIC"), tr("Class"), tr("GPUDirect RDMA (NCCL's default)"));
+    for (qsizetype i = 0; i < nics.nics.size() && i < shown; ++i) {
+        const GpuNicLink& nic = nics.nics[i];
+        const QString where = nic.bdf && nic.name != nic.bdf->toString() ? QStringLiteral(" \u00b7 %1").arg(esc(nic.bdf->toString())) : QString();
+        const LinkClass c = nic.linkClass.linkClass;
+        html += QStringLiteral("<tr><td>%1%2</td><td>%3</td><td>%4</td></tr>")
+                    .arg(esc(nic.name), where, c == LinkClass::Unknown ? tr("unknown") : esc(nic.linkClass.toString()),
+                        c == LinkClass::Unknown ? QString() : gpuDirectRdmaByDefault(c) ? tr("yes") : tr("no: staged through host memory"));
+    }
+    html += QStringLiteral("</table>");
+    if (nics.nics.size() > shown)
+        html += QStringLiteral("<p>%1</p>").arg(tr("and %n more", "", int(nics.nics.size() - shown)));
     return html;
 }
 

@@ -52,6 +52,7 @@ protected:
 private:
     void setSummary(const QString& html);
     QString summaryHtml(const Machine& machine, const Gpu& gpu, const Machine* counterpart, const GpuMatch* match) const;
+    QString nicsHtml(const Machine& machine, const Gpu& gpu) const;
     void followPalette();
     void sizePeerTable();
 

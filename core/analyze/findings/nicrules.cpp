@@ -21,7 +21,14 @@ void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& cont
         QStringList pairs;
         QList<Bdf> nicAddresses;
         const QList<GpuNics> affinities = gpuNics(m);
+        if (affinities.isEmpty())
+            continue;
         for (const GpuNics& g : affinities) {
+            // A GPU bound to vfio-pci is a guest's: NCCL runs there, on the guest's tree.
+            const Gpu* gpu = m.gpu(g.gpu);
+            const PciDevice* device = gpu ? m.deviceOf(*gpu) : nullptr;
+            if (device && device->driver == u"vfio-pci")
+                continue;
             const GpuNicLink* nic = g.closest();
             if (!nic || nic->linkClass.linkClass == LinkClass::Unknown || gpuDirectRdmaByDefault(nic->linkClass.linkClass))
                 continue;
