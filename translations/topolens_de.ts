@@ -868,6 +868,37 @@ P2P-Lesen: Host %7, Gast %8</translation>
         <source>%1 AER errors</source>
         <translation>%1 AER-Fehler</translation>
     </message>
+    <message>
+        <source>RDMA NICs, closest first</source>
+        <translation>RDMA-NICs, die nächsten zuerst</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>NIC</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA (NCCL&apos;s default)</source>
+        <translation>GPUDirect RDMA (Voreinstellung von NCCL)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no: staged through host memory</source>
+        <translation>nein: über den Hauptspeicher umkopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -9012,6 +9043,26 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>sample %1 at %2 UTC: %3</source>
         <translation>Probe %1 um %2 UTC: %3</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3)</source>
+        <translation>GPU%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
+        <translation>Kein GPUDirect RDMA für %1: Die nächste RDMA-NIC liegt jenseits der PCIe-Switches</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
+        <translation>Nächste RDMA-NIC jeweils: %1. NCCL nutzt GPUDirect RDMA nur, wo sich eine GPU und ihre NIC unterhalb der CPU treffen, bei PIX oder PXB (NCCL_NET_GDR_LEVEL ist standardmäßig PXB); darüber hinaus wird jede Nachricht an einen anderen Knoten über den Hauptspeicher kopiert, was bei jedem Schritt Latenz und Speicherbandbreite der CPU kostet.</translation>
+    </message>
+    <message>
+        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Der Gast einer VM sieht einen flachen Baum (PHB), was auch immer der Host hat. Wo der Host jede GPU und ihre NIC unter einen Switch setzt, geben Sie NCCL diese Hierarchie (eine NCCL-Topologiedatei mit den NICs, NCCL_TOPO_FILE) oder setzen Sie NCCL_NET_GDR_LEVEL=PHB; prüfen Sie dann NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
+    <message>
+        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Geben Sie jeder GPU eine NIC unter ihrem eigenen Switch (ein Steckplatz unter demselben Switch, oder NCCL_IB_HCA auf die NICs beschränkt, bei denen das so ist); NCCL_NET_GDR_LEVEL=SYS erzwingt GPUDirect RDMA, was über die CPU hinweg oft langsamer ist als das Umkopieren. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
     </message>
 </context>
 </TS>

@@ -858,6 +858,36 @@ P2P 读取：主机 %7，客户机 %8</translation>
         <source>%1 AER errors</source>
         <translation>%1 AER 错误</translation>
     </message>
+    <message>
+        <source>RDMA NICs, closest first</source>
+        <translation>RDMA 网卡（由近到远）</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA (NCCL&apos;s default)</source>
+        <translation>GPUDirect RDMA（NCCL 默认）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: staged through host memory</source>
+        <translation>否：经主机内存中转</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -8867,6 +8897,26 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>sample %1 at %2 UTC: %3</source>
         <translation>采样 %1，%2 UTC：%3</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3)</source>
+        <translation>GPU%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
+        <translation>%1 无法使用 GPUDirect RDMA：最近的 RDMA 网卡位于 PCIe 交换机之外</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
+        <translation>各自最近的 RDMA 网卡：%1。只有当 GPU 与其网卡在 CPU 之下（PIX 或 PXB）相遇时，NCCL 才会使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL 默认为 PXB）；超出此范围，发往其他节点的每条消息都会经主机内存复制，每一步都会增加延迟并占用 CPU 的内存带宽。</translation>
+    </message>
+    <message>
+        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>无论主机是什么结构，虚拟机的客户机看到的都是扁平的树（PHB）。如果主机把每个 GPU 与其网卡放在同一交换机下，请把该层级告诉 NCCL（包含网卡的 NCCL 拓扑文件，NCCL_TOPO_FILE），或设置 NCCL_NET_GDR_LEVEL=PHB；然后在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
+    <message>
+        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>为每个 GPU 配一块位于其自身交换机下的网卡（同一交换机下的插槽，或把 NCCL_IB_HCA 限定为满足条件的网卡）；NCCL_NET_GDR_LEVEL=SYS 会强制使用 GPUDirect RDMA，但跨 CPU 时往往比经主机中转更慢。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
     </message>
 </context>
 </TS>

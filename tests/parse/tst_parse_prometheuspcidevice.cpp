@@ -82,14 +82,20 @@ private Q_SLOTS:
         const QByteArray data = "node_pcidevice_current_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} 16\n"
                                 "node_pcidevice_current_link_width{bus=\"00\",device=\"07\" 16\n"
                                 "node_pcidevice_max_link_width{bus=\"00\"} 16\n"
-                                "node_pcidevice_max_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} sixteen\n";
+                                "node_pcidevice_max_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} sixteen\n"
+                                // What the fuzzer found: a speed's value in a width, which no int holds.
+                                "node_pcidevice_max_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} 3.2e+10\n"
+                                "node_pcidevice_current_link_width{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} 7.5\n"
+                                "node_pcidevice_current_link_transfers_per_second{bus=\"00\",device=\"06\",function=\"0\",segment=\"0000\"} 1e300\n";
         const ParseResult<PciTree> r = parsePrometheusPcidevice(data);
         QVERIFY(!r.hasErrors());
         QCOMPARE(r.value.devices.size(), 1);
         QList<int> lines;
         for (const Diagnostic& d : r.diagnostics)
             lines << d.line;
-        QCOMPARE(lines, (QList<int> { 2, 3, 4 }));
+        QCOMPARE(lines, (QList<int> { 2, 3, 4, 5, 6, 7 }));
+        QCOMPARE(r.value.devices.first().link.status.width, 16);
+        QCOMPARE(r.value.devices.first().link.capability.width, 0);
     }
 
     void foreignInputIsRefused()

@@ -156,6 +156,14 @@ ParseResult<PciTree> parsePrometheusPcidevice(QByteArrayView data)
         ++seriesRead;
         if (!std::isfinite(sample->value) || sample->value < 0)
             return; // -1: the collector could not read it
+        // A link has at most 32 lanes and runs at most 64 GT/s today: anything far beyond is not
+        // a link's value (nor may it reach an int).
+        const double most = series->speed ? 1e12 : 64;
+        if (sample->value > most || (!series->speed && sample->value != std::floor(sample->value))) {
+            warnings.warn(line, Tr::tr("%1 of %2 is not a link's value; skipped").arg(QString::fromLatin1(series->metric))
+                                    .arg(sample->value));
+            return;
+        }
         auto it = index.constFind(*bdf);
         if (it == index.cend()) {
             it = index.insert(*bdf, result.value.devices.size());
