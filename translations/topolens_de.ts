@@ -9064,5 +9064,21 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
         <translation>Geben Sie jeder GPU eine NIC unter ihrem eigenen Switch (ein Steckplatz unter demselben Switch, oder NCCL_IB_HCA auf die NICs beschränkt, bei denen das so ist); NCCL_NET_GDR_LEVEL=SYS erzwingt GPUDirect RDMA, was über die CPU hinweg oft langsamer ist als das Umkopieren. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
     </message>
+    <message>
+        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
+        <translation>die RDMA-NICs des Hosts sind nicht an die VM dieses Gasts durchgereicht; die Datei hat keine NIC, die NCCL einordnen könnte</translation>
+    </message>
+    <message>
+        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
+        <translation>Die RDMA-NICs (%1) stehen unter ihren Bus-IDs neben den GPUs ihres Switches:</translation>
+    </message>
+    <message>
+        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
+        <translation>NCCL ordnet jede NIC, die sein Netzwerk-Plugin unter dieser ID findet, dort ein und nutzt GPUDirect RDMA, wo sich eine GPU und eine NIC einen Switch teilen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a link&apos;s value; skipped</source>
+        <translation>%1 von %2 ist kein Wert eines Links; übersprungen</translation>
+    </message>
 </context>
 </TS>

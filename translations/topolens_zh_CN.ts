@@ -8918,5 +8918,21 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
         <translation>为每个 GPU 配一块位于其自身交换机下的网卡（同一交换机下的插槽，或把 NCCL_IB_HCA 限定为满足条件的网卡）；NCCL_NET_GDR_LEVEL=SYS 会强制使用 GPUDirect RDMA，但跨 CPU 时往往比经主机中转更慢。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
     </message>
+    <message>
+        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
+        <translation>主机的 RDMA 网卡没有直通给该客户机的虚拟机；文件中没有可供 NCCL 放置的网卡</translation>
+    </message>
+    <message>
+        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
+        <translation>RDMA 网卡（%1）以其总线 ID 与同一交换机下的 GPU 并列：</translation>
+    </message>
+    <message>
+        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
+        <translation>NCCL 会按该 ID 放置其网络插件找到的每块网卡，并在 GPU 与网卡共用交换机时使用 GPUDirect RDMA。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a link&apos;s value; skipped</source>
+        <translation>%2 的 %1 不是链路的取值；已跳过</translation>
+    </message>
 </context>
 </TS>

@@ -49,9 +49,10 @@ int classRank(LinkClass c)
     }
 }
 
-/// The RDMA NICs of the machine, each once: nvidia-smi's rows first (in its order), then the
-/// functions /sys/class or the ids name.
-QList<GpuNicLink> rdmaNics(const Machine& m)
+} // namespace
+
+// nvidia-smi's rows first (in its order), then the functions /sys/class or the ids name.
+QList<GpuNicLink> rdmaNicsOf(const Machine& m)
 {
     QList<GpuNicLink> out;
     const auto pciOfName = [&](const QString& name) -> std::optional<Bdf> {
@@ -96,8 +97,6 @@ QList<GpuNicLink> rdmaNics(const Machine& m)
     return out;
 }
 
-} // namespace
-
 bool gpuDirectRdmaByDefault(LinkClass linkClass)
 {
     return linkClass == LinkClass::PIX || linkClass == LinkClass::PXB;
@@ -130,7 +129,7 @@ GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
 QList<GpuNics> gpuNics(const Machine& machine)
 {
     QList<GpuNics> out;
-    const QList<GpuNicLink> nics = rdmaNics(machine);
+    const QList<GpuNicLink> nics = rdmaNicsOf(machine);
     if (nics.isEmpty())
         return out;
     QList<int> gpus;
@@ -147,7 +146,7 @@ QList<GpuNics> gpuNics(const Machine& machine)
 
 GpuNics nicsOfGpu(const Machine& machine, int gpu)
 {
-    return nicsOf(machine, gpu, rdmaNics(machine));
+    return nicsOf(machine, gpu, rdmaNicsOf(machine));
 }
 
 } // namespace Topo

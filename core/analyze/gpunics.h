@@ -37,6 +37,9 @@ struct GpuNics
 /// Whether NCCL uses GPUDirect RDMA between a GPU and a NIC of this class by default.
 bool gpuDirectRdmaByDefault(LinkClass linkClass);
 
+/// The machine's RDMA NICs, each once, as gpuNics() finds them (no class yet).
+QList<GpuNicLink> rdmaNicsOf(const Machine& machine);
+
 /// Every GPU's RDMA NICs. The NICs are those nvidia-smi topo -m lists (NICn with its legend, or
 /// mlx5_n rows), the PCI functions /sys/class/infiniband names, and functions of known RDMA NIC
 /// models (NVIDIA ConnectX and BlueField, AWS EFA, Intel E810) where /sys/class was not read.

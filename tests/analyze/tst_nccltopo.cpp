@@ -8,6 +8,8 @@
 #include "analyze/machinebuilder.h"
 #include "parse/nccl/nccltopo.h"
 #include "testutil.h"
+#include "analyze/gpunics.h"
+#include "parse/qemu/qemu.h"
 #include "util/xmltext.h"
 #include "analyze/nccltopotestutil.h"
 
@@ -196,6 +198,79 @@ private Q_SLOTS:
         const Machine drawn = machineFromNcclTopology(reread.value);
         QCOMPARE(pathBetween(drawn, *Bdf::parse(QStringView(u"0000:01:00.0")), *Bdf::parse(QStringView(u"0000:02:00.0"))).linkClass,
             LinkClass::PIX);
+    }
+
+    void rdmaNicsStandBesideTheirGpus()
+    {
+        // The switch of switchesBecomeMadeUpBridges with a ConnectX-7 (15b3:1021) on a third
+        // downstream port, passed through to the guest at 00:10.0 by a QEMU command line.
+        Machine host;
+        host.role = MachineRole::Host;
+        auto add = [&](const char* bdf, quint32 cls, quint16 vendor, std::optional<const char*> parent, PciRole role) {
+            PciDevice& d = host.pci.upsert(*Bdf::parse(QByteArrayView(bdf)));
+            d.classCode = cls;
+            d.vendorId = vendor;
+            d.deviceId = vendor == 0x10de ? 0x2330 : vendor == 0x15b3 ? 0x1021 : 0xc030;
+            d.role = role;
+            d.numaNode = 0;
+            d.link.capability = { 32, 16 };
+            if (parent)
+                d.parent = *Bdf::parse(QByteArrayView(*parent));
+        };
+        host.pci.rootBuses = { RootBus { 0, 0 } };
+        add("0000:00:01.0", 0x060400, 0x1022, std::nullopt, PciRole::RootPort);
+        add("0000:01:00.0", 0x060400, 0x1000, "0000:00:01.0", PciRole::SwitchUpstream);
+        for (const char* port : { "0000:02:00.0", "0000:02:01.0", "0000:02:02.0" })
+            add(port, 0x060400, 0x1000, "0000:01:00.0", PciRole::SwitchDownstream);
+        add("0000:03:00.0", 0x030200, 0x10de, "0000:02:00.0", PciRole::Endpoint);
+        add("0000:04:00.0", 0x030200, 0x10de, "0000:02:01.0", PciRole::Endpoint);
+        add("0000:05:00.0", 0x020700, 0x15b3, "0000:02:02.0", PciRole::Endpoint);
+        Machine guest;
+        guest.role = MachineRole::Guest;
+        for (int i = 0; i < 2; ++i) {
+            Gpu g;
+            g.index = i;
+            g.bdf = Bdf { 0, 3 + i, 0, 0 };
+            g.uuid = QStringLiteral("GPU-%1").arg(i);
+            host.gpus.append(g);
+            g.bdf = Bdf { 0, 1 + i, 0, 0 };
+            guest.gpus.append(g);
+        }
+        PciDevice& nic = guest.pci.upsert(Bdf { 0, 0, 0x10, 0 });
+        nic.classCode = 0x020700;
+        nic.vendorId = 0x15b3;
+        nic.deviceId = 0x1021;
+        guest.pci.rootBuses = { RootBus { 0, 0 } };
+        host.vms = parseQemuCommandLine("/usr/bin/qemu-system-x86_64 -name llm -machine q35 "
+                                        "-device vfio-pci,host=0000:05:00.0,id=hostpci2,bus=pcie.0,addr=0x10\n")
+                       .value;
+        QCOMPARE(host.vms.size(), 1);
+        VirtualizationSetup setup;
+        setup.host = host;
+        setup.guest = guest;
+        setup.matches = matchGuestGpusToHost(host, guest);
+
+        // The host's own file: the NIC under the switch with the GPUs.
+        const NcclTopoResult own = generateNcclTopology(setup, NcclTopoTarget::Host);
+        QVERIFY2(own.ok(), TestUtil::describe(own.diagnostics).constData());
+        QCOMPARE(own.gpuCount, 2);
+        QCOMPARE(own.nicCount, 1);
+        // The guest's: the NIC at its guest bus id, beside the GPUs below the made-up switch, so
+        // that NCCL finds GPU and NIC PIX apart and uses GPUDirect RDMA (a flat VM says PHB).
+        const NcclTopoResult result = generateNcclTopology(setup, NcclTopoTarget::Guest);
+        QVERIFY2(result.ok(), TestUtil::describe(result.diagnostics).constData());
+        QCOMPARE(result.nicCount, 1);
+        QVERIFY(result.xml.contains("mlx") || result.xml.contains("0000:05:00.0")); // named in the comment
+        const auto reread = parseNcclTopology(result.xml);
+        QVERIFY2(shapeProblem(reread.value).isEmpty(), qPrintable(shapeProblem(reread.value)));
+        const NcclPci& bridge = reread.value.cpus.first().pcis.first();
+        QCOMPARE(bridge.busId, QStringLiteral("ffff:ff:01.0"));
+        QCOMPARE(bridge.children.size(), 3);
+        QCOMPARE(bridge.children[2].busId, QStringLiteral("0000:00:10.0"));
+        QCOMPARE(bridge.children[2].classCode, quint32(0x020700));
+        const Machine drawn = machineFromNcclTopology(reread.value);
+        const LinkClass gpuToNic = pathBetween(drawn, *Bdf::parse(QStringView(u"0000:01:00.0")), *Bdf::parse(QStringView(u"0000:00:10.0"))).linkClass;
+        QVERIFY(gpuDirectRdmaByDefault(gpuToNic));
     }
 
     void hostileNamesAreEscaped()

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/generate/nccltopology.h"
 
+#include "analyze/gpunics.h"
+#include "analyze/match/vmdevices.h"
+
 #include "parse/nccl/nccltopo.h"
 #include "util/text.h"
 #include "util/tr.h"
@@ -59,7 +62,8 @@ QString madeUpBusId(int n)
 
 struct Item
 {
-    const Gpu* hostGpu = nullptr;
+    const Gpu* hostGpu = nullptr;          // a GPU, or
+    QString nicName;                       // an RDMA NIC ("mlx5_0"; its bus id where no name is known)
     const PciDevice* hostDevice = nullptr;
     Bdf busId;                       // what NCCL will see: the guest's bus id, or the host's
     int outputNuma = -1;
@@ -185,6 +189,44 @@ QList<Item> chooseGpus(const VirtualizationSetup& setup, bool forGuest, Diagnost
     return items;
 }
 
+// The RDMA NICs, placed like the GPUs so that NCCL sees which GPU shares a switch with which NIC
+// (and uses GPUDirect RDMA there): the host's own, or those the guest's VM passes through,
+// under the guest's bus ids. NCCL adds each one's <nic> and <net> from its network plugin,
+// finding the <pci> by the bus id the NIC has where NCCL runs.
+QList<Item> chooseNics(const VirtualizationSetup& setup, bool forGuest, Diagnostics* diagnostics)
+{
+    const Machine& host = *setup.host;
+    QList<Item> items;
+    QList<GpuNicLink> nics;
+    for (const GpuNicLink& nic : rdmaNicsOf(host)) {
+        if (nic.bdf && host.pci.find(*nic.bdf))
+            nics.append(nic);
+    }
+    if (nics.isEmpty())
+        return items;
+    if (!forGuest) {
+        for (const GpuNicLink& nic : std::as_const(nics))
+            items.append({ nullptr, nic.name, host.pci.find(*nic.bdf), *nic.bdf, -1, {}, {} });
+        return items;
+    }
+    const GuestVmChoice choice = guestVmOf(host, *setup.guest);
+    if (!choice.chosen)
+        return items;
+    for (const VmDeviceMatch& device : choice.chosen->devices) {
+        if (!device.hostBdf || !device.guestBdf)
+            continue;
+        const auto nic = std::find_if(nics.cbegin(), nics.cend(), [&](const GpuNicLink& n) { return n.bdf == device.hostBdf; });
+        if (nic == nics.cend())
+            continue;
+        // In the guest it has its own name, which NCCL finds by the bus id: the host's is a hint.
+        items.append({ nullptr, nic->name, host.pci.find(*nic->bdf), *device.guestBdf, -1, {}, {} });
+    }
+    if (items.isEmpty())
+        diagnostics->append({ 0, Severity::Info,
+            Tr::tr("the host's RDMA NICs are not passed through to this guest's VM; the file has no NIC for NCCL to place") });
+    return items;
+}
+
 struct NumaNotes
 {
     bool unknown = false;      // some GPU's host NUMA node is unknown
@@ -193,13 +235,25 @@ struct NumaNotes
 
 // Each GPU's NUMA node (the host's, renumbered to the guest's nodes where the correspondence is
 // known), its link as NCCL computes it, and the host's switch levels above it that NCCL keeps.
+std::optional<int> hostNumaNodeOfDevice(const Machine& host, const PciDevice* device)
+{
+    if (!device)
+        return std::nullopt;
+    if (device->numaNode && *device->numaNode >= 0)
+        return device->numaNode;
+    if (const auto root = host.pci.rootBusOf(device->bdf))
+        return host.pci.numaNodeOfRootBus(*root);
+    return std::nullopt;
+}
+
 NumaNotes placeGpus(const Machine& host, const NumaCorrespondence& numa, bool forGuest, QList<Item>& items,
     Diagnostics* diagnostics)
 {
     NumaNotes notes;
     for (Item& item : items) {
-        item.hostDevice = host.pci.find(*item.hostGpu->bdf);
-        const std::optional<int> hostNuma = hostNumaNodeOf(host, *item.hostGpu);
+        if (item.hostGpu)
+            item.hostDevice = host.pci.find(*item.hostGpu->bdf);
+        const std::optional<int> hostNuma = item.hostGpu ? hostNumaNodeOf(host, *item.hostGpu) : hostNumaNodeOfDevice(host, item.hostDevice);
         if (!hostNuma) {
             notes.unknown = true;
             item.outputNuma = -1;
@@ -210,7 +264,7 @@ NumaNotes placeGpus(const Machine& host, const NumaCorrespondence& numa, bool fo
             notes.keptFromHost = notes.keptFromHost || forGuest;
         }
         item.link = ncclLinkOf(host, item.hostDevice, item.hostGpu);
-        if (item.link.speedGTs <= 0 || item.link.width <= 0) {
+        if (item.hostGpu && (item.link.speedGTs <= 0 || item.link.width <= 0)) {
             diagnostics->append({ 0, Severity::Warning,
                 Tr::tr("the host does not say the PCIe link of GPU%1 (%2); NCCL will read %3 link instead")
                     .arg(item.hostGpu->index)
@@ -324,7 +378,8 @@ void checkCpuIdentity(const NcclCpuIdentity& cpuIdentity, qsizetype cpus, Diagno
     }
 }
 
-QStringList aboutComment(const VirtualizationSetup& setup, const NumaCorrespondence& numa, bool forGuest, bool amdGpus)
+QStringList aboutComment(const VirtualizationSetup& setup, const NumaCorrespondence& numa, bool forGuest, bool amdGpus,
+    int nicCount, const QStringList& nicNames)
 {
     const Machine& source = *setup.host;
     QStringList about;
@@ -337,6 +392,10 @@ QStringList aboutComment(const VirtualizationSetup& setup, const NumaCorresponde
     about << (amdGpus ? Tr::tr("For RCCL, which reads NCCL_TOPO_FILE too: <gpu> (with its <xgmi> links) and <nic> are left "
                                "out, RCCL adds them from HIP when it loads the file.")
                       : Tr::tr("<gpu> and <nic> are left out: NCCL adds them from the driver when it loads the file."));
+    if (nicCount > 0)
+        about << Tr::tr("The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:").arg(nicNames.join(QStringLiteral(", ")))
+              << Tr::tr("NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC "
+                        "share a switch.");
     if (forGuest && !numa.basis.isEmpty())
         about << Tr::tr("Guest NUMA nodes: %1.").arg(Text::xmlCommentText(numa.basis));
     return about;
@@ -347,7 +406,8 @@ void writePci(Writer& w, const OutTree& tree, const QList<Item>& items, int inde
     const OutNode& node = tree.nodes[index];
     QList<QPair<QString, QString>> attributes { { QStringLiteral("busid"), node.busId } };
     const PciDevice* device = node.bridge ? node.bridge : items[node.item].hostDevice;
-    const quint32 classCode = device && device->classCode ? device->classCode : node.bridge ? 0x060400u : 0x030200u;
+    const bool nic = !node.bridge && !items[node.item].hostGpu;
+    const quint32 classCode = device && device->classCode ? device->classCode : node.bridge ? 0x060400u : nic ? 0x020000u : 0x030200u;
     attributes.append({ QStringLiteral("class"), hexAttribute(classCode, 6) });
     if (device && device->vendorId) {
         attributes.append({ QStringLiteral("vendor"), hexAttribute(device->vendorId, 4) });
@@ -412,7 +472,7 @@ QStringList readBackProblems(const NcclTopoResult& result)
     }
     int pciGpus = 0;
     for (const auto& [pci, depth] : reread.value.allPci())
-        pciGpus += !pci->isBridge();
+        pciGpus += !pci->isBridge() && (pci->classCode >> 16) != 0x02; // a NIC's class is 0x02xxxx
     if (reread.value.elementCount != result.elementCount || pciGpus != result.gpuCount)
         problems << Tr::tr("it holds %1 elements and %2 GPUs, not %3 and %4")
                         .arg(reread.value.elementCount)
@@ -447,16 +507,24 @@ NcclTopoResult generateNcclTopology(const VirtualizationSetup& setup, NcclTopoTa
     const NumaNotes notes = placeGpus(host, numa, forGuest, items, &result.diagnostics);
     const bool amdGpus = std::all_of(items.cbegin(), items.cend(), [&host](const Item& item) { return host.isAmdGpu(*item.hostGpu); });
     noteVendorAndNuma(host, amdGpus, notes, numa, forGuest, &result.diagnostics);
+    const int gpuCount = int(items.size());
+    QList<Item> nics = chooseNics(setup, forGuest, &result.diagnostics);
+    (void)placeGpus(host, numa, forGuest, nics, &result.diagnostics);
+    QStringList nicNames;
+    for (const Item& nic : std::as_const(nics))
+        nicNames << nic.nicName;
+    items += nics;
     const OutTree tree = buildOutTree(host, items, forGuest);
     checkCpuIdentity(setup.cpu, tree.cpuRoots.size(), &result.diagnostics);
 
     result.elementCount = 1 + int(tree.cpuRoots.size()) + int(tree.nodes.size());
-    result.gpuCount = int(items.size());
+    result.gpuCount = gpuCount;
+    result.nicCount = int(nics.size());
     if (result.elementCount > NcclLimits::maxXmlNodes) {
         return fail(Tr::tr("the topology needs %1 elements; NCCL reads at most %2").arg(result.elementCount).arg(NcclLimits::maxXmlNodes));
     }
     Writer w;
-    w.comment(aboutComment(setup, numa, forGuest, amdGpus));
+    w.comment(aboutComment(setup, numa, forGuest, amdGpus, result.nicCount, nicNames));
     w.open(QStringLiteral("system"), { { QStringLiteral("version"), QStringLiteral("1") } }, false);
     writeCpus(w, setup, tree, items, numa, forGuest);
     w.close(QStringLiteral("system"));

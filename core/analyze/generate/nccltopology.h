@@ -24,6 +24,7 @@ struct NcclTopoResult
     Diagnostics diagnostics;
     int elementCount = 0;
     int gpuCount = 0;
+    int nicCount = 0; // RDMA NICs placed beside the GPUs
 
     bool ok() const { return !xml.isEmpty(); }
 };
