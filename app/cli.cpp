@@ -289,6 +289,7 @@ const Subcommand subcommandTable[] = {
     { "report", Needs::Drawing, runReport },
     { "diagnose", Needs::QtCore, runDiagnose },
     { "nccl-topo", Needs::QtCore, runNcclTopo },
+    { "nccl-env", Needs::QtCore, runNcclEnv },
     { "qemu-layout", Needs::QtCore, runQemuLayout },
     { "diff", Needs::QtCore, runDiff },
     { "fleet", Needs::Drawing, runFleet },
@@ -392,6 +393,10 @@ QString helpText()
         "                                      the host's NUMA nodes and PCIe switches with the guest's bus\n"
         "                                      ids and the host's link speeds; checked against NCCL's\n"
         "                                      parser limits by reading it back\n"
+        "  topolens nccl-env SNAPSHOT [--for guest|host] [-o env.sh]\n"
+        "                                      the NCCL and UCX settings that keep each GPU's traffic on\n"
+        "                                      its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,\n"
+        "                                      UCX_NET_DEVICES per GPU, and why, as shell lines\n"
         "  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]\n"
         "                       [--no-clique] [--qemu VERSION] [-o FILE]\n"
         "                                      a guest PCIe layout that mirrors the host: one pxb-pcie\n"

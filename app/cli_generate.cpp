@@ -3,6 +3,7 @@
 // topology, generated from a snapshot.
 #include "clisupport.h"
 
+#include "analyze/generate/ncclenv.h"
 #include "analyze/generate/nccltopology.h"
 #include "analyze/generate/qemulayout.h"
 #include "io/snapshotfile.h"
@@ -102,6 +103,41 @@ int runNcclTopo(const QStringList& args)
                     + u'\n');
         }
     }
+    return Ok;
+}
+
+int runNcclEnv(const QStringList& args)
+{
+    CommonOptions common;
+    QString target;
+    if (const Status read = readCommonArguments(args, u"nccl-env", &common, { { u"--for", &target } }); !read)
+        return usage(read.error());
+    if (!target.isEmpty() && target != u"guest" && target != u"host")
+        return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
+    if (common.snapshot.isEmpty())
+        return usage(Tr::tr("nccl-env needs a SNAPSHOT (a file, or \"demo\")"));
+    if (const Status writable = checkOutputFolder(common.output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
+    VirtualizationSetup setup;
+    if (!loadSetup(common.snapshot, &setup))
+        return Failure;
+    // NCCL runs in the guest where there is one.
+    const bool guest = target == u"guest" || (target.isEmpty() && setup.guest);
+    const std::optional<Machine>& machine = guest ? setup.guest : setup.host;
+    if (!machine) {
+        print(stderr, u"topolens: " + (guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine")) + u'\n');
+        return Failure;
+    }
+    const NcclEnvResult result = ncclEnvironment(*machine);
+    if (!result.ok()) {
+        printDiagnostics(QStringLiteral("nccl-env"), result.diagnostics);
+        return Failure;
+    }
+    if (!writeOutput(common.output, result.text))
+        return Failure;
+    printDiagnostics(QStringLiteral("nccl-env"), result.diagnostics);
     return Ok;
 }
 

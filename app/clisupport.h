@@ -99,6 +99,8 @@ int runDiagnose(const QStringList& args);
 
 /// `topolens nccl-topo` and `topolens qemu-layout` (app/cli_generate.cpp).
 int runNcclTopo(const QStringList& args);
+/// `topolens nccl-env` (app/cli_generate.cpp): NCCL_IB_HCA and the rest from the GPUs' NICs.
+int runNcclEnv(const QStringList& args);
 int runQemuLayout(const QStringList& args);
 
 /// `topolens diff` (app/cli_diff.cpp).

@@ -8714,6 +8714,97 @@ und verbinden Sie sich erneut.</translation>
         <translation>Hier sind keine node_pcidevice-Linkreihen: %1 (node_exporter 1.9 oder neuer, mit --collector.pcidevice).</translation>
     </message>
     <message>
+        <source>curl did not start: %1</source>
+        <translation>curl startete nicht: %1</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--from-prometheus braucht die URL des Servers, http://HOST:PORT, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
+        <translation>--from-prometheus braucht --instance: das instance-Label des node_exporter der beobachteten Maschine (HOST:9100)</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
+        <translation>--from-prometheus braucht --snapshot DATEI: eine Erfassung der Maschine, deren Links Prometheus hat (topolens collect)</translation>
+    </message>
+    <message>
+        <source>--load goes with --local; start the load on the watched machine yourself</source>
+        <translation>--load gehört zu --local; starten Sie die Last auf der beobachteten Maschine selbst</translation>
+    </message>
+    <message>
+        <source>watch needs -o WATCH.json</source>
+        <translation>watch braucht -o WATCH.json</translation>
+    </message>
+    <message>
+        <source>%1 has no machine %2</source>
+        <translation>%1 hat keine Maschine %2</translation>
+    </message>
+    <message>
+        <source>Watch of %1 from Prometheus</source>
+        <translation>Beobachtung von %1 aus Prometheus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with link series</source>
+        <translation>
+            <numerusform>%n Funktion mit Linkreihen</numerusform>
+            <numerusform>%n Funktionen mit Linkreihen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
+        <translation>Prometheus hat keine node_pcidevice-Reihen von %1 (node_exporter 1.9 oder neuer, mit --collector.pcidevice)</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC: %3</source>
+        <translation>Probe %1 um %2 UTC: %3</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3)</source>
+        <translation>GPU%1 → %2 (%3)</translation>
+    </message>
+    <message>
+        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
+        <translation>Kein GPUDirect RDMA für %1: Die nächste RDMA-NIC liegt jenseits der PCIe-Switches</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
+        <translation>Nächste RDMA-NIC jeweils: %1. NCCL nutzt GPUDirect RDMA nur, wo sich eine GPU und ihre NIC unterhalb der CPU treffen, bei PIX oder PXB (NCCL_NET_GDR_LEVEL ist standardmäßig PXB); darüber hinaus wird jede Nachricht an einen anderen Knoten über den Hauptspeicher kopiert, was bei jedem Schritt Latenz und Speicherbandbreite der CPU kostet.</translation>
+    </message>
+    <message>
+        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Der Gast einer VM sieht einen flachen Baum (PHB), was auch immer der Host hat. Wo der Host jede GPU und ihre NIC unter einen Switch setzt, geben Sie NCCL diese Hierarchie (eine NCCL-Topologiedatei mit den NICs, NCCL_TOPO_FILE) oder setzen Sie NCCL_NET_GDR_LEVEL=PHB; prüfen Sie dann NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
+    <message>
+        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Geben Sie jeder GPU eine NIC unter ihrem eigenen Switch (ein Steckplatz unter demselben Switch, oder NCCL_IB_HCA auf die NICs beschränkt, bei denen das so ist); NCCL_NET_GDR_LEVEL=SYS erzwingt GPUDirect RDMA, was über die CPU hinweg oft langsamer ist als das Umkopieren. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
+    <message>
+        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
+        <translation>die RDMA-NICs des Hosts sind nicht an die VM dieses Gasts durchgereicht; die Datei hat keine NIC, die NCCL einordnen könnte</translation>
+    </message>
+    <message>
+        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
+        <translation>Die RDMA-NICs (%1) stehen unter ihren Bus-IDs neben den GPUs ihres Switches:</translation>
+    </message>
+    <message>
+        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
+        <translation>NCCL ordnet jede NIC, die sein Netzwerk-Plugin unter dieser ID findet, dort ein und nutzt GPUDirect RDMA, wo sich eine GPU und eine NIC einen Switch teilen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a link&apos;s value; skipped</source>
+        <translation>%1 von %2 ist kein Wert eines Links; übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 has no RDMA NIC that TopoLens can see (nvidia-smi topo -m&apos;s NIC columns, /sys/class/infiniband, or a ConnectX, BlueField, EFA or E810 in the tree): there is nothing to point NCCL at</source>
+        <translation>%1 hat keine RDMA-NIC, die TopoLens sehen kann (die NIC-Spalten von nvidia-smi topo -m, /sys/class/infiniband, oder eine ConnectX, BlueField, EFA oder E810 im Baum): es gibt nichts, worauf NCCL zu richten wäre</translation>
+    </message>
+    <message>
+        <source>no RDMA device name is known for %1 (collect /sys/class, the plan&apos;s sysfs-net, or nvidia-smi topo -m with its NIC legend): left out of NCCL_IB_HCA</source>
+        <translation>für %1 ist kein RDMA-Gerätename bekannt (erfassen Sie /sys/class, das sysfs-net des Plans, oder nvidia-smi topo -m mit seiner NIC-Legende): nicht in NCCL_IB_HCA aufgenommen</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8787,6 +8878,10 @@ Usage:
                                       the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
                                       ids and the host&apos;s link speeds; checked against NCCL&apos;s
                                       parser limits by reading it back
+  topolens nccl-env SNAPSHOT [--for guest|host] [-o env.sh]
+                                      the NCCL and UCX settings that keep each GPU&apos;s traffic on
+                                      its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,
+                                      UCX_NET_DEVICES per GPU, and why, as shell lines
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
@@ -8931,6 +9026,11 @@ Aufruf:
                                       Hosts mit den Bus-IDs des Gasts und den Link-
                                       Geschwindigkeiten des Hosts; durch Zurücklesen gegen die
                                       Grenzen von NCCLs Parser geprüft
+  topolens nccl-env SNAPSHOT [--for guest|host] [-o env.sh]
+                                      die NCCL- und UCX-Einstellungen, die den Verkehr jeder GPU
+                                      auf ihrer nächsten RDMA-NIC halten: NCCL_IB_HCA,
+                                      NCCL_SOCKET_IFNAME, UCX_NET_DEVICES je GPU, und warum, als
+                                      Shell-Zeilen
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       ein PCIe-Layout für den Gast, das den Host spiegelt: ein
@@ -8998,87 +9098,16 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
 </translation>
     </message>
     <message>
-        <source>curl did not start: %1</source>
-        <translation>curl startete nicht: %1</translation>
+        <source>nccl-env needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>nccl-env braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
     </message>
     <message>
-        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
-        <translation>--from-prometheus braucht die URL des Servers, http://HOST:PORT, nicht „%1“</translation>
+        <source>the snapshot has no guest</source>
+        <translation>der Snapshot hat keinen Gast</translation>
     </message>
     <message>
-        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
-        <translation>--from-prometheus braucht --instance: das instance-Label des node_exporter der beobachteten Maschine (HOST:9100)</translation>
-    </message>
-    <message>
-        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
-        <translation>--from-prometheus braucht --snapshot DATEI: eine Erfassung der Maschine, deren Links Prometheus hat (topolens collect)</translation>
-    </message>
-    <message>
-        <source>--load goes with --local; start the load on the watched machine yourself</source>
-        <translation>--load gehört zu --local; starten Sie die Last auf der beobachteten Maschine selbst</translation>
-    </message>
-    <message>
-        <source>watch needs -o WATCH.json</source>
-        <translation>watch braucht -o WATCH.json</translation>
-    </message>
-    <message>
-        <source>%1 has no machine %2</source>
-        <translation>%1 hat keine Maschine %2</translation>
-    </message>
-    <message>
-        <source>Watch of %1 from Prometheus</source>
-        <translation>Beobachtung von %1 aus Prometheus</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s) with link series</source>
-        <translation>
-            <numerusform>%n Funktion mit Linkreihen</numerusform>
-            <numerusform>%n Funktionen mit Linkreihen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
-        <translation>Prometheus hat keine node_pcidevice-Reihen von %1 (node_exporter 1.9 oder neuer, mit --collector.pcidevice)</translation>
-    </message>
-    <message>
-        <source>sample %1 at %2 UTC: %3</source>
-        <translation>Probe %1 um %2 UTC: %3</translation>
-    </message>
-    <message>
-        <source>GPU%1 → %2 (%3)</source>
-        <translation>GPU%1 → %2 (%3)</translation>
-    </message>
-    <message>
-        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
-        <translation>Kein GPUDirect RDMA für %1: Die nächste RDMA-NIC liegt jenseits der PCIe-Switches</translation>
-    </message>
-    <message>
-        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
-        <translation>Nächste RDMA-NIC jeweils: %1. NCCL nutzt GPUDirect RDMA nur, wo sich eine GPU und ihre NIC unterhalb der CPU treffen, bei PIX oder PXB (NCCL_NET_GDR_LEVEL ist standardmäßig PXB); darüber hinaus wird jede Nachricht an einen anderen Knoten über den Hauptspeicher kopiert, was bei jedem Schritt Latenz und Speicherbandbreite der CPU kostet.</translation>
-    </message>
-    <message>
-        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>Der Gast einer VM sieht einen flachen Baum (PHB), was auch immer der Host hat. Wo der Host jede GPU und ihre NIC unter einen Switch setzt, geben Sie NCCL diese Hierarchie (eine NCCL-Topologiedatei mit den NICs, NCCL_TOPO_FILE) oder setzen Sie NCCL_NET_GDR_LEVEL=PHB; prüfen Sie dann NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
-    </message>
-    <message>
-        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>Geben Sie jeder GPU eine NIC unter ihrem eigenen Switch (ein Steckplatz unter demselben Switch, oder NCCL_IB_HCA auf die NICs beschränkt, bei denen das so ist); NCCL_NET_GDR_LEVEL=SYS erzwingt GPUDirect RDMA, was über die CPU hinweg oft langsamer ist als das Umkopieren. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
-    </message>
-    <message>
-        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
-        <translation>die RDMA-NICs des Hosts sind nicht an die VM dieses Gasts durchgereicht; die Datei hat keine NIC, die NCCL einordnen könnte</translation>
-    </message>
-    <message>
-        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
-        <translation>Die RDMA-NICs (%1) stehen unter ihren Bus-IDs neben den GPUs ihres Switches:</translation>
-    </message>
-    <message>
-        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
-        <translation>NCCL ordnet jede NIC, die sein Netzwerk-Plugin unter dieser ID findet, dort ein und nutzt GPUDirect RDMA, wo sich eine GPU und eine NIC einen Switch teilen.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is not a link&apos;s value; skipped</source>
-        <translation>%1 von %2 ist kein Wert eines Links; übersprungen</translation>
+        <source>the snapshot has no host or bare-metal machine</source>
+        <translation>der Snapshot hat keinen Host und keine Bare-Metal-Maschine</translation>
     </message>
 </context>
 </TS>

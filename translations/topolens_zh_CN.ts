@@ -8600,6 +8600,96 @@ and connect again.</source>
         <translation>这里没有 node_pcidevice 链路序列：%1（需要 node_exporter 1.9 或更高版本，并启用 --collector.pcidevice）。</translation>
     </message>
     <message>
+        <source>curl did not start: %1</source>
+        <translation>curl 未能启动：%1</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
+        <translation>--from-prometheus 需要服务器的 URL（http://HOST:PORT），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
+        <translation>--from-prometheus 需要 --instance：被监视机器上 node_exporter 的 instance 标签（HOST:9100）</translation>
+    </message>
+    <message>
+        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
+        <translation>--from-prometheus 需要 --snapshot 文件：Prometheus 中有其链路数据的那台机器的一次采集（topolens collect）</translation>
+    </message>
+    <message>
+        <source>--load goes with --local; start the load on the watched machine yourself</source>
+        <translation>--load 只能与 --local 一起使用；请自行在被监视的机器上启动负载</translation>
+    </message>
+    <message>
+        <source>watch needs -o WATCH.json</source>
+        <translation>watch 需要 -o WATCH.json</translation>
+    </message>
+    <message>
+        <source>%1 has no machine %2</source>
+        <translation>%1 中没有机器 %2</translation>
+    </message>
+    <message>
+        <source>Watch of %1 from Prometheus</source>
+        <translation>来自 Prometheus 的 %1 监视</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n function(s) with link series</source>
+        <translation>
+            <numerusform>%n 个有链路序列的功能</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
+        <translation>Prometheus 中没有 %1 的 node_pcidevice 序列（需要 node_exporter 1.9 或更高版本，并启用 --collector.pcidevice）</translation>
+    </message>
+    <message>
+        <source>sample %1 at %2 UTC: %3</source>
+        <translation>采样 %1，%2 UTC：%3</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3)</source>
+        <translation>GPU%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
+        <translation>%1 无法使用 GPUDirect RDMA：最近的 RDMA 网卡位于 PCIe 交换机之外</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
+        <translation>各自最近的 RDMA 网卡：%1。只有当 GPU 与其网卡在 CPU 之下（PIX 或 PXB）相遇时，NCCL 才会使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL 默认为 PXB）；超出此范围，发往其他节点的每条消息都会经主机内存复制，每一步都会增加延迟并占用 CPU 的内存带宽。</translation>
+    </message>
+    <message>
+        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>无论主机是什么结构，虚拟机的客户机看到的都是扁平的树（PHB）。如果主机把每个 GPU 与其网卡放在同一交换机下，请把该层级告诉 NCCL（包含网卡的 NCCL 拓扑文件，NCCL_TOPO_FILE），或设置 NCCL_NET_GDR_LEVEL=PHB；然后在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
+    <message>
+        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>为每个 GPU 配一块位于其自身交换机下的网卡（同一交换机下的插槽，或把 NCCL_IB_HCA 限定为满足条件的网卡）；NCCL_NET_GDR_LEVEL=SYS 会强制使用 GPUDirect RDMA，但跨 CPU 时往往比经主机中转更慢。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
+    <message>
+        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
+        <translation>主机的 RDMA 网卡没有直通给该客户机的虚拟机；文件中没有可供 NCCL 放置的网卡</translation>
+    </message>
+    <message>
+        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
+        <translation>RDMA 网卡（%1）以其总线 ID 与同一交换机下的 GPU 并列：</translation>
+    </message>
+    <message>
+        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
+        <translation>NCCL 会按该 ID 放置其网络插件找到的每块网卡，并在 GPU 与网卡共用交换机时使用 GPUDirect RDMA。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 is not a link&apos;s value; skipped</source>
+        <translation>%2 的 %1 不是链路的取值；已跳过</translation>
+    </message>
+    <message>
+        <source>%1 has no RDMA NIC that TopoLens can see (nvidia-smi topo -m&apos;s NIC columns, /sys/class/infiniband, or a ConnectX, BlueField, EFA or E810 in the tree): there is nothing to point NCCL at</source>
+        <translation>TopoLens 在 %1 上看不到 RDMA 网卡（nvidia-smi topo -m 的 NIC 列、/sys/class/infiniband，或树中的 ConnectX、BlueField、EFA、E810）：没有可让 NCCL 使用的网卡</translation>
+    </message>
+    <message>
+        <source>no RDMA device name is known for %1 (collect /sys/class, the plan&apos;s sysfs-net, or nvidia-smi topo -m with its NIC legend): left out of NCCL_IB_HCA</source>
+        <translation>%1 没有已知的 RDMA 设备名（请采集 /sys/class、计划中的 sysfs-net，或带 NIC 图例的 nvidia-smi topo -m）：未写入 NCCL_IB_HCA</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8673,6 +8763,10 @@ Usage:
                                       the host&apos;s NUMA nodes and PCIe switches with the guest&apos;s bus
                                       ids and the host&apos;s link speeds; checked against NCCL&apos;s
                                       parser limits by reading it back
+  topolens nccl-env SNAPSHOT [--for guest|host] [-o env.sh]
+                                      the NCCL and UCX settings that keep each GPU&apos;s traffic on
+                                      its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,
+                                      UCX_NET_DEVICES per GPU, and why, as shell lines
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
@@ -8799,6 +8893,10 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       包含主机的 NUMA 节点和 PCIe 交换机，配以客户机的总线 ID
                                       和主机的链路速率；并通过读回检查是否符合 NCCL 解析器的
                                       限制
+  topolens nccl-env SNAPSHOT [--for guest|host] [-o env.sh]
+                                      让每个 GPU 的流量走其最近 RDMA 网卡的 NCCL 与 UCX 设置：
+                                      NCCL_IB_HCA、NCCL_SOCKET_IFNAME、每个 GPU 的
+                                      UCX_NET_DEVICES 及原因，以 shell 行输出
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
@@ -8853,86 +8951,16 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 </translation>
     </message>
     <message>
-        <source>curl did not start: %1</source>
-        <translation>curl 未能启动：%1</translation>
+        <source>nccl-env needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>nccl-env 需要一个 SNAPSHOT（文件或“demo”）</translation>
     </message>
     <message>
-        <source>--from-prometheus needs the server&apos;s URL, http://HOST:PORT, not &quot;%1&quot;</source>
-        <translation>--from-prometheus 需要服务器的 URL（http://HOST:PORT），而不是“%1”</translation>
+        <source>the snapshot has no guest</source>
+        <translation>快照中没有客户机</translation>
     </message>
     <message>
-        <source>--from-prometheus needs --instance: the instance label of the watched machine&apos;s node_exporter (HOST:9100)</source>
-        <translation>--from-prometheus 需要 --instance：被监视机器上 node_exporter 的 instance 标签（HOST:9100）</translation>
-    </message>
-    <message>
-        <source>--from-prometheus needs --snapshot FILE: a collection of the machine whose links Prometheus has (topolens collect)</source>
-        <translation>--from-prometheus 需要 --snapshot 文件：Prometheus 中有其链路数据的那台机器的一次采集（topolens collect）</translation>
-    </message>
-    <message>
-        <source>--load goes with --local; start the load on the watched machine yourself</source>
-        <translation>--load 只能与 --local 一起使用；请自行在被监视的机器上启动负载</translation>
-    </message>
-    <message>
-        <source>watch needs -o WATCH.json</source>
-        <translation>watch 需要 -o WATCH.json</translation>
-    </message>
-    <message>
-        <source>%1 has no machine %2</source>
-        <translation>%1 中没有机器 %2</translation>
-    </message>
-    <message>
-        <source>Watch of %1 from Prometheus</source>
-        <translation>来自 Prometheus 的 %1 监视</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n function(s) with link series</source>
-        <translation>
-            <numerusform>%n 个有链路序列的功能</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Prometheus has no node_pcidevice series of %1 (node_exporter 1.9 or later, with --collector.pcidevice)</source>
-        <translation>Prometheus 中没有 %1 的 node_pcidevice 序列（需要 node_exporter 1.9 或更高版本，并启用 --collector.pcidevice）</translation>
-    </message>
-    <message>
-        <source>sample %1 at %2 UTC: %3</source>
-        <translation>采样 %1，%2 UTC：%3</translation>
-    </message>
-    <message>
-        <source>GPU%1 → %2 (%3)</source>
-        <translation>GPU%1 → %2（%3）</translation>
-    </message>
-    <message>
-        <source>No GPUDirect RDMA for %1: the closest RDMA NIC is beyond the PCIe switches</source>
-        <translation>%1 无法使用 GPUDirect RDMA：最近的 RDMA 网卡位于 PCIe 交换机之外</translation>
-    </message>
-    <message>
-        <source>Closest RDMA NIC of each: %1. NCCL uses GPUDirect RDMA only where a GPU and its NIC meet below the CPU, at PIX or PXB (NCCL_NET_GDR_LEVEL defaults to PXB); beyond, every message to another node is copied through host memory, which costs latency and the CPU&apos;s memory bandwidth on each step.</source>
-        <translation>各自最近的 RDMA 网卡：%1。只有当 GPU 与其网卡在 CPU 之下（PIX 或 PXB）相遇时，NCCL 才会使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL 默认为 PXB）；超出此范围，发往其他节点的每条消息都会经主机内存复制，每一步都会增加延迟并占用 CPU 的内存带宽。</translation>
-    </message>
-    <message>
-        <source>A VM&apos;s guest sees a flat tree (PHB) whatever the host has. Where the host puts each GPU and its NIC under one switch, give NCCL that hierarchy (an NCCL topology file with the NICs, NCCL_TOPO_FILE) or set NCCL_NET_GDR_LEVEL=PHB; then check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>无论主机是什么结构，虚拟机的客户机看到的都是扁平的树（PHB）。如果主机把每个 GPU 与其网卡放在同一交换机下，请把该层级告诉 NCCL（包含网卡的 NCCL 拓扑文件，NCCL_TOPO_FILE），或设置 NCCL_NET_GDR_LEVEL=PHB；然后在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
-    </message>
-    <message>
-        <source>Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often slower than staging. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>为每个 GPU 配一块位于其自身交换机下的网卡（同一交换机下的插槽，或把 NCCL_IB_HCA 限定为满足条件的网卡）；NCCL_NET_GDR_LEVEL=SYS 会强制使用 GPUDirect RDMA，但跨 CPU 时往往比经主机中转更慢。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
-    </message>
-    <message>
-        <source>the host&apos;s RDMA NICs are not passed through to this guest&apos;s VM; the file has no NIC for NCCL to place</source>
-        <translation>主机的 RDMA 网卡没有直通给该客户机的虚拟机；文件中没有可供 NCCL 放置的网卡</translation>
-    </message>
-    <message>
-        <source>The RDMA NICs (%1) stand at their bus ids beside the GPUs of their switch:</source>
-        <translation>RDMA 网卡（%1）以其总线 ID 与同一交换机下的 GPU 并列：</translation>
-    </message>
-    <message>
-        <source>NCCL places each NIC its network plugin finds by that id, and uses GPUDirect RDMA where a GPU and a NIC share a switch.</source>
-        <translation>NCCL 会按该 ID 放置其网络插件找到的每块网卡，并在 GPU 与网卡共用交换机时使用 GPUDirect RDMA。</translation>
-    </message>
-    <message>
-        <source>%1 of %2 is not a link&apos;s value; skipped</source>
-        <translation>%2 的 %1 不是链路的取值；已跳过</translation>
+        <source>the snapshot has no host or bare-metal machine</source>
+        <translation>快照中没有主机或裸机</translation>
     </message>
 </context>
 </TS>

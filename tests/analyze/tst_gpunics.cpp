@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Each GPU's RDMA NICs and how far each is (analyze/gpunics.h): from nvidia-smi topo -m's NIC
 // columns (real pastes), and from the PCI tree alone (the demo host's ConnectX-6 Lx).
+#include "analyze/generate/ncclenv.h"
 #include "analyze/gpunics.h"
 #include "analyze/machinebuilder.h"
 #include "io/snapshotfile.h"
 #include "testutil.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Topo;
@@ -64,6 +66,51 @@ private Q_SLOTS:
             QCOMPARE(g.closest()->linkClass.linkClass, LinkClass::Sys);
             QVERIFY(!gpuDirectRdmaByDefault(g.closest()->linkClass.linkClass));
         }
+    }
+
+    void ncclEnvironmentOfTheH100s()
+    {
+        const Machine m = topoOnly(QStringLiteral("nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces.txt"));
+        const NcclEnvResult env = ncclEnvironment(m);
+        QVERIFY2(env.ok() && env.diagnostics.isEmpty(), TestUtil::describe(env.diagnostics).constData());
+        const QString text = QString::fromUtf8(env.text);
+        QVERIFY2(text.contains(u"\nexport NCCL_IB_HCA==mlx5_0,mlx5_1,mlx5_2,mlx5_3,mlx5_4,mlx5_5,mlx5_6,mlx5_7\n"), qPrintable(text));
+        QVERIFY(text.contains(u"#   GPU3: UCX_NET_DEVICES=mlx5_3:1\n"));
+        QVERIFY(text.contains(u"#   GPU3: mlx5_3 (PIX, GPUDirect RDMA)"));
+        QVERIFY(!text.contains(u"NCCL_NET_GDR_LEVEL")); // every GPU has one within PXB
+        // Every export is a shell word: no quoting, nothing of the machine's but plain names.
+        for (const QString& line : text.split(u'\n')) {
+            if (line.startsWith(u"export "))
+                QVERIFY2(QRegularExpression(QStringLiteral("^export [A-Z_]+==?[A-Za-z0-9_.:,-]+$")).match(line).hasMatch(), qPrintable(line));
+        }
+        // nccl #1530: both NICs across the socket: said, and the GDR level offered as a comment.
+        const NcclEnvResult far = ncclEnvironment(topoOnly(QStringLiteral("nvidia-smi-topo/pasted-fenced-nccl-1530.txt")));
+        QVERIFY(far.ok());
+        QVERIFY(far.text.contains("\n# export NCCL_NET_GDR_LEVEL=PHB\n"));
+        QVERIFY(far.text.contains("export NCCL_IB_HCA==mlx5_0\n") || far.text.contains("export NCCL_IB_HCA==mlx5_1\n")
+            || far.text.contains("export NCCL_IB_HCA==mlx5_0,mlx5_1\n"));
+        // A machine without a NIC: an error, no text.
+        const auto demo = openSnapshot(QStringLiteral("demo"));
+        QVERIFY(!ncclEnvironment(buildMachine(*demo.value.machine(MachineRole::Guest))).ok());
+    }
+
+    void hostileNicNamesStayOutOfTheShell()
+    {
+        // A NIC legend is the machine's text: a name that is not a plain word is no export's.
+        QByteArray topo = TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces.txt"));
+        QVERIFY(topo.contains("NIC0: mlx5_0"));
+        topo.replace("NIC0: mlx5_0", "NIC0: mlx5_0;reboot");
+        MachineSnapshot snapshot;
+        RawCapture c;
+        c.id = QStringLiteral("nvidia-topo");
+        c.command = QStringLiteral("nvidia-smi topo -m");
+        c.format = QStringLiteral("nvidia-smi-topo");
+        c.stdoutData = topo;
+        snapshot.captures.append(c);
+        const NcclEnvResult env = ncclEnvironment(buildMachine(snapshot));
+        QVERIFY(env.ok());
+        QVERIFY2(!env.text.contains("reboot\n") && !env.text.contains("==mlx5_0;"), env.text.constData());
+        QVERIFY(!env.diagnostics.isEmpty()); // it says which it left out
     }
 
     void fromTheTreeWhereNvidiaSmiHasNoNicColumns()

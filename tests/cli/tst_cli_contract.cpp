@@ -95,6 +95,8 @@ const QList<ContractRow>& contractRows()
             args({ "report", "demo", "-o", "{out}.html" }), {} },
         { "nccl-topo", args({ "nccl-topo", "{in}" }), args({ "nccl-topo", "demo", "--for", "nobody" }),
             args({ "nccl-topo", "demo", "-o", "{out}.xml" }), args({ "nccl-topo", "demo" }) },
+        { "nccl-env", args({ "nccl-env", "{in}" }), args({ "nccl-env", "demo", "--for", "nobody" }),
+            args({ "nccl-env", "demo", "--for", "host", "-o", "{out}.sh" }), args({ "nccl-env", "demo", "--for", "host" }) },
         { "qemu-layout", args({ "qemu-layout", "{in}" }), args({ "qemu-layout", "demo", "--format", "nonsense" }),
             args({ "qemu-layout", "demo", "-o", "{out}.txt" }), args({ "qemu-layout", "demo" }) },
         { "diff", args({ "diff", "demo", "{in}" }), {}, {}, args({ "diff", "demo", "demo" }) },
