@@ -43,6 +43,33 @@ extern "C" void onInterrupt(int)
     interrupted = 1;
 }
 
+/// Ctrl-C and SIGTERM set `interrupted` while it lives (the loops look at the flag), then the
+/// handlers before it come back.
+class InterruptFlag
+{
+public:
+    InterruptFlag()
+    {
+        interrupted = 0;
+        struct sigaction action {};
+        action.sa_handler = onInterrupt;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previousInt);
+        ::sigaction(SIGTERM, &action, &m_previousTerm);
+    }
+    ~InterruptFlag()
+    {
+        ::sigaction(SIGINT, &m_previousInt, nullptr);
+        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
+    }
+    InterruptFlag(const InterruptFlag&) = delete;
+    InterruptFlag& operator=(const InterruptFlag&) = delete;
+
+private:
+    struct sigaction m_previousInt {};
+    struct sigaction m_previousTerm {};
+};
+
 Result<int> positiveNumber(const QString& text, const QString& option)
 {
     bool ok = false;
@@ -233,14 +260,7 @@ bool runCollections(const Collections& collections, const QList<FleetCollectOpti
             lastProgress = line;
         });
     }
-    interrupted = 0;
-    struct sigaction action {};
-    action.sa_handler = onInterrupt;
-    sigemptyset(&action.sa_mask);
-    struct sigaction previousInt {};
-    struct sigaction previousTerm {};
-    ::sigaction(SIGINT, &action, &previousInt);
-    ::sigaction(SIGTERM, &action, &previousTerm);
+    const InterruptFlag flag;
     QTimer watch;
     QObject::connect(&watch, &QTimer::timeout, &loop, [&] {
         if (interrupted) {
@@ -258,8 +278,6 @@ bool runCollections(const Collections& collections, const QList<FleetCollectOpti
         QTimer::singleShot(0, collection.get(), &FleetCollection::start);
     loop.exec();
     watch.stop();
-    ::sigaction(SIGINT, &previousInt, nullptr);
-    ::sigaction(SIGTERM, &previousTerm, nullptr);
     return cancelled;
 }
 
@@ -366,14 +384,7 @@ int runFleetWatch(const QStringList& args)
     clock.start();
     const qint64 intervalMs = qint64(watch->intervalSeconds * 1000);
     const qint64 durationMs = qint64(watch->durationSeconds * 1000);
-    interrupted = 0;
-    struct sigaction action {};
-    action.sa_handler = onInterrupt;
-    sigemptyset(&action.sa_mask);
-    struct sigaction previousInt {};
-    struct sigaction previousTerm {};
-    ::sigaction(SIGINT, &action, &previousInt);
-    ::sigaction(SIGTERM, &action, &previousTerm);
+    const InterruptFlag flag; // between the samples too (each sample's collections take it over)
     bool cancelled = false;
     int taken = 0;
     qint64 lastGpuCounters = -1;
@@ -421,8 +432,6 @@ int runFleetWatch(const QStringList& args)
             QThread::msleep(50);
         cancelled = cancelled || interrupted;
     }
-    ::sigaction(SIGINT, &previousInt, nullptr);
-    ::sigaction(SIGTERM, &previousTerm, nullptr);
     print(stdout, Tr::tr("%1: the collection and %n sample(s)", nullptr, taken).arg(folder) + u'\n');
     return cancelled ? Cancelled : collected;
 }

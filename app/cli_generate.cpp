@@ -61,28 +61,44 @@ constexpr LayoutForm layoutForms[] = {
     { "qemu", qemuLayoutText },
 };
 
+/// What nccl-topo and nccl-env read: SNAPSHOT, --for guest|host (the guest where there is one),
+/// -o; an exit status where the command cannot go on.
+struct GeneratorInput
+{
+    CommonOptions common;
+    VirtualizationSetup setup;
+    bool guest = false;
+};
+
+std::optional<int> readGeneratorInput(const QStringList& args, const char16_t* command, GeneratorInput* in)
+{
+    QString target;
+    if (const Status read = readCommonArguments(args, command, &in->common, { { u"--for", &target } }); !read)
+        return usage(read.error());
+    if (!target.isEmpty() && target != u"guest" && target != u"host")
+        return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
+    if (in->common.snapshot.isEmpty())
+        return usage(Tr::tr("%1 needs a SNAPSHOT (a file, or \"demo\")").arg(QString::fromUtf16(command)));
+    if (const Status writable = checkOutputFolder(in->common.output); !writable) {
+        print(stderr, u"topolens: " + writable.error() + u'\n');
+        return Failure;
+    }
+    if (!loadSetup(in->common.snapshot, &in->setup))
+        return Failure;
+    in->guest = target == u"guest" || (target.isEmpty() && in->setup.guest);
+    return std::nullopt;
+}
+
 } // namespace
 
 int runNcclTopo(const QStringList& args)
 {
-    CommonOptions common;
-    QString target;
-    if (const Status read = readCommonArguments(args, u"nccl-topo", &common, { { u"--for", &target } }); !read)
-        return usage(read.error());
-    if (!target.isEmpty() && target != u"guest" && target != u"host")
-        return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
-    if (common.snapshot.isEmpty())
-        return usage(Tr::tr("nccl-topo needs a SNAPSHOT (a file, or \"demo\")"));
-    if (const Status writable = checkOutputFolder(common.output); !writable) {
-        print(stderr, u"topolens: " + writable.error() + u'\n');
-        return Failure;
-    }
-    VirtualizationSetup setup;
-    if (!loadSetup(common.snapshot, &setup))
-        return Failure;
-    if (target.isEmpty())
-        target = setup.guest ? QStringLiteral("guest") : QStringLiteral("host");
-    const NcclTopoResult result = generateNcclTopology(setup, target == u"guest" ? NcclTopoTarget::Guest : NcclTopoTarget::Host);
+    GeneratorInput in;
+    if (const std::optional<int> stop = readGeneratorInput(args, u"nccl-topo", &in))
+        return *stop;
+    const CommonOptions& common = in.common;
+    const QString target = in.guest ? QStringLiteral("guest") : QStringLiteral("host");
+    const NcclTopoResult result = generateNcclTopology(in.setup, in.guest ? NcclTopoTarget::Guest : NcclTopoTarget::Host);
     if (!result.ok()) {
         printDiagnostics(QStringLiteral("nccl-topo"), result.diagnostics);
         return Failure;
@@ -108,26 +124,15 @@ int runNcclTopo(const QStringList& args)
 
 int runNcclEnv(const QStringList& args)
 {
-    CommonOptions common;
-    QString target;
-    if (const Status read = readCommonArguments(args, u"nccl-env", &common, { { u"--for", &target } }); !read)
-        return usage(read.error());
-    if (!target.isEmpty() && target != u"guest" && target != u"host")
-        return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
-    if (common.snapshot.isEmpty())
-        return usage(Tr::tr("nccl-env needs a SNAPSHOT (a file, or \"demo\")"));
-    if (const Status writable = checkOutputFolder(common.output); !writable) {
-        print(stderr, u"topolens: " + writable.error() + u'\n');
-        return Failure;
-    }
-    VirtualizationSetup setup;
-    if (!loadSetup(common.snapshot, &setup))
-        return Failure;
+    GeneratorInput in;
+    if (const std::optional<int> stop = readGeneratorInput(args, u"nccl-env", &in))
+        return *stop;
+    const CommonOptions& common = in.common;
     // NCCL runs in the guest where there is one.
-    const bool guest = target == u"guest" || (target.isEmpty() && setup.guest);
-    const std::optional<Machine>& machine = guest ? setup.guest : setup.host;
+    const std::optional<Machine>& machine = in.guest ? in.setup.guest : in.setup.host;
     if (!machine) {
-        print(stderr, u"topolens: " + (guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine")) + u'\n');
+        print(stderr, u"topolens: " + (in.guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine"))
+                + u'\n');
         return Failure;
     }
     const NcclEnvResult result = ncclEnvironment(*machine);

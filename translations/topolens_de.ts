@@ -5734,10 +5734,6 @@ und verbinden Sie sich erneut.</translation>
         <source>--for takes guest or host, not &quot;%1&quot;</source>
         <translation>--for nimmt guest oder host, nicht „%1“</translation>
     </message>
-    <message>
-        <source>nccl-topo needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>nccl-topo braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
-    </message>
     <message numerus="yes">
         <source>topolens: wrote %1: %n GPU(s), %2 of NCCL&apos;s 256 elements</source>
         <translation>
@@ -9098,16 +9094,16 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
 </translation>
     </message>
     <message>
-        <source>nccl-env needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>nccl-env braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
-    </message>
-    <message>
         <source>the snapshot has no guest</source>
         <translation>der Snapshot hat keinen Gast</translation>
     </message>
     <message>
         <source>the snapshot has no host or bare-metal machine</source>
         <translation>der Snapshot hat keinen Host und keine Bare-Metal-Maschine</translation>
+    </message>
+    <message>
+        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>%1 braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
     </message>
 </context>
 </TS>

@@ -5656,10 +5656,6 @@ and connect again.</source>
         <source>--for takes guest or host, not &quot;%1&quot;</source>
         <translation>--for 只接受 guest 或 host，而不是“%1”</translation>
     </message>
-    <message>
-        <source>nccl-topo needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>nccl-topo 需要一个 SNAPSHOT（文件或“demo”）</translation>
-    </message>
     <message numerus="yes">
         <source>topolens: wrote %1: %n GPU(s), %2 of NCCL&apos;s 256 elements</source>
         <translation>
@@ -8951,16 +8947,16 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 </translation>
     </message>
     <message>
-        <source>nccl-env needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>nccl-env 需要一个 SNAPSHOT（文件或“demo”）</translation>
-    </message>
-    <message>
         <source>the snapshot has no guest</source>
         <translation>快照中没有客户机</translation>
     </message>
     <message>
         <source>the snapshot has no host or bare-metal machine</source>
         <translation>快照中没有主机或裸机</translation>
+    </message>
+    <message>
+        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>%1 需要一个 SNAPSHOT（文件或“demo”）</translation>
     </message>
 </context>
 </TS>

@@ -31,6 +31,60 @@ VirtualizationSetup demoSetup()
     return virtualizationSetupOf(openSnapshot(QStringLiteral("demo")).value);
 }
 
+/// A host whose two GPUs sit behind one PCIe switch (a small tree keeps the expectations
+/// exact): root port 00:01.0 → switch upstream 01:00.0 → downstream 02:00.0/02:01.0 → GPUs
+/// 03:00.0 and 04:00.0; `withNic`: a ConnectX-7 (15b3:1021) on a third downstream port, 05:00.0.
+Machine switchHost(bool withNic)
+{
+    Machine host;
+    host.role = MachineRole::Host;
+    auto add = [&](const char* bdf, quint32 cls, quint16 vendor, std::optional<const char*> parent, PciRole role) {
+        PciDevice& d = host.pci.upsert(*Bdf::parse(QByteArrayView(bdf)));
+        d.classCode = cls;
+        d.vendorId = vendor;
+        d.deviceId = vendor == 0x10de ? 0x2330 : vendor == 0x15b3 ? 0x1021 : 0xc030;
+        d.role = role;
+        d.numaNode = 0;
+        d.link.capability = { 32, 16 };
+        if (parent)
+            d.parent = *Bdf::parse(QByteArrayView(*parent));
+    };
+    host.pci.rootBuses = { RootBus { 0, 0 } };
+    add("0000:00:01.0", 0x060400, 0x1000, std::nullopt, PciRole::RootPort);
+    add("0000:01:00.0", 0x060400, 0x1000, "0000:00:01.0", PciRole::SwitchUpstream);
+    add("0000:02:00.0", 0x060400, 0x1000, "0000:01:00.0", PciRole::SwitchDownstream);
+    add("0000:02:01.0", 0x060400, 0x1000, "0000:01:00.0", PciRole::SwitchDownstream);
+    add("0000:03:00.0", 0x030200, 0x10de, "0000:02:00.0", PciRole::Endpoint);
+    add("0000:04:00.0", 0x030200, 0x10de, "0000:02:01.0", PciRole::Endpoint);
+    if (withNic) {
+        add("0000:02:02.0", 0x060400, 0x1000, "0000:01:00.0", PciRole::SwitchDownstream);
+        add("0000:05:00.0", 0x020700, 0x15b3, "0000:02:02.0", PciRole::Endpoint);
+    }
+    for (int i = 0; i < 2; ++i) {
+        Gpu g;
+        g.index = i;
+        g.bdf = Bdf { 0, 3 + i, 0, 0 };
+        g.uuid = QStringLiteral("GPU-%1").arg(i);
+        host.gpus.append(g);
+    }
+    return host;
+}
+
+/// Its guest: the two GPUs at 01:00.0 and 02:00.0, known by their UUIDs.
+Machine guestOfSwitchHost()
+{
+    Machine guest;
+    guest.role = MachineRole::Guest;
+    for (int i = 0; i < 2; ++i) {
+        Gpu g;
+        g.index = i;
+        g.bdf = Bdf { 0, 1 + i, 0, 0 };
+        g.uuid = QStringLiteral("GPU-%1").arg(i);
+        guest.gpus.append(g);
+    }
+    return guest;
+}
+
 } // namespace
 
 class TestNcclTopo : public QObject
@@ -144,42 +198,8 @@ private Q_SLOTS:
         // A host whose GPUs sit behind a PCIe switch (lspci -tv of an 8-GPU board in the corpus
         // would do; a small tree keeps the expectation exact): root port 00:01.0 → switch
         // upstream 01:00.0 → downstream 02:00.0/02:01.0 → GPUs 03:00.0 and 04:00.0.
-        Machine host;
-        host.role = MachineRole::Host;
-        auto add = [&](const char* bdf, quint32 cls, std::optional<const char*> parent, PciRole role) {
-            PciDevice& d = host.pci.upsert(*Bdf::parse(QByteArrayView(bdf)));
-            d.classCode = cls;
-            d.vendorId = cls == 0x030200 ? 0x10de : 0x1000;
-            d.deviceId = cls == 0x030200 ? 0x2330 : 0xc030;
-            d.role = role;
-            d.numaNode = 0;
-            d.link.capability = { 32, 16 };
-            if (parent)
-                d.parent = *Bdf::parse(QByteArrayView(*parent));
-        };
-        host.pci.rootBuses = { RootBus { 0, 0 } };
-        add("0000:00:01.0", 0x060400, std::nullopt, PciRole::RootPort);
-        add("0000:01:00.0", 0x060400, "0000:00:01.0", PciRole::SwitchUpstream);
-        add("0000:02:00.0", 0x060400, "0000:01:00.0", PciRole::SwitchDownstream);
-        add("0000:02:01.0", 0x060400, "0000:01:00.0", PciRole::SwitchDownstream);
-        add("0000:03:00.0", 0x030200, "0000:02:00.0", PciRole::Endpoint);
-        add("0000:04:00.0", 0x030200, "0000:02:01.0", PciRole::Endpoint);
-        for (int i = 0; i < 2; ++i) {
-            Gpu g;
-            g.index = i;
-            g.bdf = Bdf { 0, 3 + i, 0, 0 };
-            g.uuid = QStringLiteral("GPU-%1").arg(i);
-            host.gpus.append(g);
-        }
-        Machine guest;
-        guest.role = MachineRole::Guest;
-        for (int i = 0; i < 2; ++i) {
-            Gpu g;
-            g.index = i;
-            g.bdf = Bdf { 0, 1 + i, 0, 0 };
-            g.uuid = QStringLiteral("GPU-%1").arg(i);
-            guest.gpus.append(g);
-        }
+        Machine host = switchHost(false);
+        Machine guest = guestOfSwitchHost();
         VirtualizationSetup setup;
         setup.host = host;
         setup.guest = guest;
@@ -204,38 +224,8 @@ private Q_SLOTS:
     {
         // The switch of switchesBecomeMadeUpBridges with a ConnectX-7 (15b3:1021) on a third
         // downstream port, passed through to the guest at 00:10.0 by a QEMU command line.
-        Machine host;
-        host.role = MachineRole::Host;
-        auto add = [&](const char* bdf, quint32 cls, quint16 vendor, std::optional<const char*> parent, PciRole role) {
-            PciDevice& d = host.pci.upsert(*Bdf::parse(QByteArrayView(bdf)));
-            d.classCode = cls;
-            d.vendorId = vendor;
-            d.deviceId = vendor == 0x10de ? 0x2330 : vendor == 0x15b3 ? 0x1021 : 0xc030;
-            d.role = role;
-            d.numaNode = 0;
-            d.link.capability = { 32, 16 };
-            if (parent)
-                d.parent = *Bdf::parse(QByteArrayView(*parent));
-        };
-        host.pci.rootBuses = { RootBus { 0, 0 } };
-        add("0000:00:01.0", 0x060400, 0x1022, std::nullopt, PciRole::RootPort);
-        add("0000:01:00.0", 0x060400, 0x1000, "0000:00:01.0", PciRole::SwitchUpstream);
-        for (const char* port : { "0000:02:00.0", "0000:02:01.0", "0000:02:02.0" })
-            add(port, 0x060400, 0x1000, "0000:01:00.0", PciRole::SwitchDownstream);
-        add("0000:03:00.0", 0x030200, 0x10de, "0000:02:00.0", PciRole::Endpoint);
-        add("0000:04:00.0", 0x030200, 0x10de, "0000:02:01.0", PciRole::Endpoint);
-        add("0000:05:00.0", 0x020700, 0x15b3, "0000:02:02.0", PciRole::Endpoint);
-        Machine guest;
-        guest.role = MachineRole::Guest;
-        for (int i = 0; i < 2; ++i) {
-            Gpu g;
-            g.index = i;
-            g.bdf = Bdf { 0, 3 + i, 0, 0 };
-            g.uuid = QStringLiteral("GPU-%1").arg(i);
-            host.gpus.append(g);
-            g.bdf = Bdf { 0, 1 + i, 0, 0 };
-            guest.gpus.append(g);
-        }
+        Machine host = switchHost(true);
+        Machine guest = guestOfSwitchHost();
         PciDevice& nic = guest.pci.upsert(Bdf { 0, 0, 0x10, 0 });
         nic.classCode = 0x020700;
         nic.vendorId = 0x15b3;
