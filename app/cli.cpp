@@ -290,6 +290,7 @@ const Subcommand subcommandTable[] = {
     { "diagnose", Needs::QtCore, runDiagnose },
     { "nccl-topo", Needs::QtCore, runNcclTopo },
     { "nccl-env", Needs::QtCore, runNcclEnv },
+    { "resource-slice", Needs::QtCore, runResourceSlice },
     { "qemu-layout", Needs::QtCore, runQemuLayout },
     { "diff", Needs::QtCore, runDiff },
     { "fleet", Needs::Drawing, runFleet },
@@ -397,6 +398,10 @@ QString helpText()
         "                                      the NCCL and UCX settings that keep each GPU's traffic on\n"
         "                                      its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,\n"
         "                                      UCX_NET_DEVICES per GPU, and why, as shell lines\n"
+        "  topolens resource-slice SNAPSHOT [--for guest|host] [--node NAME] [--labels] [-o FILE]\n"
+        "                                      the GPUs and RDMA NICs as a Kubernetes ResourceSlice with\n"
+        "                                      the standard pcieRoot and pciBusID attributes (and NUMA\n"
+        "                                      node, closest NIC); --labels: node labels instead\n"
         "  topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]\n"
         "                       [--no-clique] [--qemu VERSION] [-o FILE]\n"
         "                                      a guest PCIe layout that mirrors the host: one pxb-pcie\n"

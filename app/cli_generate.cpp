@@ -6,6 +6,7 @@
 #include "analyze/generate/ncclenv.h"
 #include "analyze/generate/nccltopology.h"
 #include "analyze/generate/qemulayout.h"
+#include "io/resourceslicejson.h"
 #include "io/snapshotfile.h"
 #include "util/tr.h"
 
@@ -70,10 +71,12 @@ struct GeneratorInput
     bool guest = false;
 };
 
-std::optional<int> readGeneratorInput(const QStringList& args, const char16_t* command, GeneratorInput* in)
+std::optional<int> readGeneratorInput(const QStringList& args, const char16_t* command, GeneratorInput* in,
+    QList<OptionTarget> more = {})
 {
     QString target;
-    if (const Status read = readCommonArguments(args, command, &in->common, { { u"--for", &target } }); !read)
+    more.prepend({ u"--for", &target });
+    if (const Status read = readCommonArguments(args, command, &in->common, more); !read)
         return usage(read.error());
     if (!target.isEmpty() && target != u"guest" && target != u"host")
         return usage(Tr::tr("--for takes guest or host, not \"%1\"").arg(target));
@@ -144,6 +147,23 @@ int runNcclEnv(const QStringList& args)
         return Failure;
     printDiagnostics(QStringLiteral("nccl-env"), result.diagnostics);
     return Ok;
+}
+
+int runResourceSlice(const QStringList& args)
+{
+    GeneratorInput in;
+    QString node;
+    bool labels = false;
+    if (const std::optional<int> stop = readGeneratorInput(args, u"resource-slice", &in, { { u"--node", &node }, { u"--labels", nullptr, &labels } }))
+        return *stop;
+    // The machine whose devices a pod gets: the guest where there is one.
+    const std::optional<Machine>& machine = in.guest ? in.setup.guest : in.setup.host;
+    if (!machine) {
+        print(stderr, u"topolens: " + (in.guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine"))
+                + u'\n');
+        return Failure;
+    }
+    return writeOutput(in.common.output, labels ? nodeLabelsText(*machine) : resourceSliceJson(*machine, node)) ? Ok : Failure;
 }
 
 int runQemuLayout(const QStringList& args)

@@ -101,6 +101,8 @@ int runDiagnose(const QStringList& args);
 int runNcclTopo(const QStringList& args);
 /// `topolens nccl-env` (app/cli_generate.cpp): NCCL_IB_HCA and the rest from the GPUs' NICs.
 int runNcclEnv(const QStringList& args);
+/// `topolens resource-slice` (app/cli_generate.cpp): GPUs and RDMA NICs as a Kubernetes ResourceSlice.
+int runResourceSlice(const QStringList& args);
 int runQemuLayout(const QStringList& args);
 
 /// `topolens diff` (app/cli_diff.cpp).

@@ -20,7 +20,7 @@ namespace Topo::Programs {
 /// other command line, the window included, goes to topolens-gui (which runs these too, the
 /// same code).
 inline constexpr const char* headlessSubcommands[] = {
-    "parse", "import", "collector-script", "diagnose", "nccl-topo", "nccl-env", "qemu-layout", "diff", "--help", "-h", "help",
+    "parse", "import", "collector-script", "diagnose", "nccl-topo", "nccl-env", "resource-slice", "qemu-layout", "diff", "--help", "-h", "help",
 };
 
 /// The C library's allocator settings the launcher gives the program it starts, unless the

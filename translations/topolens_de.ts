@@ -8801,6 +8801,18 @@ und verbinden Sie sich erneut.</translation>
         <translation>für %1 ist kein RDMA-Gerätename bekannt (erfassen Sie /sys/class, das sysfs-net des Plans, oder nvidia-smi topo -m mit seiner NIC-Legende): nicht in NCCL_IB_HCA aufgenommen</translation>
     </message>
     <message>
+        <source>the snapshot has no guest</source>
+        <translation>der Snapshot hat keinen Gast</translation>
+    </message>
+    <message>
+        <source>the snapshot has no host or bare-metal machine</source>
+        <translation>der Snapshot hat keinen Host und keine Bare-Metal-Maschine</translation>
+    </message>
+    <message>
+        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>%1 braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8878,6 +8890,10 @@ Usage:
                                       the NCCL and UCX settings that keep each GPU&apos;s traffic on
                                       its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,
                                       UCX_NET_DEVICES per GPU, and why, as shell lines
+  topolens resource-slice SNAPSHOT [--for guest|host] [--node NAME] [--labels] [-o FILE]
+                                      the GPUs and RDMA NICs as a Kubernetes ResourceSlice with
+                                      the standard pcieRoot and pciBusID attributes (and NUMA
+                                      node, closest NIC); --labels: node labels instead
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
@@ -9027,6 +9043,10 @@ Aufruf:
                                       auf ihrer nächsten RDMA-NIC halten: NCCL_IB_HCA,
                                       NCCL_SOCKET_IFNAME, UCX_NET_DEVICES je GPU, und warum, als
                                       Shell-Zeilen
+  topolens resource-slice SNAPSHOT [--for guest|host] [--node NAME] [--labels] [-o FILE]
+                                      die GPUs und RDMA-NICs als Kubernetes-ResourceSlice mit den
+                                      Standardattributen pcieRoot und pciBusID (und NUMA-Knoten,
+                                      nächster NIC); --labels: stattdessen Node-Labels
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       ein PCIe-Layout für den Gast, das den Host spiegelt: ein
@@ -9092,18 +9112,6 @@ diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hi
 Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
-    </message>
-    <message>
-        <source>the snapshot has no guest</source>
-        <translation>der Snapshot hat keinen Gast</translation>
-    </message>
-    <message>
-        <source>the snapshot has no host or bare-metal machine</source>
-        <translation>der Snapshot hat keinen Host und keine Bare-Metal-Maschine</translation>
-    </message>
-    <message>
-        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>%1 braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
     </message>
 </context>
 </TS>

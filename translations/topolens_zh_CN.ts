@@ -8686,6 +8686,18 @@ and connect again.</source>
         <translation>%1 没有已知的 RDMA 设备名（请采集 /sys/class、计划中的 sysfs-net，或带 NIC 图例的 nvidia-smi topo -m）：未写入 NCCL_IB_HCA</translation>
     </message>
     <message>
+        <source>the snapshot has no guest</source>
+        <translation>快照中没有客户机</translation>
+    </message>
+    <message>
+        <source>the snapshot has no host or bare-metal machine</source>
+        <translation>快照中没有主机或裸机</translation>
+    </message>
+    <message>
+        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
+        <translation>%1 需要一个 SNAPSHOT（文件或“demo”）</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8763,6 +8775,10 @@ Usage:
                                       the NCCL and UCX settings that keep each GPU&apos;s traffic on
                                       its closest RDMA NIC: NCCL_IB_HCA, NCCL_SOCKET_IFNAME,
                                       UCX_NET_DEVICES per GPU, and why, as shell lines
+  topolens resource-slice SNAPSHOT [--for guest|host] [--node NAME] [--labels] [-o FILE]
+                                      the GPUs and RDMA NICs as a Kubernetes ResourceSlice with
+                                      the standard pcieRoot and pciBusID attributes (and NUMA
+                                      node, closest NIC); --labels: node labels instead
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
@@ -8893,6 +8909,10 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       让每个 GPU 的流量走其最近 RDMA 网卡的 NCCL 与 UCX 设置：
                                       NCCL_IB_HCA、NCCL_SOCKET_IFNAME、每个 GPU 的
                                       UCX_NET_DEVICES 及原因，以 shell 行输出
+  topolens resource-slice SNAPSHOT [--for guest|host] [--node NAME] [--labels] [-o FILE]
+                                      以 Kubernetes ResourceSlice 输出 GPU 与 RDMA 网卡，带标准
+                                      属性 pcieRoot 和 pciBusID（以及 NUMA 节点、最近的网卡）；
+                                      --labels：改为输出节点标签
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
                        [--no-clique] [--qemu VERSION] [-o FILE]
                                       生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
@@ -8945,18 +8965,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
 取消时为 130）。
 </translation>
-    </message>
-    <message>
-        <source>the snapshot has no guest</source>
-        <translation>快照中没有客户机</translation>
-    </message>
-    <message>
-        <source>the snapshot has no host or bare-metal machine</source>
-        <translation>快照中没有主机或裸机</translation>
-    </message>
-    <message>
-        <source>%1 needs a SNAPSHOT (a file, or &quot;demo&quot;)</source>
-        <translation>%1 需要一个 SNAPSHOT（文件或“demo”）</translation>
     </message>
 </context>
 </TS>

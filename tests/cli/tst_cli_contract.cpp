@@ -97,6 +97,8 @@ const QList<ContractRow>& contractRows()
             args({ "nccl-topo", "demo", "-o", "{out}.xml" }), args({ "nccl-topo", "demo" }) },
         { "nccl-env", args({ "nccl-env", "{in}" }), args({ "nccl-env", "demo", "--for", "nobody" }),
             args({ "nccl-env", "demo", "--for", "host", "-o", "{out}.sh" }), args({ "nccl-env", "demo", "--for", "host" }) },
+        { "resource-slice", args({ "resource-slice", "{in}" }), args({ "resource-slice", "demo", "--for", "nobody" }),
+            args({ "resource-slice", "demo", "-o", "{out}.json" }), args({ "resource-slice", "demo", "--labels" }) },
         { "qemu-layout", args({ "qemu-layout", "{in}" }), args({ "qemu-layout", "demo", "--format", "nonsense" }),
             args({ "qemu-layout", "demo", "-o", "{out}.txt" }), args({ "qemu-layout", "demo" }) },
         { "diff", args({ "diff", "demo", "{in}" }), {}, {}, args({ "diff", "demo", "demo" }) },
