@@ -9113,5 +9113,9 @@ Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
     </message>
+    <message>
+        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
+        <translation>GPUDirect RDMA zwischen einer GPU und einer RDMA-NIC (%1) ist solcher Verkehr: NCCL wurde damit schon langsamer oder blieb hängen (NVIDIA/nccl #606, #2079).</translation>
+    </message>
 </context>
 </TS>

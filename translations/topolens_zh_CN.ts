@@ -8966,5 +8966,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 取消时为 130）。
 </translation>
     </message>
+    <message>
+        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
+        <translation>GPU 与 RDMA 网卡（%1）之间的 GPUDirect RDMA 正是这类流量：已有 NCCL 因此变慢或挂起的报告（NVIDIA/nccl #606、#2079）。</translation>
+    </message>
 </context>
 </TS>

@@ -393,6 +393,19 @@ inline Snapshot snapshotFor(const QString& name)
         s.machines[0].samples = { sampleOf(reading, 0, false), sampleOf(steady ? reading : replaying, 60, true) };
         return s;
     }
+    if (name == u"synthetic-switch-nic-acs") {
+        // Constructed: the synthetic switch with ACS redirection on at the ConnectX-7's port
+        // too (its ACSCtl line set as the GPU's port has it), so GPUDirect RDMA is redirected.
+        QByteArray verbose = TestUtil::readFixture(QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
+        const QByteArray off = "ACSCtl:\tSrcValid- TransBlk- ReqRedir- CmpltRedir- UpstreamFwd- EgressCtrl- DirectTrans-";
+        if (!verbose.contains(off))
+            qFatal("the synthetic switch has no port with ACS off");
+        verbose.replace(off, "ACSCtl:\tSrcValid+ TransBlk- ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-");
+        RawCapture c = fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
+            QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
+        c.stdoutData = verbose;
+        return singleMachine(MachineRole::BareMetal, { c });
+    }
     if (name == u"synthetic-switch")
         return singleMachine(MachineRole::BareMetal,
             { fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
@@ -639,6 +652,7 @@ inline const QList<RuleCase>& ruleCases()
         { "h200-x4", "pcie-bandwidth-limited", "", Silent },
 
         { "synthetic-switch", "acs-redirect-on-switch", "bare-metal", Fires },
+        { "synthetic-switch-nic-acs", "acs-redirect-on-switch", "bare-metal", Fires },
         { "demo", "acs-redirect-on-switch", "", Silent },
 
         { "h200-x4-copybench-slow-pair", "uneven-measured-bandwidth", "bare-metal", Fires },

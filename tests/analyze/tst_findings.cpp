@@ -95,6 +95,21 @@ private Q_SLOTS:
         }
     }
 
+    void acsRedirectAboveAGpusNicIsNamed()
+    {
+        // GPUDirect RDMA is peer traffic: an RDMA NIC below a redirecting port is named with the GPU.
+        const Finding* plain = findingFor(diagnose(snapshotFor(QStringLiteral("synthetic-switch"))),
+            QStringLiteral("acs-redirect-on-switch"), MachineRole::BareMetal);
+        QVERIFY(plain);
+        QVERIFY(!plain->devices.contains(QStringLiteral("0000:19:00.0"))); // its port has ACS off
+        const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("synthetic-switch-nic-acs")));
+        const Finding* acs = findingFor(all, QStringLiteral("acs-redirect-on-switch"), MachineRole::BareMetal);
+        QVERIFY(acs);
+        QVERIFY(acs->devices.contains(QStringLiteral("0000:19:00.0")) && acs->devices.contains(QStringLiteral("0000:17:01.0")));
+        QVERIFY2(acs->title.contains(u"GPU0") && acs->title.contains(u"0000:19:00.0"), qPrintable(acs->title));
+        QVERIFY(acs->explanation.contains(u"GPUDirect RDMA"));
+    }
+
     void demoSeedStoryIsExplained()
     {
         const QList<Finding> all = diagnose(demo());

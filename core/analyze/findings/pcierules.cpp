@@ -3,6 +3,8 @@
 // family of the table in ruletable.cpp).
 #include "analyze/findings/rulecontext.h"
 
+#include "analyze/gpunics.h"
+
 #include "analyze/pcipath.h"
 #include "util/tr.h"
 
@@ -329,24 +331,44 @@ void ruleAcsRedirect(const FindingRule& rule, const RuleContext& context, QList<
         if (m.role == MachineRole::Guest)
             continue;
         Finding f = newFinding(view, rule);
-        for (const Gpu& g : m.gpus) {
-            if (!g.bdf)
-                continue;
-            for (const PciDevice* hop : m.pci.pathToRoot(*g.bdf)) {
+        // The switch ports with redirection on above a device: its ports, added to the finding.
+        const auto redirectedAbove = [&](const Bdf& device) {
+            bool any = false;
+            for (const PciDevice* hop : m.pci.pathToRoot(device)) {
                 if (hop->role != PciRole::SwitchDownstream || hop->acsEnabled != true)
                     continue;
-                addGpu(f, g);
+                any = true;
                 addDevice(f, hop->bdf);
                 addEvidence(f, view.captures->verboseLines(hop->bdf, { "ACSCtl:" }));
             }
+            return any;
+        };
+        for (const Gpu& g : m.gpus) {
+            if (g.bdf && redirectedAbove(*g.bdf))
+                addGpu(f, g);
         }
-        if (f.gpus.isEmpty())
+        // RDMA NICs too: GPUDirect RDMA is peer traffic between a GPU and a NIC.
+        QStringList nics;
+        for (const GpuNicLink& nic : rdmaNicsOf(m)) {
+            if (nic.bdf && redirectedAbove(*nic.bdf)) {
+                addDevice(f, *nic.bdf);
+                nics << nic.name;
+            }
+        }
+        if (f.gpus.isEmpty() && nics.isEmpty())
             continue;
-        f.title = Tr::tr("ACS redirection is on at the switch ports above %1").arg(gpuList(f.gpus));
+        QStringList above;
+        if (!f.gpus.isEmpty())
+            above << gpuList(f.gpus);
+        above += nics;
+        f.title = Tr::tr("ACS redirection is on at the switch ports above %1").arg(above.join(QStringLiteral(", ")));
         f.explanation = Tr::tr("With ACS redirection on, peer traffic between devices under the same switch is sent "
                                "up to the root complex to be checked instead of straight across the switch, which "
                                "costs bandwidth and latency. It is also what keeps the devices below the switch in "
                                "separate IOMMU groups.");
+        if (!nics.isEmpty())
+            f.explanation += u' ' + Tr::tr("GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen "
+                                           "to slow down or hang with it (NVIDIA/nccl #606, #2079).").arg(nics.join(QStringLiteral(", ")));
         f.advice = m.role == MachineRole::Host
             ? Tr::tr("On a virtualization host keep it on: it isolates devices given to different VMs. Turn it off "
                      "only if every GPU under the switch goes to the same VM.")
