@@ -9117,5 +9117,17 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
         <translation>GPUDirect RDMA zwischen einer GPU und einer RDMA-NIC (%1) ist solcher Verkehr: NCCL wurde damit schon langsamer oder blieb hängen (NVIDIA/nccl #606, #2079).</translation>
     </message>
+    <message>
+        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
+        <translation>ATS ist auf der RDMA-NIC %1 aus, die an eine VM durchgereicht ist</translation>
+    </message>
+    <message>
+        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
+        <translation>Address Translation Services lassen eine durchgereichte NIC die Übersetzungen der IOMMU behalten, und wenn die Switch-Ports direktes übersetztes Peer-to-Peer erlauben, geht ihr GPUDirect-RDMA-Verkehr direkt über den Switch. Mit ATS aus geht jede Peer-Transaktion zur Übersetzung bis zum Root Complex hinauf, was GPUDirect RDMA in einer VM viel Bandbreite kostet (NVIDIA/nccl #2171).</translation>
+    </message>
+    <message>
+        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
+        <translation>Schalten Sie es in der Firmware der NIC ein (mlxconfig -d GERÄT set ATS_ENABLED=true, danach aus- und wieder einschalten) und erlauben Sie direktes übersetztes P2P an den Switch-Ports darüber (ACSCtl DirectTrans+); messen Sie dann GPUDirect RDMA in der VM (ib_write_bw --use_cuda) vorher und nachher.</translation>
+    </message>
 </context>
 </TS>

@@ -8970,5 +8970,17 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
         <translation>GPU 与 RDMA 网卡（%1）之间的 GPUDirect RDMA 正是这类流量：已有 NCCL 因此变慢或挂起的报告（NVIDIA/nccl #606、#2079）。</translation>
     </message>
+    <message>
+        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
+        <translation>直通给虚拟机的 RDMA 网卡 %1 关闭了 ATS</translation>
+    </message>
+    <message>
+        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
+        <translation>地址转换服务（ATS）让直通的网卡缓存 IOMMU 的地址转换；若交换机端口允许直接的已转换点对点传输，其 GPUDirect RDMA 流量可直接穿过交换机。ATS 关闭时，每个点对点事务都要上行到根复合体进行转换，这会让虚拟机中的 GPUDirect RDMA 损失大量带宽（NVIDIA/nccl #2171）。</translation>
+    </message>
+    <message>
+        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
+        <translation>在网卡固件中启用它（mlxconfig -d 设备 set ATS_ENABLED=true，然后断电重启），并在其上方的交换机端口允许直接的已转换 P2P（ACSCtl DirectTrans+）；然后在虚拟机中测量启用前后的 GPUDirect RDMA（ib_write_bw --use_cuda）。</translation>
+    </message>
 </context>
 </TS>

@@ -49,6 +49,7 @@ void mergeDevice(PciDevice& into, const PciDevice& from)
         into.aer = from.aer;
     fillIn(into.bars, from.bars);
     fillIn(into.acsEnabled, from.acsEnabled);
+    fillIn(into.atsEnabled, from.atsEnabled);
     fillIn(into.localCpus, from.localCpus);
     if (!into.verboseLine.isKnown())
         into.verboseLine = from.verboseLine;

@@ -157,6 +157,8 @@ json toJson(const PciDevice& d)
     }
     if (d.acsEnabled)
         out["acsEnabled"] = *d.acsEnabled;
+    if (d.atsEnabled)
+        out["atsEnabled"] = *d.atsEnabled;
     putText(out, "localCpus", d.localCpus);
     return out;
 }

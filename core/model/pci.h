@@ -111,6 +111,7 @@ struct PciDevice
     AerStatistics aer; // sysfs aer_dev_* and aer_rootport_total_err_*
     QList<Bar> bars;
     std::optional<bool> acsEnabled; // ACSCtl has SrcValid+ (ACS redirection on)
+    std::optional<bool> atsEnabled; // ATSCtl: Enable+ (Address Translation Services on)
     QString localCpus;              // sysfs local_cpulist
     /// The `lspci -tv` line that draws it (its own, or its bridge's where lspci prints both on
     /// one line), when the machine's tree came from lspci.

@@ -393,6 +393,22 @@ inline Snapshot snapshotFor(const QString& name)
         s.machines[0].samples = { sampleOf(reading, 0, false), sampleOf(steady ? reading : replaying, 60, true) };
         return s;
     }
+    if (name.startsWith(u"synthetic-switch-nic-ats-")) {
+        // Constructed: the synthetic switch as a virtualization host whose ConnectX-7 is bound to
+        // vfio-pci, with an ATS capability (lspci's lines, Enable- or Enable+) its block lacks.
+        QByteArray verbose = TestUtil::readFixture(QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
+        const QByteArray nicModules = "\tKernel modules: mlx5_core";
+        if (!verbose.contains(nicModules))
+            qFatal("the synthetic switch's ConnectX-7 has no Kernel modules line");
+        const QByteArray ats = name.endsWith(u"-off") ? "Enable-" : "Enable+";
+        const QByteArray lines = "\tCapabilities: [480 v1] Address Translation Service (ATS)\n\t\tATSCap:\tInvalidate Queue Depth: 00\n"
+                                 "\t\tATSCtl:\t" + ats + ", Smallest Translation Unit: 00\n\tKernel driver in use: vfio-pci\n" + nicModules;
+        verbose.replace(nicModules, lines);
+        RawCapture c = fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), QStringLiteral("lspci-verbose"),
+            QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
+        c.stdoutData = verbose;
+        return singleMachine(MachineRole::Host, { c });
+    }
     if (name == u"synthetic-switch-nic-acs") {
         // Constructed: the synthetic switch with ACS redirection on at the ConnectX-7's port
         // too (its ACSCtl line set as the GPU's port has it), so GPUDirect RDMA is redirected.
@@ -653,6 +669,10 @@ inline const QList<RuleCase>& ruleCases()
 
         { "synthetic-switch", "acs-redirect-on-switch", "bare-metal", Fires },
         { "synthetic-switch-nic-acs", "acs-redirect-on-switch", "bare-metal", Fires },
+        { "synthetic-switch-nic-ats-off", "nic-ats-off", "host", Fires },
+        { "synthetic-switch-nic-ats-on", "nic-ats-off", "", Silent },
+        { "synthetic-switch", "nic-ats-off", "", Silent }, // not passed through, no ATS line
+        { "demo", "nic-ats-off", "", Silent },
         { "demo", "acs-redirect-on-switch", "", Silent },
 
         { "h200-x4-copybench-slow-pair", "uneven-measured-bandwidth", "bare-metal", Fires },

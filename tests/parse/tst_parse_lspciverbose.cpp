@@ -83,6 +83,27 @@ class TestParseLspciVerbose : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void atsControl()
+    {
+        // lspci's ATS lines (ls-ecaps.c, cap_ats): whether Address Translation Services are on.
+        const QByteArray on = "0000:19:00.0 Infiniband controller [0207]: Mellanox Technologies MT2910 Family [ConnectX-7] [15b3:1021]\n"
+                              "\tCapabilities: [480 v1] Address Translation Service (ATS)\n"
+                              "\t\tATSCap:\tInvalidate Queue Depth: 00\n"
+                              "\t\tATSCtl:\tEnable+, Smallest Translation Unit: 00\n";
+        const auto enabled = parseLspciVerbose(on);
+        QVERIFY(enabled.diagnostics.isEmpty());
+        QCOMPARE(enabled.value.first().atsEnabled, std::optional<bool>(true));
+        QByteArray offText = on;
+        offText.replace("Enable+,", "Enable-,");
+        QCOMPARE(parseLspciVerbose(offText).value.first().atsEnabled, std::optional<bool>(false));
+        QByteArray garbled = on;
+        garbled.replace("Enable+,", "Enabled?");
+        const auto unreadable = parseLspciVerbose(garbled);
+        QVERIFY(!unreadable.value.first().atsEnabled);
+        QCOMPARE(unreadable.diagnostics.size(), 1); // named, with its line
+        QCOMPARE(unreadable.diagnostics.first().line, 4);
+    }
+
     void realFixtures_data()
     {
         QTest::addColumn<QString>("file");

@@ -67,4 +67,42 @@ void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& cont
     }
 }
 
+// RDMA NICs passed through to a VM with Address Translation Services off.
+void ruleNicAtsOff(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        if (m.gpus.isEmpty())
+            continue; // GPUDirect RDMA needs a GPU beside the NIC
+        QStringList names;
+        QList<Bdf> off;
+        for (const GpuNicLink& nic : rdmaNicsOf(m)) {
+            const PciDevice* d = nic.bdf ? m.pci.find(*nic.bdf) : nullptr;
+            // Passed through: a host's function bound to vfio-pci, or any function a guest has.
+            const bool passedThrough = d && (m.role == MachineRole::Guest || d->driver == u"vfio-pci");
+            if (!passedThrough || d->atsEnabled != false)
+                continue;
+            off << d->bdf;
+            names << (nic.name == d->bdf.toString() ? nic.name : QStringLiteral("%1 (%2)").arg(nic.name, d->bdf.toString()));
+        }
+        if (off.isEmpty())
+            continue;
+        Finding f = newFinding(view, rule);
+        for (const Bdf& bdf : std::as_const(off)) {
+            addDevice(f, bdf);
+            addEvidence(f, view.captures->verboseLines(bdf, { "ATSCtl:" }));
+        }
+        f.title = Tr::tr("ATS is off on RDMA NIC %1, passed through to a VM").arg(names.join(QStringLiteral(", ")));
+        f.explanation = Tr::tr("Address Translation Services let a passed-through NIC keep the IOMMU's translations, and "
+                               "with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic "
+                               "goes straight across the switch. With ATS off, every peer transaction goes up to the root "
+                               "complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM "
+                               "(NVIDIA/nccl #2171).");
+        f.advice = Tr::tr("Enable it in the NIC's firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) "
+                          "and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure "
+                          "GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.");
+        out.append(f);
+    }
+}
+
 } // namespace Topo::Findings

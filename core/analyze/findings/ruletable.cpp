@@ -43,6 +43,7 @@ void ruleNcclP2pLevel(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleAmdMultiSocket(const FindingRule&, const RuleContext&, QList<Finding>&);
 // nicrules.cpp
 void ruleGpuNicWithoutGpuDirect(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleNicAtsOff(const FindingRule&, const RuleContext&, QList<Finding>&);
 // measuredrules.cpp
 void ruleUnevenBandwidth(const FindingRule&, const RuleContext&, QList<Finding>&);
 
@@ -115,6 +116,8 @@ constexpr FindingRule rules[] = {
         "PHB/NODE/SYS pairs where P2P works but NCCL's default level leaves it unused", ruleNcclP2pLevel },
     { "gpu-nic-without-gpudirect", Warning, Info,
         "a GPU's closest RDMA NIC is beyond PXB, where NCCL turns GPUDirect RDMA off", ruleGpuNicWithoutGpuDirect },
+    { "nic-ats-off", Warning, Warning,
+        "an RDMA NIC passed through to a VM has Address Translation Services off", ruleNicAtsOff },
     { "amd-multi-socket-nccl", Info, Info,
         "an AMD machine with SYS GPU pairs: NCCL's socket bandwidth is low", ruleAmdMultiSocket },
     { "vgpu-no-pcie-p2p", Info, Info,

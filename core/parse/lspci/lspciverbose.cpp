@@ -217,6 +217,10 @@ private:
             m_device.acsEnabled = readAcsControl(text.sliced(7));
             if (!m_device.acsEnabled)
                 warnUnreadable(lineNumber, text);
+        } else if (startsWith(text, "ATSCtl:")) {
+            m_device.atsEnabled = readAtsControl(text.sliced(7));
+            if (!m_device.atsEnabled)
+                warnUnreadable(lineNumber, text);
         } else if (!deviceLevel) {
             return true; // inside a capability: hundreds of lines nobody here needs
         } else if (startsWith(text, "Region ")) {

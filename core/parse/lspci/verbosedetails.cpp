@@ -263,4 +263,16 @@ std::optional<bool> readAcsControl(QByteArrayView value)
     return std::nullopt;
 }
 
+/// "ATSCtl:\tEnable+, Smallest Translation Unit: 00".
+std::optional<bool> readAtsControl(QByteArrayView value)
+{
+    for (const QByteArrayView word : Text::splitWhitespace(value)) {
+        if (word == "Enable+" || word == "Enable+,")
+            return true;
+        if (word == "Enable-" || word == "Enable-,")
+            return false;
+    }
+    return std::nullopt;
+}
+
 } // namespace Topo::LspciVerbose

@@ -63,5 +63,7 @@ bool isSerialNumber(QByteArrayView text);
 
 /// "ACSCtl:\tSrcValid+ TransBlk- ReqRedir+ CmpltRedir+ UpstreamFwd+ EgressCtrl- DirectTrans-".
 std::optional<bool> readAcsControl(QByteArrayView value);
+/// The ATS capability's control: whether Address Translation Services are enabled.
+std::optional<bool> readAtsControl(QByteArrayView value);
 
 } // namespace Topo::LspciVerbose
