@@ -9129,5 +9129,21 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
         <translation>Schalten Sie es in der Firmware der NIC ein (mlxconfig -d GERÄT set ATS_ENABLED=true, danach aus- und wieder einschalten) und erlauben Sie direktes übersetztes P2P an den Switch-Ports darüber (ACSCtl DirectTrans+); messen Sie dann GPUDirect RDMA in der VM (ib_write_bw --use_cuda) vorher und nachher.</translation>
     </message>
+    <message>
+        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
+        <translation>GPU%1 und die NIC bei %2: %3 auf dem Host, %4 hier</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
+        <translation>Die VM verbirgt, dass %1 einen PCIe-Switch mit ihren RDMA-NICs teilen</translation>
+    </message>
+    <message>
+        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
+        <translation>%1. NCCL im Gast liest den Baum des Gasts, findet jede GPU und ihre NIC jenseits von PXB und lässt GPUDirect RDMA aus, obwohl der Host ihren Verkehr über einen Switch leitet.</translation>
+    </message>
+    <message>
+        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Geben Sie NCCL die Hierarchie des Hosts: topolens nccl-topo schreibt für den Gast eine NCCL_TOPO_FILE mit jeder NIC neben ihren GPUs. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
 </context>
 </TS>

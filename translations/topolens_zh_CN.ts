@@ -8982,5 +8982,21 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
         <translation>在网卡固件中启用它（mlxconfig -d 设备 set ATS_ENABLED=true，然后断电重启），并在其上方的交换机端口允许直接的已转换 P2P（ACSCtl DirectTrans+）；然后在虚拟机中测量启用前后的 GPUDirect RDMA（ib_write_bw --use_cuda）。</translation>
     </message>
+    <message>
+        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
+        <translation>GPU%1 与 %2 处的网卡：主机上为 %3，此处为 %4</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
+        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
+    </message>
+    <message>
+        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
+        <translation>%1。客户机中的 NCCL 读取客户机的树，发现每个 GPU 与其网卡的距离超过 PXB，于是不启用 GPUDirect RDMA，尽管主机上它们的流量只经过一个交换机。</translation>
+    </message>
+    <message>
+        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>把主机的层级告诉 NCCL：topolens nccl-topo 会为客户机写出 NCCL_TOPO_FILE，把每块网卡放在其 GPU 旁边。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
 </context>
 </TS>

@@ -110,6 +110,20 @@ private Q_SLOTS:
         QVERIFY(acs->explanation.contains(u"GPUDirect RDMA"));
     }
 
+    void vmThatHidesAGpusNicSwitchIsNamed()
+    {
+        const Finding* f = findingFor(diagnose(snapshotFor(QStringLiteral("synthetic-switch-vm-flat"))),
+            QStringLiteral("guest-hides-gpu-nic-switch"), MachineRole::Guest);
+        QVERIFY(f);
+        QCOMPARE(f->gpus, QList<int> { 0 });
+        QVERIFY(f->devices.contains(QStringLiteral("0000:00:11.0")));
+        QVERIFY2(f->explanation.contains(u"on the host, PHB here"), qPrintable(f->explanation));
+        QVERIFY(f->advice.contains(u"nccl-topo"));
+        QCOMPARE(f->evidence.size(), 2); // the two vfio-pci lines of the VM's command line
+        for (const FindingEvidence& e : f->evidence)
+            QVERIFY2(e.text.startsWith(u"vfio-pci,host="), qPrintable(e.text));
+    }
+
     void demoSeedStoryIsExplained()
     {
         const QList<Finding> all = diagnose(demo());

@@ -3,8 +3,12 @@
 #include "analyze/findings/rulecontext.h"
 
 #include "analyze/gpunics.h"
+#include "analyze/match/guestgpus.h"
+#include "analyze/match/vmdevices.h"
+#include "analyze/pcipath.h"
 #include "util/tr.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace Topo::Findings {
@@ -103,6 +107,70 @@ void ruleNicAtsOff(const FindingRule& rule, const RuleContext& context, QList<Fi
                           "GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.");
         out.append(f);
     }
+}
+
+// GPUs and NICs under one switch on the host, passed through to a guest that shows them apart.
+void ruleGuestHidesGpuNicSwitch(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    if (!context.host || !context.guest)
+        return;
+    const Machine& host = *context.host->machine;
+    const Machine& guest = *context.guest->machine;
+    const GuestVmChoice choice = guestVmOf(host, guest, &context.host->captures->snapshot());
+    if (!choice.chosen)
+        return;
+    QHash<Bdf, Bdf> guestOfHost;
+    QHash<Bdf, int> configLineOf; // the line of the VM's configuration that passes it
+    for (const VmDeviceMatch& d : choice.chosen->devices) {
+        if (d.hostBdf && d.guestBdf) {
+            guestOfHost.insert(*d.hostBdf, *d.guestBdf);
+            configLineOf.insert(*d.hostBdf, d.line);
+        }
+    }
+    QList<std::optional<FindingEvidence>> evidence;
+    const auto configLine = [&](const Bdf& hostBdf) {
+        const int line = configLineOf.value(hostBdf);
+        if (line > 0)
+            evidence << context.host->captures->line(SourceLine { choice.chosen->vm.captureId, line });
+    };
+    QList<int> gpus;
+    QStringList pairs;
+    QList<Bdf> nics;
+    for (const GpuNics& onHost : gpuNics(host)) {
+        const GpuNicLink* nic = onHost.closest();
+        if (!nic || !nic->bdf || !gpuDirectRdmaByDefault(nic->linkClass.linkClass) || !guestOfHost.contains(*nic->bdf))
+            continue;
+        const int guestIndex = guestGpuFor(context.matches, onHost.gpu);
+        const Gpu* gpu = guest.gpu(guestIndex);
+        if (!gpu || !gpu->bdf)
+            continue;
+        const Bdf guestNic = guestOfHost.value(*nic->bdf);
+        const LinkClass inGuest = pathBetween(guest, *gpu->bdf, guestNic).linkClass;
+        if (inGuest == LinkClass::Unknown || gpuDirectRdmaByDefault(inGuest))
+            continue;
+        gpus << guestIndex;
+        if (!nics.contains(guestNic))
+            nics << guestNic;
+        configLine(*host.gpu(onHost.gpu)->bdf);
+        configLine(*nic->bdf);
+        pairs << Tr::tr("GPU%1 and the NIC at %2: %3 on the host, %4 here")
+                     .arg(guestIndex)
+                     .arg(guestNic.toString(), nic->linkClass.toString(), LinkClassCell { inGuest, 0 }.toString());
+    }
+    if (gpus.isEmpty())
+        return;
+    Finding f = newFindingForGpus(*context.guest, rule, [&](const Gpu& g) { return gpus.contains(g.index); });
+    for (const Bdf& nic : std::as_const(nics))
+        addDevice(f, nic);
+    for (const std::optional<FindingEvidence>& e : std::as_const(evidence))
+        addEvidence(f, e);
+    f.title = Tr::tr("The VM hides that %1 share a PCIe switch with their RDMA NICs").arg(gpusPhrase(gpus, gpuIndices(guest).size()));
+    f.explanation = Tr::tr("%1. NCCL in the guest reads the guest's tree, finds each GPU and its NIC beyond PXB and leaves "
+                           "GPUDirect RDMA off, though the host routes their traffic across one switch.")
+                        .arg(pairs.join(QStringLiteral("; ")));
+    f.advice = Tr::tr("Give NCCL the host's hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each "
+                      "NIC beside its GPUs. Check NCCL_DEBUG=INFO for \"GPU Direct RDMA Enabled for GPU\".");
+    out.append(f);
 }
 
 } // namespace Topo::Findings

@@ -44,6 +44,7 @@ void ruleAmdMultiSocket(const FindingRule&, const RuleContext&, QList<Finding>&)
 // nicrules.cpp
 void ruleGpuNicWithoutGpuDirect(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleNicAtsOff(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleGuestHidesGpuNicSwitch(const FindingRule&, const RuleContext&, QList<Finding>&);
 // measuredrules.cpp
 void ruleUnevenBandwidth(const FindingRule&, const RuleContext&, QList<Finding>&);
 
@@ -116,6 +117,9 @@ constexpr FindingRule rules[] = {
         "PHB/NODE/SYS pairs where P2P works but NCCL's default level leaves it unused", ruleNcclP2pLevel },
     { "gpu-nic-without-gpudirect", Warning, Info,
         "a GPU's closest RDMA NIC is beyond PXB, where NCCL turns GPUDirect RDMA off", ruleGpuNicWithoutGpuDirect },
+    { "guest-hides-gpu-nic-switch", Warning, Warning,
+        "a GPU and its RDMA NIC share a switch on the host, and the guest they are passed to shows them apart",
+        ruleGuestHidesGpuNicSwitch },
     { "nic-ats-off", Warning, Warning,
         "an RDMA NIC passed through to a VM has Address Translation Services off", ruleNicAtsOff },
     { "amd-multi-socket-nccl", Info, Info,
