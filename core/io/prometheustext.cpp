@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "io/prometheustext.h"
 
+#include "analyze/gpunics.h"
 #include "analyze/pcipath.h"
 #include "model/formatid.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
@@ -162,6 +163,29 @@ void writeGpuReplays(QByteArray& out, const SnapshotDocument& document)
         }
     }
     out += replays.text();
+}
+
+void writeGpuNics(QByteArray& out, const SnapshotDocument& document)
+{
+    Family closest("topolens_gpu_closest_rdma_nic", "gauge",
+        "A GPU's closest RDMA NIC, 1: its class from the GPU and whether NCCL uses GPUDirect RDMA with it by default "
+        "(gpudirect, up to PXB).");
+    for (const Machine& m : document.machines()) {
+        for (const GpuNics& g : gpuNics(m)) {
+            const GpuNicLink* nic = g.closest();
+            const Gpu* gpu = m.gpu(g.gpu);
+            if (!nic)
+                continue;
+            const LinkClass c = nic->linkClass.linkClass;
+            closest.add({ { "machine", machineName(m) }, { "role", machineRoleName(m.role) }, { "gpu", number(g.gpu) },
+                            { "bdf", gpu ? gpuAddress(*gpu) : QString() }, { "nic", nic->name },
+                            { "nic_bdf", nic->bdf ? nic->bdf->toString() : QString() },
+                            { "class", c == LinkClass::Unknown ? QString() : nic->linkClass.toString() },
+                            { "gpudirect", gpuDirectRdmaByDefault(c) ? QStringLiteral("1") : QStringLiteral("0") } },
+                1);
+        }
+    }
+    out += closest.text();
 }
 
 void writeGpuPairs(QByteArray& out, const SnapshotDocument& document)
@@ -402,6 +426,7 @@ QByteArray prometheusText(const SnapshotDocument& document)
     }
     writeGpus(out, document);
     writeGpuReplays(out, document);
+    writeGpuNics(out, document);
     writeGpuPairs(out, document);
     writeLinks(out, document);
     writeAer(out, document);
