@@ -69,6 +69,17 @@ struct GeneratorInput
     CommonOptions common;
     VirtualizationSetup setup;
     bool guest = false;
+
+    /// The machine a command for one machine writes for (the guest where there is one), or
+    /// null after saying on standard error that the snapshot lacks it.
+    const Machine* machine() const
+    {
+        const std::optional<Machine>& m = guest ? setup.guest : setup.host;
+        if (!m)
+            print(stderr, u"topolens: " + (guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine"))
+                    + u'\n');
+        return m ? &*m : nullptr;
+    }
 };
 
 std::optional<int> readGeneratorInput(const QStringList& args, const char16_t* command, GeneratorInput* in,
@@ -131,13 +142,9 @@ int runNcclEnv(const QStringList& args)
     if (const std::optional<int> stop = readGeneratorInput(args, u"nccl-env", &in))
         return *stop;
     const CommonOptions& common = in.common;
-    // NCCL runs in the guest where there is one.
-    const std::optional<Machine>& machine = in.guest ? in.setup.guest : in.setup.host;
-    if (!machine) {
-        print(stderr, u"topolens: " + (in.guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine"))
-                + u'\n');
+    const Machine* machine = in.machine(); // NCCL runs in the guest where there is one
+    if (!machine)
         return Failure;
-    }
     const NcclEnvResult result = ncclEnvironment(*machine);
     if (!result.ok()) {
         printDiagnostics(QStringLiteral("nccl-env"), result.diagnostics);
@@ -156,13 +163,9 @@ int runResourceSlice(const QStringList& args)
     bool labels = false;
     if (const std::optional<int> stop = readGeneratorInput(args, u"resource-slice", &in, { { u"--node", &node }, { u"--labels", nullptr, &labels } }))
         return *stop;
-    // The machine whose devices a pod gets: the guest where there is one.
-    const std::optional<Machine>& machine = in.guest ? in.setup.guest : in.setup.host;
-    if (!machine) {
-        print(stderr, u"topolens: " + (in.guest ? Tr::tr("the snapshot has no guest") : Tr::tr("the snapshot has no host or bare-metal machine"))
-                + u'\n');
+    const Machine* machine = in.machine(); // whose devices a pod gets: the guest where there is one
+    if (!machine)
         return Failure;
-    }
     return writeOutput(in.common.output, labels ? nodeLabelsText(*machine) : resourceSliceJson(*machine, node)) ? Ok : Failure;
 }
 
