@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "topology/topologyscene.h"
 
+#include "analyze/gpunics.h"
+
 #include "analyze/pcipath.h"
 #include "layout/graphbuilder.h"
 #include "topology/pairfanitem.h"
@@ -371,6 +373,17 @@ void TopologyScene::selectGpu(int gpuIndex)
                 const QString id = hop.bdf ? Layout::deviceNodeId(*hop.bdf)
                                            : Layout::rootComplexNodeId(hop.rootBus);
                 if (m_nodeIndex.contains(id))
+                    m_highlightedNodes.insert(id);
+            }
+        }
+        // The way to its closest RDMA NIC, where the drawing has the NIC: what GPUDirect RDMA
+        // crosses (a NIC on the GPU's switch shares the path's first hops, one on another
+        // socket adds the other root complex and the socket link).
+        const GpuNics nics = node.bdf ? nicsOfGpu(m_machine, gpuIndex) : GpuNics();
+        if (const GpuNicLink* nic = nics.closest(); nic && nic->bdf && m_nodeIndex.contains(Layout::deviceNodeId(*nic->bdf))) {
+            for (const PathHop& hop : pathBetween(m_machine, *node.bdf, *nic->bdf).hops) {
+                const QString id = hop.bdf ? Layout::deviceNodeId(*hop.bdf) : Layout::rootComplexNodeId(hop.rootBus);
+                if ((hop.bdf || hop.kind == PathHop::Kind::HostBridge) && m_nodeIndex.contains(id))
                     m_highlightedNodes.insert(id);
             }
         }
