@@ -143,6 +143,12 @@ void mergeNetworkDevices(MachineParts& parts, const RawCapture&, ParsedValue&& v
         parts.machine.networkDevices = std::get<QList<NetworkDevice>>(std::move(value));
 }
 
+void mergeRdmaDevices(MachineParts& parts, const RawCapture&, ParsedValue&& value)
+{
+    if (parts.machine.rdmaDevices.isEmpty())
+        parts.machine.rdmaDevices = std::get<QList<RdmaDevice>>(std::move(value));
+}
+
 // Every kernel log read (a collection has one; an import may add older ones), in order: each
 // event keeps its capture, for findings' evidence lines.
 void mergePcieEvents(MachineParts& parts, const RawCapture& capture, ParsedValue&& value)
@@ -204,6 +210,7 @@ constexpr MergeRow mergeTable[] = {
     { FormatId::ncclTopoXml, mergeNcclTopology },
     { FormatId::sysfsIdentity, mergeIdentifiers },
     { FormatId::sysfsNet, mergeNetworkDevices },
+    { FormatId::ibstat, mergeRdmaDevices },
     { FormatId::dmesgPcie, mergePcieEvents },
     { FormatId::qemuCmdline, mergeVms },
     { FormatId::libvirtDomainXml, mergeVms },

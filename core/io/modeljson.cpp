@@ -403,6 +403,24 @@ json toJson(const QList<NetworkDevice>& devices)
     return { { "devices", out } };
 }
 
+json toJson(const QList<RdmaDevice>& devices)
+{
+    json out = json::array();
+    for (const RdmaDevice& d : devices) {
+        json ports = json::array();
+        for (const RdmaPort& p : d.ports) {
+            json port = { { "port", p.number }, { "state", utf8(p.state) }, { "physicalState", utf8(p.physicalState) },
+                { "linkLayer", utf8(p.linkLayer) }, { "line", p.line } };
+            if (p.rateGbps > 0)
+                port["rateGbps"] = p.rateGbps;
+            ports.push_back(port);
+        }
+        out.push_back({ { "name", utf8(d.name) }, { "caType", utf8(d.caType) }, { "firmware", utf8(d.firmware) },
+            { "ports", ports }, { "line", d.line } });
+    }
+    return { { "devices", out } };
+}
+
 json toJson(const PcieEvent& event)
 {
     json out = { { "kind", utf8(pcieEventKindKey(event.kind)) }, { "device", utf8(event.device.toString()) } };

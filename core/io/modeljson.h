@@ -9,6 +9,7 @@
 #include "model/numa.h"
 #include "model/pci.h"
 #include "model/pcieevent.h"
+#include "model/rdmadevice.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/sysfs/sysfs.h"
 
@@ -46,6 +47,7 @@ nlohmann::json toJson(const MachineIdentifiers& identifiers);
 nlohmann::json toJson(const QList<NetworkDevice>& devices);
 nlohmann::json toJson(const PcieEvent& event);
 nlohmann::json toJson(const QList<PcieEvent>& events);
+nlohmann::json toJson(const QList<RdmaDevice>& devices);
 nlohmann::json toJson(const HwlocTopology& topology);
 nlohmann::json toJson(const AmdTopology& topology);
 nlohmann::json toJson(const AmdGpuInventory& inventory);

@@ -11,6 +11,7 @@
 #include "model/numa.h"
 #include "model/pci.h"
 #include "model/pcieevent.h"
+#include "model/rdmadevice.h"
 #include "model/snapshot.h"
 #include "model/vmconfig.h"
 
@@ -49,6 +50,7 @@ struct Machine
     QString identity;                // uname / board text, first lines of "identity"
     MachineIdentifiers identifiers;  // machine-id, boot id, DMI product and UUID, MACs ("machine-identity")
     QList<NetworkDevice> networkDevices; // network and RDMA devices and their PCI functions ("net-devices")
+    QList<RdmaDevice> rdmaDevices;       // RDMA devices' ports: state, rate, link layer (ibstat)
     QList<PcieEvent> pcieEvents;     // the kernel log's PCIe errors and link events, in log order ("dmesg-pcie")
     QList<BenchmarkRun> benchmarks;  // imported benchmark runs, in capture order (see core/analyze/match/benchmarkgpus.h)
     QList<VmConfiguration> vms;      // VMs this machine runs or configures (QEMU command lines, libvirt domains; see core/analyze/match/vmdevices.h)

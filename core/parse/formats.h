@@ -19,6 +19,7 @@
 #include "parse/nccl/nccltopo.h"
 #include "parse/nvidiasmi/nvidiasmi.h"
 #include "parse/prometheus/prometheus.h"
+#include "parse/rdma/rdma.h"
 #include "parse/numactl/numactl.h"
 #include "parse/proc/proc.h"
 #include "parse/qemu/qemu.h"
@@ -37,7 +38,8 @@ namespace Topo {
 /// one, e.g. nvidia-smi's XML and text reports). io/parsejson.h gives each its JSON form.
 using ParsedValue = std::variant<PciTree, QList<PciDevice>, IommuGroupListing, TopoMatrix, P2pMatrix,
     NvidiaSmiReport, GpuQueryTable, NumaTopology, KernelCmdline, NcclTopology, BenchmarkRun,
-    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology, AmdTopology, AmdGpuInventory, QList<NetworkDevice>, QList<PcieEvent>>;
+    QList<VmConfiguration>, MachineIdentifiers, HwlocTopology, AmdTopology, AmdGpuInventory, QList<NetworkDevice>, QList<PcieEvent>,
+    QList<RdmaDevice>>;
 
 struct ParsedInput
 {
