@@ -899,6 +899,10 @@ P2P-Lesen: Host %7, Gast %8</translation>
             <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every port down</source>
+        <translation>jeder Port aus</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -9144,6 +9148,30 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
         <translation>Geben Sie NCCL die Hierarchie des Hosts: topolens nccl-topo schreibt für den Gast eine NCCL_TOPO_FILE mit jeder NIC neben ihren GPUs. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports: state, rate, link layer</source>
+        <translation>RDMA-Geräte und ihre Ports: Zustand, Rate, Link-Schicht</translation>
+    </message>
+    <message>
+        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
+        <translation>erwartet wurden die Blöcke von ibstat (CA &apos;mlx5_0&apos; und seine Ports)</translation>
+    </message>
+    <message>
+        <source>A CA line without its quoted name; skipped</source>
+        <translation>Eine CA-Zeile ohne ihren Namen in Anführungszeichen; übersprungen</translation>
+    </message>
+    <message>
+        <source>A port line without its number; skipped</source>
+        <translation>Eine Port-Zeile ohne ihre Nummer; übersprungen</translation>
+    </message>
+    <message>
+        <source>Rate is not a whole number of Gb/s; skipped</source>
+        <translation>Rate ist keine ganze Zahl von Gb/s; übersprungen</translation>
+    </message>
+    <message>
+        <source>No RDMA device here: %1.</source>
+        <translation>Hier ist kein RDMA-Gerät: %1.</translation>
     </message>
 </context>
 </TS>

@@ -888,6 +888,10 @@ P2P 读取：主机 %7，客户机 %8</translation>
             <numerusform>以及另外 %n 个</numerusform>
         </translation>
     </message>
+    <message>
+        <source>every port down</source>
+        <translation>所有端口均已断开</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::ExportController</name>
@@ -8997,6 +9001,30 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
         <translation>把主机的层级告诉 NCCL：topolens nccl-topo 会为客户机写出 NCCL_TOPO_FILE，把每块网卡放在其 GPU 旁边。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports: state, rate, link layer</source>
+        <translation>RDMA 设备及其端口：状态、速率、链路层</translation>
+    </message>
+    <message>
+        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
+        <translation>应为 ibstat 的块（CA &apos;mlx5_0&apos; 及其端口）</translation>
+    </message>
+    <message>
+        <source>A CA line without its quoted name; skipped</source>
+        <translation>CA 行缺少带引号的名称；已跳过</translation>
+    </message>
+    <message>
+        <source>A port line without its number; skipped</source>
+        <translation>端口行缺少编号；已跳过</translation>
+    </message>
+    <message>
+        <source>Rate is not a whole number of Gb/s; skipped</source>
+        <translation>Rate 不是整数 Gb/s；已跳过</translation>
+    </message>
+    <message>
+        <source>No RDMA device here: %1.</source>
+        <translation>这里没有 RDMA 设备：%1。</translation>
     </message>
 </context>
 </TS>

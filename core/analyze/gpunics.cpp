@@ -51,8 +51,25 @@ int classRank(LinkClass c)
 
 } // namespace
 
-// nvidia-smi's rows first (in its order), then the functions /sys/class or the ids name.
-QList<GpuNicLink> rdmaNicsOf(const Machine& m)
+namespace {
+
+/// What ibstat says of the NIC of that name.
+void addPortState(const Machine& m, GpuNicLink& nic)
+{
+    for (const RdmaDevice& d : m.rdmaDevices) {
+        if (d.name != nic.name)
+            continue;
+        nic.active = d.anyPortActive();
+        for (const RdmaPort& p : d.ports) {
+            if (p.isActive() && p.rateGbps >= nic.rateGbps) {
+                nic.rateGbps = p.rateGbps;
+                nic.linkLayer = p.linkLayer;
+            }
+        }
+    }
+}
+
+QList<GpuNicLink> rdmaNicsListed(const Machine& m)
 {
     QList<GpuNicLink> out;
     const auto pciOfName = [&](const QString& name) -> std::optional<Bdf> {
@@ -80,7 +97,7 @@ QList<GpuNicLink> rdmaNicsOf(const Machine& m)
     };
     for (const NetworkDevice& d : m.networkDevices) {
         if (d.deviceClass == NetworkDevice::Class::Infiniband && d.pci && !known(*d.pci))
-            out.append({ d.name, d.pci, {}, false, -1 });
+            out.append({ d.name, d.pci, {}, false, -1, std::nullopt, 0, {} });
     }
     for (const PciDevice& d : m.pci.devices) {
         if (!d.hasAddress() || known(d.bdf) || !isRdmaNicModel(d))
@@ -92,8 +109,19 @@ QList<GpuNicLink> rdmaNicsOf(const Machine& m)
                 break;
             }
         }
-        out.append({ name, d.bdf, {}, false, -1 });
+        out.append({ name, d.bdf, {}, false, -1, std::nullopt, 0, {} });
     }
+    return out;
+}
+
+} // namespace
+
+// nvidia-smi's rows first (in its order), then the functions /sys/class or the ids name.
+QList<GpuNicLink> rdmaNicsOf(const Machine& m)
+{
+    QList<GpuNicLink> out = rdmaNicsListed(m);
+    for (GpuNicLink& nic : out)
+        addPortState(m, nic);
     return out;
 }
 
@@ -118,9 +146,9 @@ GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
             nic.linkClass = { pathBetween(machine, *gpu->bdf, *nic.bdf).linkClass, 0 };
         entry.nics.append(nic);
     }
-    std::stable_sort(entry.nics.begin(), entry.nics.end(), [](const GpuNicLink& a, const GpuNicLink& b) {
-        return classRank(a.linkClass.linkClass) < classRank(b.linkClass.linkClass);
-    });
+    // A NIC whose ports are all down carries nothing: after the rest, whatever its class.
+    const auto rank = [](const GpuNicLink& n) { return classRank(n.linkClass.linkClass) + (n.active == false ? 100 : 0); };
+    std::stable_sort(entry.nics.begin(), entry.nics.end(), [&](const GpuNicLink& a, const GpuNicLink& b) { return rank(a) < rank(b); });
     return entry;
 }
 

@@ -23,9 +23,15 @@ struct GpuNicLink
     LinkClassCell linkClass; // nvidia-smi's cell where it printed one, else the tree's class
     bool printed = false;    // the class is nvidia-smi's
     int matrixRow = -1;      // its row of nvidia-smi topo -m, where it has one
+    /// From ibstat, where the collection has it: whether a port is up, the fastest active
+    /// port's rate and its link layer ("InfiniBand", "Ethernet" for RoCE).
+    std::optional<bool> active;
+    int rateGbps = 0;
+    QString linkLayer;
 };
 
-/// A GPU and its RDMA NICs, the closest first (PIX, PXB, PHB, NODE, SYS, then unknown).
+/// A GPU and its RDMA NICs, the closest first (PIX, PXB, PHB, NODE, SYS, then unknown), a NIC
+/// whose ports ibstat reports all down after every other.
 struct GpuNics
 {
     int gpu = -1;

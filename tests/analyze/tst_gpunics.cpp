@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <tuple>
+
 using namespace Topo;
 
 namespace {
@@ -111,6 +113,39 @@ private Q_SLOTS:
         QVERIFY(env.ok());
         QVERIFY2(!env.text.contains("reboot\n") && !env.text.contains("==mlx5_0;"), env.text.constData());
         QVERIFY(!env.diagnostics.isEmpty()); // it says which it left out
+    }
+
+    void ibstatSaysWhichPortsAreUp()
+    {
+        // The sglang H100s with ibstat of two ConnectX ports named mlx5_0 and mlx5_1 (NVIDIA/
+        // l2fwd-nv #6, Active, RoCE 100 Gb/s); constructed: mlx5_0's port taken down.
+        QByteArray ibstat = TestUtil::readFixture(QStringLiteral("ibstat/l2fwd-nv-6-connectx6dx-ethernet.txt"));
+        const qsizetype firstState = ibstat.indexOf("State: Active");
+        QVERIFY(firstState > 0);
+        ibstat.replace(firstState, 13, "State: Down  ");
+        MachineSnapshot snapshot;
+        for (const auto& [id, format, data] : { std::tuple { "nvidia-topo", "nvidia-smi-topo",
+                                                     TestUtil::readFixture(QStringLiteral("nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces.txt")) },
+                 std::tuple { "ibstat", "ibstat", ibstat } }) {
+            RawCapture c;
+            c.id = QString::fromLatin1(id);
+            c.command = c.id;
+            c.format = QString::fromLatin1(format);
+            c.stdoutData = data;
+            snapshot.captures.append(c);
+        }
+        const Machine m = buildMachine(snapshot);
+        QCOMPARE(m.rdmaDevices.size(), 2);
+        const GpuNics gpu0 = nicsOfGpu(m, 0);
+        QCOMPARE(gpu0.nics.last().name, QStringLiteral("mlx5_0")); // PIX, but down: last
+        QCOMPARE(gpu0.nics.last().active, std::optional<bool>(false));
+        const GpuNics gpu1 = nicsOfGpu(m, 1);
+        QCOMPARE(gpu1.closest()->name, QStringLiteral("mlx5_1"));
+        QCOMPARE(gpu1.closest()->rateGbps, 100);
+        QCOMPARE(gpu1.closest()->linkLayer, QStringLiteral("Ethernet"));
+        const QByteArray env = ncclEnvironment(m).text;
+        QVERIFY2(env.contains("#   GPU1: mlx5_1 (PIX, GPUDirect RDMA, Ethernet 100 Gb/s)\n"), env.constData());
+        QVERIFY2(!env.contains("==mlx5_0,") && !env.contains(",mlx5_0,"), env.constData()); // down: not for NCCL
     }
 
     void fromTheTreeWhereNvidiaSmiHasNoNicColumns()

@@ -235,7 +235,11 @@ QString DetailsPanel::nicsHtml(const Machine& machine, const Gpu& gpu) const
                 .arg(tr("NIC"), tr("Class"), tr("GPUDirect RDMA (NCCL's default)"));
     for (qsizetype i = 0; i < nics.nics.size() && i < shown; ++i) {
         const GpuNicLink& nic = nics.nics[i];
-        const QString where = nic.bdf && nic.name != nic.bdf->toString() ? QStringLiteral(" \u00b7 %1").arg(esc(nic.bdf->toString())) : QString();
+        QString where = nic.bdf && nic.name != nic.bdf->toString() ? QStringLiteral(" \u00b7 %1").arg(esc(nic.bdf->toString())) : QString();
+        if (nic.active == false)
+            where += u" \u00b7 " + tr("every port down");
+        else if (nic.rateGbps > 0)
+            where += QStringLiteral(" \u00b7 %1 %2 Gb/s").arg(esc(nic.linkLayer)).arg(nic.rateGbps);
         const LinkClass c = nic.linkClass.linkClass;
         html += QStringLiteral("<tr><td>%1%2</td><td>%3</td><td>%4</td></tr>")
                     .arg(esc(nic.name), where, c == LinkClass::Unknown ? tr("unknown") : esc(nic.linkClass.toString()),

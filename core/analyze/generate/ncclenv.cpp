@@ -54,10 +54,18 @@ NcclEnvResult ncclEnvironment(const Machine& machine)
         const LinkClass c = nic->linkClass.linkClass;
         const bool gdr = gpuDirectRdmaByDefault(c);
         anyGdr = anyGdr || gdr;
-        lines << QStringLiteral("#   GPU%1%2: %3 (%4%5)")
+        QString port;
+        if (nic->active == false)
+            port = QStringLiteral(", every port down");
+        else if (nic->rateGbps > 0)
+            port = QStringLiteral(", %1 %2 Gb/s").arg(Text::cleanText(nic->linkLayer)).arg(nic->rateGbps);
+        lines << QStringLiteral("#   GPU%1%2: %3 (%4%5%6)")
                      .arg(g.gpu)
                      .arg(where, Text::cleanText(nic->name), c == LinkClass::Unknown ? QStringLiteral("class unknown") : nic->linkClass.toString(),
-                         c == LinkClass::Unknown ? QString() : gdr ? QStringLiteral(", GPUDirect RDMA") : QStringLiteral(", staged through host memory"));
+                         c == LinkClass::Unknown ? QString() : gdr ? QStringLiteral(", GPUDirect RDMA") : QStringLiteral(", staged through host memory"),
+                         port);
+        if (nic->active == false)
+            continue; // nothing to send traffic to: ibstat says every port is down
         if (!isDeviceName(*nic) || !isPlainWord(nic->name)) {
             if (!unnamed.contains(nic->name))
                 unnamed << nic->name;
