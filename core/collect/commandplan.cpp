@@ -70,6 +70,10 @@ const QList<PlannedCommand>& commandPlan()
         // a switch with (GPUDirect RDMA), by the names NCCL uses. ls says when a class is absent.
         { QStringLiteral("net-devices"), QStringLiteral("ls -l /sys/class/net/ /sys/class/infiniband/ 2>/dev/null; true"),
             FormatId::sysfsNet.toString(), Tr::tr("network and RDMA devices and the PCI functions they are") },
+        // The RDMA devices' ports (infiniband-diags, where installed): which are up, at what rate,
+        // InfiniBand or RoCE; no user text, no device name given, every device listed.
+        { FormatId::ibstat.toString(), FormatId::ibstat.toString(), FormatId::ibstat.toString(),
+            Tr::tr("RDMA ports: state, rate and link layer (ibstat)") },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), FormatId::lspciTree.toString(),
             Tr::tr("PCI tree") },
         { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), FormatId::lspciVerbose.toString(),
