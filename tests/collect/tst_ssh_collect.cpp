@@ -712,7 +712,11 @@ esac
         int kept = 0;
         for (const RawCapture& c : machine.captures) {
             kept += c.status == CaptureStatus::Ok;
-            QVERIFY2(c.status == CaptureStatus::Ok || c.statusDetail.contains(u"connection was lost"), qPrintable(c.id));
+            // A tool this machine lacks (ibstat without infiniband-diags), or one that found nothing
+            // (ibstat without an RDMA device), ended too: only the connection's loss cut any short.
+            const bool ended = c.status == CaptureStatus::Ok || c.status == CaptureStatus::ToolMissing
+                || (c.status == CaptureStatus::Failed && c.id == u"ibstat");
+            QVERIFY2(ended || c.statusDetail.contains(u"connection was lost"), qPrintable(c.id));
         }
         QVERIFY(kept > 0);
         QCOMPARE(machine.capture(QStringLiteral("nvidia-topo"))->status, CaptureStatus::Failed);
