@@ -178,8 +178,10 @@ int runQemuLayout(const QStringList& args)
     QString group;
     QString qemuVersion;
     bool noClique = false;
+    bool noNics = false;
     if (const Status read = readCommonArguments(args, u"qemu-layout", &common,
-            { { u"--format", &formName }, { u"--group", &group }, { u"--no-clique", nullptr, &noClique }, { u"--qemu", &qemuVersion } });
+            { { u"--format", &formName }, { u"--group", &group }, { u"--no-clique", nullptr, &noClique }, { u"--no-nics", nullptr, &noNics },
+                { u"--qemu", &qemuVersion } });
         !read)
         return usage(read.error());
     form = std::find_if(std::begin(layoutForms), std::end(layoutForms), [&](const LayoutForm& f) { return formName == QLatin1StringView(f.name); });
@@ -192,6 +194,7 @@ int runQemuLayout(const QStringList& args)
     else if (!group.isEmpty())
         return usage(Tr::tr("--group takes root-complex or numa, not \"%1\"").arg(group));
     options.gpudirectClique = !noClique;
+    options.withNics = !noNics;
     if (!qemuVersion.isEmpty()) {
         // "9.0", "9", "8.2.2": major and minor are what decide.
         static const QRegularExpression version(QStringLiteral("^(\\d{1,3})(?:\\.(\\d{1,3}))?(?:\\.\\d{1,4})?$"));

@@ -164,4 +164,22 @@ inline Topo::RawCapture copybenchX4Capture(const QByteArray& before = {}, const 
     return c;
 }
 
+/// A snapshot of one host machine whose only capture is a fixture (`format` names its parser):
+/// what the generators make of a machine that only that output describes.
+inline Topo::Snapshot hostSnapshotOf(const QString& fixture, const QString& format, const QString& label)
+{
+    Topo::RawCapture c;
+    c.id = format;
+    c.command = format;
+    c.format = format;
+    c.stdoutData = readFixture(fixture);
+    Topo::MachineSnapshot m;
+    m.role = Topo::MachineRole::Host;
+    m.label = label;
+    m.captures.append(c);
+    Topo::Snapshot snapshot;
+    snapshot.machines.append(m);
+    return snapshot;
+}
+
 } // namespace TestUtil

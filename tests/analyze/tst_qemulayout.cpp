@@ -455,6 +455,111 @@ private Q_SLOTS:
             qPrintable(advice));
     }
 
+    // A GPU and the ConnectX that shares its host switch (the synthetic lspci -nnvvv of an H100
+    // and a ConnectX-7 below one PEX890xx: PIX): one emulated switch behind one root port, so the
+    // guest sees them as close as the host does and NCCL keeps GPUDirect RDMA.
+    void gpuAndItsNicBehindOneSwitch()
+    {
+        const VirtualizationSetup setup = virtualizationSetupOf(TestUtil::hostSnapshotOf(
+            QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"), QStringLiteral("lspci-verbose"), QStringLiteral("switch host")));
+        const QemuLayout layout = planQemuLayout(setup);
+        QVERIFY2(layout.ok(), TestUtil::describe(layout.diagnostics).constData());
+        QCOMPARE(layout.expanders.size(), 1);
+        const QemuExpander& e = layout.expanders.first();
+        QCOMPARE(e.switches.size(), 1);
+        QCOMPARE(e.gpus.size(), 1);
+        QCOMPARE(e.nics.size(), 1);
+        const QemuLayoutGpu& gpu = e.gpus.first();
+        const QemuLayoutNic& nic = e.nics.first();
+        QCOMPARE(nic.hostBdf, bdf("0000:19:00.0"));
+        QCOMPARE(nic.hostGpus, QList<int> { 0 });
+        QCOMPARE(nic.hostClass, LinkClass::PIX);
+        QCOMPARE(gpu.switchIndex, 0);
+        QCOMPARE(nic.switchIndex, 0);
+        QCOMPARE(gpu.rootPortId, QStringLiteral("tl-ds0"));
+        QCOMPARE(nic.portId, QStringLiteral("tl-ds1"));
+        // The firmware numbers depth first: the root port's bus holds the upstream port, the
+        // upstream port's the downstream ports, each of which gets the next bus.
+        QCOMPARE(gpu.expectedGuestBdf, (Bdf { 0, e.busNr + 3, 0, 0 }));
+        QCOMPARE(nic.expectedGuestBdf, (Bdf { 0, e.busNr + 4, 0, 0 }));
+        QVERIFY(TestUtil::describe(layout.diagnostics).contains("passes RDMA NIC 0000:19:00.0"));
+
+        const QStringList devices = argsDevices(proxmoxLayoutText(layout));
+        QStringList drivers;
+        for (const QString& d : devices)
+            drivers << d.section(u',', 0, 0);
+        QCOMPARE(drivers, (QStringList { QStringLiteral("pxb-pcie"), QStringLiteral("pcie-root-port"), QStringLiteral("x3130-upstream"),
+                              QStringLiteral("xio3130-downstream"), QStringLiteral("vfio-pci"), QStringLiteral("xio3130-downstream"),
+                              QStringLiteral("vfio-pci") }));
+        QVERIFY(devices[2].contains(u"bus=tl-rp0"));
+        QVERIFY(devices[6].startsWith(u"vfio-pci,host=0000:19:00.0,id=tl-nic0,bus=tl-ds1,"));
+        QVERIFY(qemuLayoutText(layout).contains(u"Switch tl-us0 behind tl-rp0: host GPU0 and NIC 0000:19:00.0 share a switch"));
+
+        // libvirt: the same switch as controllers, every port's chassis its own index (unique).
+        QXmlStreamReader reader(libvirtLayoutXml(layout));
+        QStringList models;
+        QSet<QString> chassis;
+        int ports = 0;
+        QString index;
+        while (!reader.atEnd()) {
+            reader.readNext();
+            if (!reader.isStartElement())
+                continue;
+            if (reader.name() == u"controller") {
+                models << reader.attributes().value(QStringLiteral("model")).toString();
+                index = reader.attributes().value(QStringLiteral("index")).toString();
+            }
+            if (reader.name() == u"target" && reader.attributes().hasAttribute(QStringLiteral("chassis"))) {
+                QCOMPARE(reader.attributes().value(QStringLiteral("chassis")).toString(), index);
+                chassis.insert(index);
+                ++ports;
+            }
+        }
+        QVERIFY(!reader.hasError());
+        QCOMPARE(models, (QStringList { QStringLiteral("pcie-expander-bus"), QStringLiteral("pcie-root-port"),
+                             QStringLiteral("pcie-switch-upstream-port"), QStringLiteral("pcie-switch-downstream-port"),
+                             QStringLiteral("pcie-switch-downstream-port") }));
+        QCOMPARE(chassis.size(), ports);
+
+        // Without NICs: the GPU alone on its root port, as before.
+        QemuLayoutOptions noNics;
+        noNics.withNics = false;
+        const QemuLayout gpusOnly = planQemuLayout(setup, noNics);
+        QCOMPARE(gpusOnly.nicCount(), 0);
+        QVERIFY(gpusOnly.expanders.first().switches.isEmpty());
+        QCOMPARE(gpusOnly.expanders.first().gpus.first().rootPortId, QStringLiteral("tl-rp0"));
+        QCOMPARE(gpusOnly.expanders.first().gpus.first().expectedGuestBdf, (Bdf { 0, gpusOnly.expanders.first().busNr + 1, 0, 0 }));
+    }
+
+    // A NIC the VM's configuration passes that shares no switch with a GPU (the demo host's
+    // ConnectX, NODE from every GPU; the hostpci line constructed): a root port of its own on an
+    // expander of its NUMA node, after the GPUs, and its line among those the layout replaces.
+    void passedNicWithoutSwitchGetsItsOwnPort()
+    {
+        VirtualizationSetup setup = demoSetup();
+        QCOMPARE(planQemuLayout(setup).nicCount(), 0); // NODE: not passed unless the VM has it
+        ProxmoxPassthroughDevice nicLine;
+        nicLine.configText = QStringLiteral("hostpci8: 0000:22:00,pcie=1");
+        nicLine.hostDevice = bdf("0000:22:00.0");
+        nicLine.pcie = true;
+        setup.proxmox.devices.append(nicLine);
+        const QemuLayout layout = planQemuLayout(setup);
+        QCOMPARE(layout.nicCount(), 1);
+        QVERIFY(layout.replacedLines.contains(nicLine.configText));
+        for (const QemuExpander& e : layout.expanders) {
+            QVERIFY(e.switches.isEmpty());
+            for (const QemuLayoutNic& nic : e.nics) {
+                QCOMPARE(nic.switchIndex, -1);
+                QVERIFY(nic.hostGpus.isEmpty());
+                QVERIFY(nic.portId.startsWith(u"tl-rp"));
+                QCOMPARE(nic.portSlot, int(e.gpus.size())); // after the expander's GPUs
+                QCOMPARE(e.hostNuma, nic.hostNuma);
+                QCOMPARE(nic.expectedGuestBdf.bus, e.busNr + 1 + nic.portSlot);
+            }
+        }
+        QVERIFY(qemuLayoutText(layout).contains(u"(passed by the VM's configuration)"));
+    }
+
     void layoutRefusesI440fx()
     {
         VirtualizationSetup setup = demoSetup();

@@ -49,6 +49,14 @@ QString multifunctionDemoText()
     return qemuLayoutText(layout);
 }
 
+// A host whose H100 and ConnectX-7 share a PCIe switch (the synthetic lspci -nnvvv): the layout
+// puts both behind one emulated switch.
+QString switchHostText()
+{
+    return qemuLayoutText(planQemuLayout(virtualizationSetupOf(TestUtil::hostSnapshotOf(
+        QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"), QStringLiteral("lspci-verbose"), QStringLiteral("switch host")))));
+}
+
 struct QmpRun
 {
     int exitCode = -1; // -1 also when QEMU crashed or hung
@@ -181,6 +189,7 @@ private Q_SLOTS:
         QTest::newRow("h200-x4: one expander, no NUMA") << layoutText({ QStringLiteral("qemu-layout"),
             TestUtil::fixturePath(QStringLiteral("captures/h200-x4.bundle")), QStringLiteral("--format"), QStringLiteral("qemu") }) << 4;
         QTest::newRow("demo with audio functions (constructed)") << multifunctionDemoText() << 16;
+        QTest::newRow("a GPU and its NIC behind one switch") << switchHostText() << 2;
         // For QEMU 9.0: the host's 32 GT/s, which this QEMU (Debian 12's 7.2) must refuse.
         QTest::newRow("demo for QEMU 9.0") << layoutText({ QStringLiteral("qemu-layout"), QStringLiteral("demo"),
             QStringLiteral("--format"), QStringLiteral("qemu"), QStringLiteral("--qemu"), QStringLiteral("9.0") }) << 8;

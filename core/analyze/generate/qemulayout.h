@@ -25,6 +25,7 @@ struct QemuLayoutOptions
 {
     ExpanderGrouping grouping = ExpanderGrouping::RootComplex;
     bool gpudirectClique = true; // x-nv-gpudirect-clique for GPUs that do P2P on the host
+    bool withNics = true;        // the RDMA NICs that share a host switch with the GPUs (QemuLayoutNic)
     // The QEMU the layout is for: pcie-root-port takes x-speed=32 and 64 only from QEMU 9.0
     // (Debian 12 has 7.2, Ubuntu 24.04 8.2), so faster host links are written as 16 GT/s
     // unless the user says their QEMU is new enough. 0 = not given.
@@ -43,11 +44,47 @@ struct QemuLayoutGpu
     LinkState hostLink;              // advertised by the root port (x-speed/x-width)
     std::optional<int> clique;
     QString replacesConfigLine;      // the hostpciN line this GPU came from, when known
-    QString rootPortId;              // QEMU ids: tl-rpN, tl-gpuN
+    QString rootPortId;              // QEMU ids: tl-rpN (tl-dsN behind a switch), tl-gpuN
     QString deviceId;
     int rootPortChassis = 0;
-    int rootPortSlot = 0;            // slot on the expander's bus
+    int rootPortSlot = 0;            // slot on the expander's bus (on the switch's bus behind one)
+    int switchIndex = -1;            // into QemuExpander::switches: behind that emulated switch
     Bdf expectedGuestBdf;            // where the guest firmware should number it
+};
+
+/// An RDMA NIC passed with the GPUs. A NIC that shares a host PCIe switch with laid-out GPUs
+/// (PIX or PXB on the host, where NCCL uses GPUDirect RDMA by default) goes behind one emulated
+/// switch with them, so that the guest sees the same class between them; a NIC the VM's
+/// configuration passes that shares no switch with them gets a root port of its own on the
+/// expander of its host root complex (or NUMA node).
+struct QemuLayoutNic
+{
+    QString name;                    // its RDMA device ("mlx5_0"), else its address
+    Bdf hostBdf;
+    QList<Bdf> otherFunctions;       // the card's other functions (a second port), passed along
+    std::optional<int> hostNuma;
+    RootBus hostRoot;
+    LinkState hostLink;
+    QList<int> hostGpus;             // laid-out GPUs within PXB of it on the host
+    LinkClass hostClass = LinkClass::Unknown; // the closest of them, on the host
+    QString replacesConfigLine;      // the hostpciN line it came from, when the VM passes it
+    QString portId;                  // the port it sits behind: tl-rpN, or tl-dsN in a switch
+    QString deviceId;                // tl-nicN
+    int portChassis = 0;
+    int portSlot = 0;
+    int switchIndex = -1;            // into QemuExpander::switches
+    Bdf expectedGuestBdf;
+};
+
+/// An emulated PCIe switch on an expander: a root port, an x3130-upstream port behind it, and
+/// an xio3130-downstream port for each GPU and NIC behind it (whose port ids they carry).
+struct QemuLayoutSwitch
+{
+    QString rootPortId;              // tl-rpN
+    int rootPortChassis = 0;
+    int rootPortSlot = 0;
+    LinkState hostLink;              // advertised by the root port: the fastest member's link
+    QString upstreamId;              // tl-usN
 };
 
 struct QemuExpander
@@ -58,6 +95,8 @@ struct QemuExpander
     std::optional<int> guestNuma;    // the pxb's numa_node
     QList<RootBus> hostRoots;
     QList<QemuLayoutGpu> gpus;
+    QList<QemuLayoutNic> nics;
+    QList<QemuLayoutSwitch> switches;
 };
 
 struct QemuLayout
@@ -76,6 +115,7 @@ struct QemuLayout
 
     bool ok() const { return !expanders.isEmpty(); }
     int gpuCount() const;
+    int nicCount() const;
 };
 
 QemuLayout planQemuLayout(const VirtualizationSetup& setup, const QemuLayoutOptions& options = {});

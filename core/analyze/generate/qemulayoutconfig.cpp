@@ -8,6 +8,10 @@
 #include "util/tr.h"
 #include "util/xmltext.h"
 
+#include <QMap>
+
+#include <functional>
+
 namespace Topo {
 
 namespace {
@@ -30,7 +34,12 @@ QString proxmoxLayoutText(const QemuLayout& layout, const QString& notes)
     if (!layout.vmid)
         out << Tr::tr("# VMID: the VM's number (qm list); this snapshot does not name it.");
     out << qemuLayoutGroupingComment(layout);
-    out << Tr::tr("# each GPU behind its own root port. Lines starting with # explain; do not paste them into the");
+    if (layout.nicCount() > 0) {
+        out << Tr::tr("# each GPU behind its own root port, or with the RDMA NICs of its host switch behind one switch.");
+        out << Tr::tr("# Lines starting with # explain; do not paste them into the");
+    } else {
+        out << Tr::tr("# each GPU behind its own root port. Lines starting with # explain; do not paste them into the");
+    }
     out << Tr::tr("# .conf (Proxmox keeps # lines as the VM's description).");
     out << QStringLiteral("#");
     out << Tr::tr("# 1. In /etc/pve/qemu-server/%1.conf delete these lines (the args line passes the same GPUs):").arg(vm);
@@ -104,19 +113,27 @@ void writeLibvirtNuma(const QemuLayout& layout, QStringList& out)
     out << QStringLiteral("  </cpu>");
 }
 
-// A GPU's root port on its expander, and a hostdev for each of its functions.
-void writeLibvirtGpu(const QemuLayoutGpu& g, int pxbIndex, int portIndex, QStringList& out)
+// A port controller: a root port on an expander, or a switch's downstream port. Its chassis is
+// its controller index, as libvirt numbers the ports it adds itself: a fragment merged into a
+// domain with fewer controllers gets root ports for the missing indexes, whose chassis would
+// otherwise collide with ours (QEMU: "Can't add chassis slot"; tst_lab_libvirt found it).
+void writeLibvirtPort(const QString& model, const QString& qemuModel, int index, int parentIndex, int slot, QStringList& out)
 {
-    out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-root-port'>").arg(portIndex);
-    out << QStringLiteral("      <model name='pcie-root-port'/>");
-    out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(g.rootPortChassis).arg(qemuLayoutHex2(g.rootPortSlot));
+    out << QStringLiteral("    <controller type='pci' index='%1' model='%2'>").arg(index).arg(model);
+    out << QStringLiteral("      <model name='%1'/>").arg(qemuModel);
+    out << QStringLiteral("      <target chassis='%1' port='%2'/>").arg(index).arg(qemuLayoutHex2(slot));
     out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='%2' function='0x0'/>")
-               .arg(qemuLayoutHex2(pxbIndex), qemuLayoutHex2(g.rootPortSlot));
+               .arg(qemuLayoutHex2(parentIndex), qemuLayoutHex2(slot));
     out << QStringLiteral("    </controller>");
-    QList<Bdf> functions { g.hostBdf };
-    functions += g.otherFunctions;
+}
+
+// A hostdev for each function of a passed-through device behind the port `portIndex`.
+void writeLibvirtHostdevs(const Bdf& primaryBdf, const QList<Bdf>& otherFunctions, const QString& deviceId, int portIndex, QStringList& out)
+{
+    QList<Bdf> functions { primaryBdf };
+    functions += otherFunctions;
     for (const Bdf& f : std::as_const(functions)) {
-        const bool primary = f == g.hostBdf;
+        const bool primary = f == primaryBdf;
         out << QStringLiteral("    <hostdev mode='subsystem' type='pci' managed='yes'>");
         out << QStringLiteral("      <source>");
         out << QStringLiteral("        <address domain='%1' bus='%2' slot='%3' function='0x%4'/>")
@@ -124,16 +141,44 @@ void writeLibvirtGpu(const QemuLayoutGpu& g, int pxbIndex, int portIndex, QStrin
                    .arg(f.function);
         out << QStringLiteral("      </source>");
         if (primary)
-            out << QStringLiteral("      <alias name='ua-%1'/>").arg(g.deviceId);
+            out << QStringLiteral("      <alias name='ua-%1'/>").arg(deviceId);
         out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x%2'%3/>")
                    .arg(qemuLayoutHex2(portIndex))
                    .arg(f.function)
-                   .arg(primary && !g.otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
+                   .arg(primary && !otherFunctions.isEmpty() ? QStringLiteral(" multifunction='on'") : QString());
         out << QStringLiteral("    </hostdev>");
     }
 }
 
-// Every expander with its GPUs; returns whether any GPU has a clique.
+// A switch behind a root port of the expander: the upstream port, then per GPU and NIC of it a
+// downstream port with the device.
+void writeLibvirtSwitch(const QemuExpander& e, int switchIndex, int pxbIndex, int& index, QStringList& out)
+{
+    const QemuLayoutSwitch& sw = e.switches[switchIndex];
+    const int rootPort = index++;
+    writeLibvirtPort(QStringLiteral("pcie-root-port"), QStringLiteral("pcie-root-port"), rootPort, pxbIndex, sw.rootPortSlot, out);
+    const int upstream = index++;
+    out << QStringLiteral("    <controller type='pci' index='%1' model='pcie-switch-upstream-port'>").arg(upstream);
+    out << QStringLiteral("      <model name='x3130-upstream'/>");
+    out << QStringLiteral("      <address type='pci' domain='0x0000' bus='%1' slot='0x00' function='0x0'/>").arg(qemuLayoutHex2(rootPort));
+    out << QStringLiteral("    </controller>");
+    for (const QemuLayoutGpu& g : e.gpus) {
+        if (g.switchIndex != switchIndex)
+            continue;
+        const int port = index++;
+        writeLibvirtPort(QStringLiteral("pcie-switch-downstream-port"), QStringLiteral("xio3130-downstream"), port, upstream, g.rootPortSlot, out);
+        writeLibvirtHostdevs(g.hostBdf, g.otherFunctions, g.deviceId, port, out);
+    }
+    for (const QemuLayoutNic& nic : e.nics) {
+        if (nic.switchIndex != switchIndex)
+            continue;
+        const int port = index++;
+        writeLibvirtPort(QStringLiteral("pcie-switch-downstream-port"), QStringLiteral("xio3130-downstream"), port, upstream, nic.portSlot, out);
+        writeLibvirtHostdevs(nic.hostBdf, nic.otherFunctions, nic.deviceId, port, out);
+    }
+}
+
+// Every expander with its GPUs and NICs, in root slot order; returns whether any GPU has a clique.
 bool writeLibvirtDevices(const QemuLayout& layout, QStringList& out)
 {
     out << QStringLiteral("  <devices>");
@@ -155,10 +200,30 @@ bool writeLibvirtDevices(const QemuLayout& layout, QStringList& out)
             out << QStringLiteral("      <target busNr='%1'/>").arg(e.busNr);
         }
         out << QStringLiteral("    </controller>");
+        QMap<int, std::function<void()>> bySlot;
         for (const QemuLayoutGpu& g : e.gpus) {
-            writeLibvirtGpu(g, pxbIndex, index++, out);
             anyClique = anyClique || g.clique.has_value();
+            if (g.switchIndex >= 0)
+                continue;
+            bySlot.insert(g.rootPortSlot, [&] {
+                const int port = index++;
+                writeLibvirtPort(QStringLiteral("pcie-root-port"), QStringLiteral("pcie-root-port"), port, pxbIndex, g.rootPortSlot, out);
+                writeLibvirtHostdevs(g.hostBdf, g.otherFunctions, g.deviceId, port, out);
+            });
         }
+        for (const QemuLayoutNic& nic : e.nics) {
+            if (nic.switchIndex >= 0)
+                continue;
+            bySlot.insert(nic.portSlot, [&] {
+                const int port = index++;
+                writeLibvirtPort(QStringLiteral("pcie-root-port"), QStringLiteral("pcie-root-port"), port, pxbIndex, nic.portSlot, out);
+                writeLibvirtHostdevs(nic.hostBdf, nic.otherFunctions, nic.deviceId, port, out);
+            });
+        }
+        for (int s = 0; s < e.switches.size(); ++s)
+            bySlot.insert(e.switches[s].rootPortSlot, [&, s] { writeLibvirtSwitch(e, s, pxbIndex, index, out); });
+        for (const auto& add : std::as_const(bySlot))
+            add();
     }
     out << QStringLiteral("  </devices>");
     return anyClique;
@@ -191,7 +256,8 @@ QString libvirtLayoutXml(const QemuLayout& layout, const QString& notes)
 {
     QStringList out;
     xmlComment(out, QString(), Tr::tr("TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this <domain> into the domain "
-                                      "XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.")
+                                      "XML (virsh edit). Controller indexes start at %4: renumber them to follow the domain's own controllers "
+                                      "(libvirt fills unused lower indexes with empty root ports).")
                                    .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel, layout.hostLabel)
                                    .arg(firstControllerIndex));
     out << QStringLiteral("<domain type='kvm' xmlns:qemu='http://libvirt.org/schemas/domain/qemu/1.0'>");

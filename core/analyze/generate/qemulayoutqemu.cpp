@@ -90,7 +90,8 @@ QString qemuLayoutText(const QemuLayout& layout, const QString& notes)
                .arg(QStringLiteral(TOPOLENS_VERSION), layout.vmLabel.isEmpty() ? Tr::tr("the VM") : Text::xmlCommentText(layout.vmLabel),
                    Text::xmlCommentText(layout.hostLabel));
     out << qemuLayoutGroupingComment(layout);
-    out << Tr::tr("# each GPU behind its own root port.");
+    out << (layout.nicCount() > 0 ? Tr::tr("# each GPU behind its own root port, or with the RDMA NICs of its host switch behind one switch.")
+                                  : Tr::tr("# each GPU behind its own root port."));
     out << QStringLiteral("#");
     out << Tr::tr("# Put the lines after these comments into a qemu-system-x86_64 -machine q35 command (with -accel kvm");
     out << Tr::tr("# and the command's own disk, network and firmware options). Each ends in \" \\\", so more options may");
