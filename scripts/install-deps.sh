@@ -17,7 +17,8 @@ RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core 
 # real pseudo-terminal; desktop-file-validate and appstreamcli for the installed desktop files,
 # dpkg-dev's dpkg-shlibdeps for the Debian package (scripts/package.sh); the QEMU lab's
 # emulator and busybox (tests/lab/README.md; the lab takes Debian's cloud kernel with
-# `apt-get download` itself), and libvirt's virt-xml-validate for the generated libvirt layouts;
+# `apt-get download` itself), libvirt's virt-xml-validate for the generated libvirt layouts and
+# its daemon, which tst_lab_libvirt starts (a session libvirtd of its own) to run them;
 # the fan-out engines `topolens fleet collect` rides, run for real by tst_cli_fleetcollect_*
 # (clush and nodeset, pdsh, ansible) against loopback sshd hosts, and Slurm with MUNGE for
 # tst_cli_fleetcollect_srun's own one-machine cluster (slurmctld, slurmd + slurmstepd,
@@ -27,7 +28,7 @@ RUNTIME_PACKAGES="graphviz libgvc6 qt6-qpa-plugins libqt6svg6 fonts-dejavu-core 
 TEST_PACKAGES="openssh-server openssh-client pciutils xvfb xauth hwloc numactl poppler-utils
  prometheus prometheus-node-exporter curl
  libxml2-utils clang bsdutils desktop-file-utils appstream dpkg-dev
- qemu-system-x86 busybox-static libvirt-clients
+ qemu-system-x86 busybox-static libvirt-clients libvirt-daemon-system
  clustershell pdsh ansible-core slurmctld slurmd slurm-client munge"
 
 wanted="$BUILD_PACKAGES $RUNTIME_PACKAGES"

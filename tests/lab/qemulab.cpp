@@ -294,17 +294,16 @@ QByteArray Guest::qmp(const QByteArray& command, QString* error)
     return answer;
 }
 
-void Guest::readChannel()
+QHash<QString, QByteArray> channelBlocks(const QByteArray& channel)
 {
-    m_channel = readAll(m_dir + QStringLiteral("/channel.out"));
-    m_blocks.clear();
+    QHash<QString, QByteArray> blocks;
     QString name;
     QByteArray base64;
-    for (const QByteArray& line : m_channel.split('\n')) {
+    for (const QByteArray& line : channel.split('\n')) {
         if (line.startsWith("==> ") && line.endsWith(" <==")) {
             const QString header = QString::fromLatin1(line.mid(4, line.size() - 8));
             if (header == u"end" && !name.isEmpty()) {
-                m_blocks.insert(name, QByteArray::fromBase64(base64));
+                blocks.insert(name, QByteArray::fromBase64(base64));
                 name.clear();
             } else {
                 name = header;
@@ -314,6 +313,13 @@ void Guest::readChannel()
             base64 += line.trimmed();
         }
     }
+    return blocks;
+}
+
+void Guest::readChannel()
+{
+    m_channel = readAll(m_dir + QStringLiteral("/channel.out"));
+    m_blocks = channelBlocks(m_channel);
 }
 
 bool Guest::waitDone(int timeoutMs, QString* error)

@@ -67,6 +67,10 @@ struct QmpDevice
 /// Lists every device of a `query-pci` answer, bridges' children included.
 QList<QmpDevice> devicesFromQueryPci(const QByteArray& json);
 
+/// The blocks of what a guest's init wrote to its channel (its second serial port): "==> NAME <=="
+/// then base64 lines then "==> end <==", decoded, by name. A block without its end is left out.
+QHash<QString, QByteArray> channelBlocks(const QByteArray& channel);
+
 /// One booted guest. Its QEMU runs until stop() or destruction.
 class Guest
 {
