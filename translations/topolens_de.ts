@@ -3326,10 +3326,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
         <translation>#     mit p2pBandwidthLatencyTest. Cliquen hier: %1.</translation>
     </message>
     <message>
-        <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.</source>
-        <translation>TopoLens %1: PCIe-Layout für %2 auf Host %3. Übernehmen Sie die Kinder dieses &lt;domain&gt; in das Domain-XML (virsh edit). Controller-Indizes beginnen bei %4: Nummerieren Sie sie um, falls die Domain diese schon verwendet.</translation>
-    </message>
-    <message>
         <source>guest NUMA nodes, each bound to the host node of its GPUs</source>
         <translation>Gast-NUMA-Knoten, jeder an den Host-Knoten seiner GPUs gebunden</translation>
     </message>
@@ -8817,6 +8813,130 @@ und verbinden Sie sich erneut.</translation>
         <translation>%1 braucht einen SNAPSHOT (eine Datei oder „demo“)</translation>
     </message>
     <message>
+        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
+        <translation>GPUDirect RDMA zwischen einer GPU und einer RDMA-NIC (%1) ist solcher Verkehr: NCCL wurde damit schon langsamer oder blieb hängen (NVIDIA/nccl #606, #2079).</translation>
+    </message>
+    <message>
+        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
+        <translation>ATS ist auf der RDMA-NIC %1 aus, die an eine VM durchgereicht ist</translation>
+    </message>
+    <message>
+        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
+        <translation>Address Translation Services lassen eine durchgereichte NIC die Übersetzungen der IOMMU behalten, und wenn die Switch-Ports direktes übersetztes Peer-to-Peer erlauben, geht ihr GPUDirect-RDMA-Verkehr direkt über den Switch. Mit ATS aus geht jede Peer-Transaktion zur Übersetzung bis zum Root Complex hinauf, was GPUDirect RDMA in einer VM viel Bandbreite kostet (NVIDIA/nccl #2171).</translation>
+    </message>
+    <message>
+        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
+        <translation>Schalten Sie es in der Firmware der NIC ein (mlxconfig -d GERÄT set ATS_ENABLED=true, danach aus- und wieder einschalten) und erlauben Sie direktes übersetztes P2P an den Switch-Ports darüber (ACSCtl DirectTrans+); messen Sie dann GPUDirect RDMA in der VM (ib_write_bw --use_cuda) vorher und nachher.</translation>
+    </message>
+    <message>
+        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
+        <translation>GPU%1 und die NIC bei %2: %3 auf dem Host, %4 hier</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
+        <translation>Die VM verbirgt, dass %1 einen PCIe-Switch mit ihren RDMA-NICs teilen</translation>
+    </message>
+    <message>
+        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
+        <translation>%1. NCCL im Gast liest den Baum des Gasts, findet jede GPU und ihre NIC jenseits von PXB und lässt GPUDirect RDMA aus, obwohl der Host ihren Verkehr über einen Switch leitet.</translation>
+    </message>
+    <message>
+        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>Geben Sie NCCL die Hierarchie des Hosts: topolens nccl-topo schreibt für den Gast eine NCCL_TOPO_FILE mit jeder NIC neben ihren GPUs. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports: state, rate, link layer</source>
+        <translation>RDMA-Geräte und ihre Ports: Zustand, Rate, Link-Schicht</translation>
+    </message>
+    <message>
+        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
+        <translation>erwartet wurden die Blöcke von ibstat (CA &apos;mlx5_0&apos; und seine Ports)</translation>
+    </message>
+    <message>
+        <source>A CA line without its quoted name; skipped</source>
+        <translation>Eine CA-Zeile ohne ihren Namen in Anführungszeichen; übersprungen</translation>
+    </message>
+    <message>
+        <source>A port line without its number; skipped</source>
+        <translation>Eine Port-Zeile ohne ihre Nummer; übersprungen</translation>
+    </message>
+    <message>
+        <source>Rate is not a whole number of Gb/s; skipped</source>
+        <translation>Rate ist keine ganze Zahl von Gb/s; übersprungen</translation>
+    </message>
+    <message>
+        <source>No RDMA device here: %1.</source>
+        <translation>Hier ist kein RDMA-Gerät: %1.</translation>
+    </message>
+    <message>
+        <source>the layout passes RDMA NIC %1, which shares a PCIe switch with GPUs on the host: without its lines (or generated with the option no-nics) the VM does not get it</source>
+        <translation>das Layout reicht die RDMA-NIC %1 durch, die sich auf dem Host einen PCIe-Switch mit GPUs teilt: ohne ihre Zeilen (oder mit der Option no-nics erzeugt) bekommt die VM sie nicht</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>passed by the VM&apos;s configuration</source>
+        <translation>von der Konfiguration der VM durchgereicht</translation>
+    </message>
+    <message>
+        <source>%1 to host GPU%2</source>
+        <translation>%1 zur Host-GPU%2</translation>
+    </message>
+    <message>
+        <source>NIC %1 at host %2</source>
+        <translation>NIC %1 an Host-Adresse %2</translation>
+    </message>
+    <message>
+        <source>#   %1 (%2) → %3 behind %4 on %5</source>
+        <translation>#   %1 (%2) → %3 hinter %4 an %5</translation>
+    </message>
+    <message>
+        <source>#   Switch %1 behind %2: %3 share a switch on the host, so the guest sees them as close as the host does</source>
+        <translation>#   Switch %1 hinter %2: %3 teilen sich auf dem Host einen Switch, also sieht der Gast sie so nah wie der Host</translation>
+    </message>
+    <message>
+        <source>#   - A GPU and its NIC behind one switch: NCCL in the guest then uses GPUDirect RDMA between them, as on</source>
+        <translation>#   - Eine GPU und ihre NIC hinter einem Switch: NCCL im Gast nutzt dann GPUDirect RDMA zwischen ihnen, wie auf</translation>
+    </message>
+    <message>
+        <source>#     the host (it needs nvidia-peermem in the guest). Check with NCCL_DEBUG=INFO: &quot;GPU Direct RDMA</source>
+        <translation>#     dem Host (im Gast braucht es nvidia-peermem). Prüfen mit NCCL_DEBUG=INFO: „GPU Direct RDMA</translation>
+    </message>
+    <message>
+        <source>#     Enabled for GPU …&quot; and each GPU&apos;s NET/IB device; then import an nccl-tests run from before and</source>
+        <translation>#     Enabled for GPU …“ und das NET/IB-Gerät jeder GPU; dann einen nccl-tests-Lauf von vorher und</translation>
+    </message>
+    <message>
+        <source>#     after (topolens diff) to see the bandwidth. The data still takes the host&apos;s path: ACS P2P Request</source>
+        <translation>#     nachher importieren (topolens diff), um die Bandbreite zu sehen. Die Daten nehmen weiter den Weg des Hosts: ACS P2P Request</translation>
+    </message>
+    <message>
+        <source>#     Redirect on the host switch sends it up to the root complex (topolens diagnose names it), and the</source>
+        <translation>#     Redirect auf dem Host-Switch schickt sie hinauf zum Root-Complex (topolens diagnose nennt es), und die</translation>
+    </message>
+    <message>
+        <source>#     NIC needs ATS on to go around the IOMMU there.</source>
+        <translation>#     NIC braucht ATS, um dort an der IOMMU vorbeizukommen.</translation>
+    </message>
+    <message>
+        <source># each GPU behind its own root port, or with the RDMA NICs of its host switch behind one switch.</source>
+        <translation># jede GPU hinter ihrem eigenen Root-Port, oder mit den RDMA-NICs ihres Host-Switches hinter einem Switch.</translation>
+    </message>
+    <message>
+        <source># Lines starting with # explain; do not paste them into the</source>
+        <translation># Zeilen, die mit # beginnen, erklären; fügen Sie sie nicht in die</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them to follow the domain&apos;s own controllers (libvirt fills unused lower indexes with empty root ports).</source>
+        <translation>TopoLens %1: PCIe-Layout für %2 auf Host %3. Übernehmen Sie die Kinder dieses &lt;domain&gt; in das Domain-XML (virsh edit). Controller-Indizes beginnen bei %4: nummerieren Sie sie im Anschluss an die eigenen Controller der Domain um (libvirt füllt ungenutzte niedrigere Indizes mit leeren Root-Ports).</translation>
+    </message>
+    <message>
+        <source>RDMA ports: state, rate and link layer (ibstat)</source>
+        <translation>RDMA-Ports: Zustand, Rate und Link-Schicht (ibstat)</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8899,10 +9019,12 @@ Usage:
                                       the standard pcieRoot and pciBusID attributes (and NUMA
                                       node, closest NIC); --labels: node labels instead
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
+                       [--no-clique] [--no-nics] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
                                       expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line, a libvirt
+                                      guest NUMA node, each GPU with the RDMA NICs it shares a
+                                      host switch with behind one emulated switch (--no-nics:
+                                      GPUs only), as a Proxmox args: line, a libvirt
                                       fragment or qemu-system-x86_64 arguments (one per line,
                                       for a script), with x-nv-gpudirect-clique and TP/PP advice;
                                       root ports advertise at most 16 GT/s unless --qemu 9.0 or
@@ -9052,7 +9174,7 @@ Aufruf:
                                       Standardattributen pcieRoot und pciBusID (und NUMA-Knoten,
                                       nächster NIC); --labels: stattdessen Node-Labels
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
+                       [--no-clique] [--no-nics] [--qemu VERSION] [-o FILE]
                                       ein PCIe-Layout für den Gast, das den Host spiegelt: ein
                                       pxb-pcie-Expander pro Host-Root-Complex (oder NUMA-Knoten)
                                       auf dem passenden Gast-NUMA-Knoten, als Proxmox-args:-Zeile,
@@ -9061,6 +9183,9 @@ Aufruf:
                                       TP/PP-Ratschlägen; Root-Ports melden höchstens 16 GT/s,
                                       außer --qemu 9.0 oder später sagt, dass QEMU 32 und 64
                                       annimmt
+                                      Jede GPU mit den RDMA-NICs, mit denen sie sich einen
+                                      Host-Switch teilt, hinter einem emulierten Switch
+                                      (--no-nics: nur GPUs).
   topolens diff A B [--json] [--machine LABEL]
                                       was sich zwischen zwei Erfassungen derselben Maschinen
                                       geändert hat (Snapshot-Dateien, Bundles oder &quot;demo&quot;;
@@ -9116,62 +9241,6 @@ diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hi
 Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
-    </message>
-    <message>
-        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
-        <translation>GPUDirect RDMA zwischen einer GPU und einer RDMA-NIC (%1) ist solcher Verkehr: NCCL wurde damit schon langsamer oder blieb hängen (NVIDIA/nccl #606, #2079).</translation>
-    </message>
-    <message>
-        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
-        <translation>ATS ist auf der RDMA-NIC %1 aus, die an eine VM durchgereicht ist</translation>
-    </message>
-    <message>
-        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
-        <translation>Address Translation Services lassen eine durchgereichte NIC die Übersetzungen der IOMMU behalten, und wenn die Switch-Ports direktes übersetztes Peer-to-Peer erlauben, geht ihr GPUDirect-RDMA-Verkehr direkt über den Switch. Mit ATS aus geht jede Peer-Transaktion zur Übersetzung bis zum Root Complex hinauf, was GPUDirect RDMA in einer VM viel Bandbreite kostet (NVIDIA/nccl #2171).</translation>
-    </message>
-    <message>
-        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
-        <translation>Schalten Sie es in der Firmware der NIC ein (mlxconfig -d GERÄT set ATS_ENABLED=true, danach aus- und wieder einschalten) und erlauben Sie direktes übersetztes P2P an den Switch-Ports darüber (ACSCtl DirectTrans+); messen Sie dann GPUDirect RDMA in der VM (ib_write_bw --use_cuda) vorher und nachher.</translation>
-    </message>
-    <message>
-        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
-        <translation>GPU%1 und die NIC bei %2: %3 auf dem Host, %4 hier</translation>
-    </message>
-    <message>
-        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
-        <translation>Die VM verbirgt, dass %1 einen PCIe-Switch mit ihren RDMA-NICs teilen</translation>
-    </message>
-    <message>
-        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
-        <translation>%1. NCCL im Gast liest den Baum des Gasts, findet jede GPU und ihre NIC jenseits von PXB und lässt GPUDirect RDMA aus, obwohl der Host ihren Verkehr über einen Switch leitet.</translation>
-    </message>
-    <message>
-        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>Geben Sie NCCL die Hierarchie des Hosts: topolens nccl-topo schreibt für den Gast eine NCCL_TOPO_FILE mit jeder NIC neben ihren GPUs. Prüfen Sie NCCL_DEBUG=INFO auf „GPU Direct RDMA Enabled for GPU“.</translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports: state, rate, link layer</source>
-        <translation>RDMA-Geräte und ihre Ports: Zustand, Rate, Link-Schicht</translation>
-    </message>
-    <message>
-        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
-        <translation>erwartet wurden die Blöcke von ibstat (CA &apos;mlx5_0&apos; und seine Ports)</translation>
-    </message>
-    <message>
-        <source>A CA line without its quoted name; skipped</source>
-        <translation>Eine CA-Zeile ohne ihren Namen in Anführungszeichen; übersprungen</translation>
-    </message>
-    <message>
-        <source>A port line without its number; skipped</source>
-        <translation>Eine Port-Zeile ohne ihre Nummer; übersprungen</translation>
-    </message>
-    <message>
-        <source>Rate is not a whole number of Gb/s; skipped</source>
-        <translation>Rate ist keine ganze Zahl von Gb/s; übersprungen</translation>
-    </message>
-    <message>
-        <source>No RDMA device here: %1.</source>
-        <translation>Hier ist kein RDMA-Gerät: %1.</translation>
     </message>
 </context>
 </TS>

@@ -3276,10 +3276,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
         <translation>#     p2pBandwidthLatencyTest。此处的 clique：%1。</translation>
     </message>
     <message>
-        <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them if the domain already uses those.</source>
-        <translation>TopoLens %1：主机 %3 上 %2 的 PCIe 布局。请将此 &lt;domain&gt; 的子元素合并到域 XML 中（virsh edit）。控制器索引从 %4 开始：如果域中已使用这些索引，请重新编号。</translation>
-    </message>
-    <message>
         <source>guest NUMA nodes, each bound to the host node of its GPUs</source>
         <translation>客户机 NUMA 节点，各自绑定到其 GPU 所在的主机节点</translation>
     </message>
@@ -8702,6 +8698,130 @@ and connect again.</source>
         <translation>%1 需要一个 SNAPSHOT（文件或“demo”）</translation>
     </message>
     <message>
+        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
+        <translation>GPU 与 RDMA 网卡（%1）之间的 GPUDirect RDMA 正是这类流量：已有 NCCL 因此变慢或挂起的报告（NVIDIA/nccl #606、#2079）。</translation>
+    </message>
+    <message>
+        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
+        <translation>直通给虚拟机的 RDMA 网卡 %1 关闭了 ATS</translation>
+    </message>
+    <message>
+        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
+        <translation>地址转换服务（ATS）让直通的网卡缓存 IOMMU 的地址转换；若交换机端口允许直接的已转换点对点传输，其 GPUDirect RDMA 流量可直接穿过交换机。ATS 关闭时，每个点对点事务都要上行到根复合体进行转换，这会让虚拟机中的 GPUDirect RDMA 损失大量带宽（NVIDIA/nccl #2171）。</translation>
+    </message>
+    <message>
+        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
+        <translation>在网卡固件中启用它（mlxconfig -d 设备 set ATS_ENABLED=true，然后断电重启），并在其上方的交换机端口允许直接的已转换 P2P（ACSCtl DirectTrans+）；然后在虚拟机中测量启用前后的 GPUDirect RDMA（ib_write_bw --use_cuda）。</translation>
+    </message>
+    <message>
+        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
+        <translation>GPU%1 与 %2 处的网卡：主机上为 %3，此处为 %4</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
+        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
+    </message>
+    <message>
+        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
+        <translation>%1。客户机中的 NCCL 读取客户机的树，发现每个 GPU 与其网卡的距离超过 PXB，于是不启用 GPUDirect RDMA，尽管主机上它们的流量只经过一个交换机。</translation>
+    </message>
+    <message>
+        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
+        <translation>把主机的层级告诉 NCCL：topolens nccl-topo 会为客户机写出 NCCL_TOPO_FILE，把每块网卡放在其 GPU 旁边。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports: state, rate, link layer</source>
+        <translation>RDMA 设备及其端口：状态、速率、链路层</translation>
+    </message>
+    <message>
+        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
+        <translation>应为 ibstat 的块（CA &apos;mlx5_0&apos; 及其端口）</translation>
+    </message>
+    <message>
+        <source>A CA line without its quoted name; skipped</source>
+        <translation>CA 行缺少带引号的名称；已跳过</translation>
+    </message>
+    <message>
+        <source>A port line without its number; skipped</source>
+        <translation>端口行缺少编号；已跳过</translation>
+    </message>
+    <message>
+        <source>Rate is not a whole number of Gb/s; skipped</source>
+        <translation>Rate 不是整数 Gb/s；已跳过</translation>
+    </message>
+    <message>
+        <source>No RDMA device here: %1.</source>
+        <translation>这里没有 RDMA 设备：%1。</translation>
+    </message>
+    <message>
+        <source>the layout passes RDMA NIC %1, which shares a PCIe switch with GPUs on the host: without its lines (or generated with the option no-nics) the VM does not get it</source>
+        <translation>该布局会直通 RDMA 网卡 %1，它在主机上与 GPU 共用一个 PCIe 交换机：去掉它的行（或用 no-nics 选项生成），虚拟机就不会获得它</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>passed by the VM&apos;s configuration</source>
+        <translation>由虚拟机配置直通</translation>
+    </message>
+    <message>
+        <source>%1 to host GPU%2</source>
+        <translation>与主机 GPU%2 之间为 %1</translation>
+    </message>
+    <message>
+        <source>NIC %1 at host %2</source>
+        <translation>网卡 %1（主机地址 %2）</translation>
+    </message>
+    <message>
+        <source>#   %1 (%2) → %3 behind %4 on %5</source>
+        <translation>#   %1（%2）→ %3，位于 %5 上的 %4 之后</translation>
+    </message>
+    <message>
+        <source>#   Switch %1 behind %2: %3 share a switch on the host, so the guest sees them as close as the host does</source>
+        <translation>#   交换机 %1 位于 %2 之后：%3 在主机上共用一个交换机，因此客户机看到的距离与主机相同</translation>
+    </message>
+    <message>
+        <source>#   - A GPU and its NIC behind one switch: NCCL in the guest then uses GPUDirect RDMA between them, as on</source>
+        <translation>#   - GPU 与其网卡位于同一交换机之后：客户机中的 NCCL 会像在主机上一样在两者之间使用</translation>
+    </message>
+    <message>
+        <source>#     the host (it needs nvidia-peermem in the guest). Check with NCCL_DEBUG=INFO: &quot;GPU Direct RDMA</source>
+        <translation>#     GPUDirect RDMA（客户机中需要 nvidia-peermem）。用 NCCL_DEBUG=INFO 检查：“GPU Direct RDMA</translation>
+    </message>
+    <message>
+        <source>#     Enabled for GPU …&quot; and each GPU&apos;s NET/IB device; then import an nccl-tests run from before and</source>
+        <translation>#     Enabled for GPU …”以及每个 GPU 的 NET/IB 设备；然后导入之前和之后的 nccl-tests 运行</translation>
+    </message>
+    <message>
+        <source>#     after (topolens diff) to see the bandwidth. The data still takes the host&apos;s path: ACS P2P Request</source>
+        <translation>#     （topolens diff）查看带宽。数据仍走主机的路径：主机交换机上的 ACS P2P Request</translation>
+    </message>
+    <message>
+        <source>#     Redirect on the host switch sends it up to the root complex (topolens diagnose names it), and the</source>
+        <translation>#     Redirect 会把它送到根复合体（topolens diagnose 会指出），而且</translation>
+    </message>
+    <message>
+        <source>#     NIC needs ATS on to go around the IOMMU there.</source>
+        <translation>#     网卡需要开启 ATS 才能在那里绕过 IOMMU。</translation>
+    </message>
+    <message>
+        <source># each GPU behind its own root port, or with the RDMA NICs of its host switch behind one switch.</source>
+        <translation># 每个 GPU 位于自己的根端口之后，或与其主机交换机上的 RDMA 网卡一起位于一个交换机之后。</translation>
+    </message>
+    <message>
+        <source># Lines starting with # explain; do not paste them into the</source>
+        <translation># 以 # 开头的行是说明；不要把它们粘贴到</translation>
+    </message>
+    <message>
+        <source>TopoLens %1: PCIe layout for %2 on host %3. Merge the children of this &lt;domain&gt; into the domain XML (virsh edit). Controller indexes start at %4: renumber them to follow the domain&apos;s own controllers (libvirt fills unused lower indexes with empty root ports).</source>
+        <translation>TopoLens %1：主机 %3 上 %2 的 PCIe 布局。把此 &lt;domain&gt; 的子元素合并到域 XML 中（virsh edit）。控制器索引从 %4 开始：请将它们重新编号，接在域自身的控制器之后（libvirt 会用空的根端口填充未使用的较低索引）。</translation>
+    </message>
+    <message>
+        <source>RDMA ports: state, rate and link layer (ibstat)</source>
+        <translation>RDMA 端口：状态、速率与链路层（ibstat）</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8784,10 +8904,12 @@ Usage:
                                       the standard pcieRoot and pciBusID attributes (and NUMA
                                       node, closest NIC); --labels: node labels instead
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
+                       [--no-clique] [--no-nics] [--qemu VERSION] [-o FILE]
                                       a guest PCIe layout that mirrors the host: one pxb-pcie
                                       expander per host root complex (or NUMA node) on the right
-                                      guest NUMA node, as a Proxmox args: line, a libvirt
+                                      guest NUMA node, each GPU with the RDMA NICs it shares a
+                                      host switch with behind one emulated switch (--no-nics:
+                                      GPUs only), as a Proxmox args: line, a libvirt
                                       fragment or qemu-system-x86_64 arguments (one per line,
                                       for a script), with x-nv-gpudirect-clique and TP/PP advice;
                                       root ports advertise at most 16 GT/s unless --qemu 9.0 or
@@ -8918,13 +9040,15 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       属性 pcieRoot 和 pciBusID（以及 NUMA 节点、最近的网卡）；
                                       --labels：改为输出节点标签
   topolens qemu-layout SNAPSHOT [--format proxmox|libvirt|qemu] [--group root-complex|numa]
-                       [--no-clique] [--qemu VERSION] [-o FILE]
+                       [--no-clique] [--no-nics] [--qemu VERSION] [-o FILE]
                                       生成镜像主机的客户机 PCIe 布局：每个主机根复合体（或
                                       NUMA 节点）一个 pxb-pcie 扩展器，位于对应的客户机 NUMA
                                       节点上，输出为 Proxmox args: 行、libvirt 片段或
                                       qemu-system-x86_64 参数（每行一个，便于写入脚本），附带
                                       x-nv-gpudirect-clique 及 TP/PP 建议；根端口最多报告
                                       16 GT/s，除非 --qemu 9.0 或更高版本表明 QEMU 接受 32 和 64
+                                      每个 GPU 与同一主机交换机上的 RDMA 网卡一起位于一个
+                                      模拟交换机之后（--no-nics：仅 GPU）。
   topolens diff A B [--json] [--machine LABEL]
                                       比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
                                       机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
@@ -8969,62 +9093,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
 取消时为 130）。
 </translation>
-    </message>
-    <message>
-        <source>GPUDirect RDMA between a GPU and an RDMA NIC (%1) is such traffic: NCCL has been seen to slow down or hang with it (NVIDIA/nccl #606, #2079).</source>
-        <translation>GPU 与 RDMA 网卡（%1）之间的 GPUDirect RDMA 正是这类流量：已有 NCCL 因此变慢或挂起的报告（NVIDIA/nccl #606、#2079）。</translation>
-    </message>
-    <message>
-        <source>ATS is off on RDMA NIC %1, passed through to a VM</source>
-        <translation>直通给虚拟机的 RDMA 网卡 %1 关闭了 ATS</translation>
-    </message>
-    <message>
-        <source>Address Translation Services let a passed-through NIC keep the IOMMU&apos;s translations, and with direct translated peer-to-peer allowed at the switch ports its GPUDirect RDMA traffic goes straight across the switch. With ATS off, every peer transaction goes up to the root complex to be translated, which costs GPUDirect RDMA much of its bandwidth in a VM (NVIDIA/nccl #2171).</source>
-        <translation>地址转换服务（ATS）让直通的网卡缓存 IOMMU 的地址转换；若交换机端口允许直接的已转换点对点传输，其 GPUDirect RDMA 流量可直接穿过交换机。ATS 关闭时，每个点对点事务都要上行到根复合体进行转换，这会让虚拟机中的 GPUDirect RDMA 损失大量带宽（NVIDIA/nccl #2171）。</translation>
-    </message>
-    <message>
-        <source>Enable it in the NIC&apos;s firmware (mlxconfig -d DEVICE set ATS_ENABLED=true, then a power cycle) and allow direct translated P2P at the switch ports above it (ACSCtl DirectTrans+); then measure GPUDirect RDMA in the VM (ib_write_bw --use_cuda) before and after.</source>
-        <translation>在网卡固件中启用它（mlxconfig -d 设备 set ATS_ENABLED=true，然后断电重启），并在其上方的交换机端口允许直接的已转换 P2P（ACSCtl DirectTrans+）；然后在虚拟机中测量启用前后的 GPUDirect RDMA（ib_write_bw --use_cuda）。</translation>
-    </message>
-    <message>
-        <source>GPU%1 and the NIC at %2: %3 on the host, %4 here</source>
-        <translation>GPU%1 与 %2 处的网卡：主机上为 %3，此处为 %4</translation>
-    </message>
-    <message>
-        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
-        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
-    </message>
-    <message>
-        <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
-        <translation>%1。客户机中的 NCCL 读取客户机的树，发现每个 GPU 与其网卡的距离超过 PXB，于是不启用 GPUDirect RDMA，尽管主机上它们的流量只经过一个交换机。</translation>
-    </message>
-    <message>
-        <source>Give NCCL the host&apos;s hierarchy: topolens nccl-topo writes an NCCL_TOPO_FILE for the guest with each NIC beside its GPUs. Check NCCL_DEBUG=INFO for &quot;GPU Direct RDMA Enabled for GPU&quot;.</source>
-        <translation>把主机的层级告诉 NCCL：topolens nccl-topo 会为客户机写出 NCCL_TOPO_FILE，把每块网卡放在其 GPU 旁边。请在 NCCL_DEBUG=INFO 中查找“GPU Direct RDMA Enabled for GPU”。</translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports: state, rate, link layer</source>
-        <translation>RDMA 设备及其端口：状态、速率、链路层</translation>
-    </message>
-    <message>
-        <source>expected ibstat&apos;s blocks (CA &apos;mlx5_0&apos; and its ports)</source>
-        <translation>应为 ibstat 的块（CA &apos;mlx5_0&apos; 及其端口）</translation>
-    </message>
-    <message>
-        <source>A CA line without its quoted name; skipped</source>
-        <translation>CA 行缺少带引号的名称；已跳过</translation>
-    </message>
-    <message>
-        <source>A port line without its number; skipped</source>
-        <translation>端口行缺少编号；已跳过</translation>
-    </message>
-    <message>
-        <source>Rate is not a whole number of Gb/s; skipped</source>
-        <translation>Rate 不是整数 Gb/s；已跳过</translation>
-    </message>
-    <message>
-        <source>No RDMA device here: %1.</source>
-        <translation>这里没有 RDMA 设备：%1。</translation>
     </message>
 </context>
 </TS>
