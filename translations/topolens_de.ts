@@ -9242,5 +9242,17 @@ Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
     </message>
+    <message>
+        <source>RDMA devices and their ports: state, link layer</source>
+        <translation>RDMA-Geräte und ihre Ports: Zustand, Link-Schicht</translation>
+    </message>
+    <message>
+        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
+        <translation>erwartet wurden die Blöcke von ibv_devinfo (hca_id: mlx5_0 und seine Ports)</translation>
+    </message>
+    <message>
+        <source>An hca_id line without its name; skipped</source>
+        <translation>Eine hca_id-Zeile ohne Namen; übersprungen</translation>
+    </message>
 </context>
 </TS>

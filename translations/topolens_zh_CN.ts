@@ -9094,5 +9094,17 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 取消时为 130）。
 </translation>
     </message>
+    <message>
+        <source>RDMA devices and their ports: state, link layer</source>
+        <translation>RDMA 设备及其端口：状态、链路层</translation>
+    </message>
+    <message>
+        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
+        <translation>应为 ibv_devinfo 的块（hca_id: mlx5_0 及其端口）</translation>
+    </message>
+    <message>
+        <source>An hca_id line without its name; skipped</source>
+        <translation>hca_id 行缺少名称；已跳过</translation>
+    </message>
 </context>
 </TS>

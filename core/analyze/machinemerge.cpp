@@ -211,6 +211,7 @@ constexpr MergeRow mergeTable[] = {
     { FormatId::sysfsIdentity, mergeIdentifiers },
     { FormatId::sysfsNet, mergeNetworkDevices },
     { FormatId::ibstat, mergeRdmaDevices },
+    { FormatId::ibvDevinfo, mergeRdmaDevices },
     { FormatId::dmesgPcie, mergePcieEvents },
     { FormatId::qemuCmdline, mergeVms },
     { FormatId::libvirtDomainXml, mergeVms },

@@ -409,8 +409,9 @@ json toJson(const QList<RdmaDevice>& devices)
     for (const RdmaDevice& d : devices) {
         json ports = json::array();
         for (const RdmaPort& p : d.ports) {
-            json port = { { "port", p.number }, { "state", utf8(p.state) }, { "physicalState", utf8(p.physicalState) },
-                { "linkLayer", utf8(p.linkLayer) }, { "line", p.line } };
+            json port = { { "port", p.number }, { "state", utf8(p.state) }, { "linkLayer", utf8(p.linkLayer) }, { "line", p.line } };
+            if (!p.physicalState.isEmpty()) // ibstat's; ibv_devinfo prints none without -v
+                port["physicalState"] = utf8(p.physicalState);
             if (p.rateGbps > 0)
                 port["rateGbps"] = p.rateGbps;
             ports.push_back(port);

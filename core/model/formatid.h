@@ -20,6 +20,7 @@ inline constexpr QStringView iommuGroups = u"iommu-groups";
 inline constexpr QStringView sysfsPci = u"sysfs-pci";
 inline constexpr QStringView prometheusPcidevice = u"prometheus-pcidevice";
 inline constexpr QStringView ibstat = u"ibstat";
+inline constexpr QStringView ibvDevinfo = u"ibv-devinfo";
 inline constexpr QStringView pciConfigSpace = u"pci-config-space";
 // NVIDIA's GPUs
 inline constexpr QStringView nvidiaSmiTopo = u"nvidia-smi-topo";

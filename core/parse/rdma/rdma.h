@@ -14,4 +14,10 @@ namespace Topo {
 ParseResult<QList<RdmaDevice>> parseIbstat(QByteArrayView data);
 int sniffIbstat(QByteArrayView data);
 
+/// `ibv_devinfo` (rdma-core): each device ("hca_id: mlx5_0"), its firmware, and per port its
+/// state and link layer, as the same devices ibstat gives (the state in ibstat's words, the
+/// type "MT4129" for a Mellanox/NVIDIA part; no rate, which ibv_devinfo prints only with -v).
+ParseResult<QList<RdmaDevice>> parseIbvDevinfo(QByteArrayView data);
+int sniffIbvDevinfo(QByteArrayView data);
+
 } // namespace Topo
