@@ -9254,5 +9254,9 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>An hca_id line without its name; skipped</source>
         <translation>Eine hca_id-Zeile ohne Namen; übersprungen</translation>
     </message>
+    <message>
+        <source>GPU (the file names it by class only)</source>
+        <translation>GPU (die Datei nennt sie nur nach Klasse)</translation>
+    </message>
 </context>
 </TS>

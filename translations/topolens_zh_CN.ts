@@ -9106,5 +9106,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>An hca_id line without its name; skipped</source>
         <translation>hca_id 行缺少名称；已跳过</translation>
     </message>
+    <message>
+        <source>GPU (the file names it by class only)</source>
+        <translation>GPU（文件仅按类别列出）</translation>
+    </message>
 </context>
 </TS>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/gpunics.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 namespace Topo {
@@ -26,6 +28,8 @@ bool isRdmaNicModel(const PciDevice& d)
 {
     if (d.kind() != DeviceKind::Nic)
         return false;
+    if ((d.classCode >> 8) == 0x0207) // an InfiniBand controller, whoever made it
+        return true;
     return std::any_of(std::begin(rdmaNicModels), std::end(rdmaNicModels), [&](const RdmaNicModel& m) {
         return d.vendorId == m.vendor && d.deviceId >= m.deviceFrom && d.deviceId <= m.deviceTo;
     });
@@ -132,6 +136,12 @@ bool gpuDirectRdmaByDefault(LinkClass linkClass)
 
 namespace {
 
+// Closest first: by class, a NIC whose ports are all down after every other.
+int nicRank(const GpuNicLink& n)
+{
+    return classRank(n.linkClass.linkClass) + (n.active == false ? 100 : 0);
+}
+
 GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
 {
     GpuNics entry;
@@ -147,8 +157,7 @@ GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
         entry.nics.append(nic);
     }
     // A NIC whose ports are all down carries nothing: after the rest, whatever its class.
-    const auto rank = [](const GpuNicLink& n) { return classRank(n.linkClass.linkClass) + (n.active == false ? 100 : 0); };
-    std::stable_sort(entry.nics.begin(), entry.nics.end(), [&](const GpuNicLink& a, const GpuNicLink& b) { return rank(a) < rank(b); });
+    std::stable_sort(entry.nics.begin(), entry.nics.end(), [](const GpuNicLink& a, const GpuNicLink& b) { return nicRank(a) < nicRank(b); });
     return entry;
 }
 
@@ -169,11 +178,32 @@ QList<GpuNics> gpuNics(const Machine& machine)
     }
     for (const int index : std::as_const(gpus))
         out.append(nicsOf(machine, index, nics));
+    // Equally close NICs shared out, as NCCL spreads GPUs over the NICs of one distance: a GPU
+    // whose closest NICs tie takes the one the fewest GPUs before it took, so that two GPUs and
+    // two NICs below one switch (Azure's ND A100 v4) or a dual-port card's ports pair up.
+    QHash<QString, int> taken;
+    const auto key = [](const GpuNicLink& n) { return n.bdf ? n.bdf->toString() : n.name; };
+    for (GpuNics& g : out) {
+        if (g.nics.isEmpty())
+            continue;
+        int choice = 0;
+        for (int i = 1; i < g.nics.size() && nicRank(g.nics[i]) == nicRank(g.nics[0]); ++i) {
+            if (taken.value(key(g.nics[i])) < taken.value(key(g.nics[choice])))
+                choice = i;
+        }
+        g.nics.move(choice, 0);
+        ++taken[key(g.nics[0])];
+    }
     return out;
 }
 
 GpuNics nicsOfGpu(const Machine& machine, int gpu)
 {
+    // Through gpuNics(): which of equally close NICs is a GPU's depends on the GPUs before it.
+    for (GpuNics& g : gpuNics(machine)) {
+        if (g.gpu == gpu)
+            return g;
+    }
     return nicsOf(machine, gpu, rdmaNicsOf(machine));
 }
 

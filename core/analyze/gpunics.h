@@ -48,10 +48,11 @@ QList<GpuNicLink> rdmaNicsOf(const Machine& machine);
 
 /// Every GPU's RDMA NICs. The NICs are those nvidia-smi topo -m lists (NICn with its legend, or
 /// mlx5_n rows), the PCI functions /sys/class/infiniband names, and functions of known RDMA NIC
-/// models (NVIDIA ConnectX and BlueField, AWS EFA, Intel E810) where /sys/class was not read.
+/// models (NVIDIA ConnectX and BlueField, AWS EFA, Intel E810) or of the InfiniBand controller
+/// class (0207, whoever made it) where /sys/class was not read.
 /// Empty when the machine has no RDMA NIC or no GPU.
 QList<GpuNics> gpuNics(const Machine& machine);
-/// One GPU's (the details panel asks on a click: the other GPUs are not worked out).
+/// One GPU's, as gpuNics() gives it (a tie among its closest NICs is broken by the GPUs before it).
 GpuNics nicsOfGpu(const Machine& machine, int gpu);
 
 } // namespace Topo

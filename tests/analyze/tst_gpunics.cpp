@@ -8,6 +8,7 @@
 #include "testutil.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 #include <tuple>
@@ -23,6 +24,19 @@ Machine topoOnly(const QString& fixture)
     c.id = QStringLiteral("nvidia-topo");
     c.command = QStringLiteral("nvidia-smi topo -m");
     c.format = QStringLiteral("nvidia-smi-topo");
+    c.stdoutData = TestUtil::readFixture(fixture);
+    m.captures.append(c);
+    return buildMachine(m);
+}
+
+// A machine that only an NCCL topology file describes.
+Machine ncclFileOnly(const QString& fixture)
+{
+    MachineSnapshot m;
+    RawCapture c;
+    c.id = QStringLiteral("nccl-topo");
+    c.command = QStringLiteral("cat ") + fixture;
+    c.format = QStringLiteral("nccl-topo-xml");
     c.stdoutData = TestUtil::readFixture(fixture);
     m.captures.append(c);
     return buildMachine(m);
@@ -48,6 +62,44 @@ private Q_SLOTS:
             QVERIFY(gpuDirectRdmaByDefault(g.closest()->linkClass.linkClass));
             QCOMPARE(g.nics.last().linkClass.linkClass, LinkClass::Sys); // farthest last
         }
+    }
+
+    // Azure's own NCCL topology files for its ND VMs (Azure/azhpc-images): GPUs named by class
+    // only (no <gpu>, NCCL fills them in) and InfiniBand controllers (class 0207, no vendor) below
+    // a made-up switch per pair. ND H100 v5: each GPU with its own NIC, PIX.
+    void azureNdH100v5EachGpuItsNic()
+    {
+        const Machine m = ncclFileOnly(QStringLiteral("nccl-topo-xml/azure-ndv5-topo.xml"));
+        QCOMPARE(m.gpus.size(), 8);
+        const QList<GpuNics> all = gpuNics(m);
+        QCOMPARE(all.size(), 8);
+        QSet<QString> nics;
+        for (const GpuNics& g : all) {
+            QCOMPARE(g.closest()->linkClass.linkClass, LinkClass::PIX);
+            QVERIFY(!g.closest()->printed);
+            const Bdf gpu = *m.gpu(g.gpu)->bdf;
+            // The file pairs GPU 00dd:00:00.0 with NIC 01nn:00:00.0 under one switch.
+            QCOMPARE(m.pci.find(*g.closest()->bdf)->parent, m.pci.find(gpu)->parent);
+            nics.insert(g.closest()->bdf->toString());
+        }
+        QCOMPARE(nics.size(), 8);
+    }
+
+    // ND A100 v4: two GPUs and two NICs below each switch, all four PIX: equally close NICs are
+    // shared out, so each GPU gets a NIC of its own, as NCCL would use them.
+    void azureNdA100v4TwoGpusTwoNicsPairUp()
+    {
+        const Machine m = ncclFileOnly(QStringLiteral("nccl-topo-xml/azure-ndv4-topo.xml"));
+        const QList<GpuNics> all = gpuNics(m);
+        QCOMPARE(all.size(), 8);
+        QSet<QString> nics;
+        for (const GpuNics& g : all) {
+            QCOMPARE(g.closest()->linkClass.linkClass, LinkClass::PIX);
+            QCOMPARE(g.nics[1].linkClass.linkClass, LinkClass::PIX); // the switch's other NIC
+            nics.insert(g.closest()->bdf->toString());
+            QCOMPARE(nicsOfGpu(m, g.gpu).closest()->bdf, g.closest()->bdf); // the details panel agrees
+        }
+        QCOMPARE(nics.size(), 8);
     }
 
     void oldRowsNamedByTheirDevice()

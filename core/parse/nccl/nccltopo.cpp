@@ -178,7 +178,9 @@ QList<PlacedGpu> addPciTree(Machine& m, const NcclTopology& topology)
         const Bdf self = *pci.bdf;
         for (const NcclPci& child : pci.children)
             add(child, self, numa);
-        if (pci.gpu)
+        // A file written by hand (Azure's for its ND VMs) names the GPUs by class alone, without
+        // a <gpu>: NCCL takes a 3D or VGA controller there for a GPU and fills it in at load.
+        if (pci.gpu || (!pci.isBridge() && (pci.classCode >> 16) == 0x03))
             gpus.append({ &pci, numa });
     };
     for (const NcclCpu& cpu : topology.cpus) {
@@ -200,8 +202,11 @@ QList<PlacedGpu> addPciTree(Machine& m, const NcclTopology& topology)
 bool devIsIndex(const QList<PlacedGpu>& gpus)
 {
     QSet<int> devs;
-    for (const PlacedGpu& g : gpus)
+    for (const PlacedGpu& g : gpus) {
+        if (!g.pci->gpu)
+            return false;
         devs.insert(g.pci->gpu->dev);
+    }
     return devs.size() == gpus.size() && !devs.contains(-1);
 }
 
@@ -212,7 +217,8 @@ void addGpus(Machine& m, const QList<PlacedGpu>& gpus, bool byDev)
         Gpu g;
         g.index = byDev ? pci.gpu->dev : i;
         g.bdf = pci.bdf;
-        g.name = pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4)).arg(pci.gpu->sm)
+        g.name = !pci.gpu ? Tr::tr("GPU (the file names it by class only)")
+            : pci.gpu->sm > 0 ? Tr::tr("GPU %1:%2 (sm %3)").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4)).arg(pci.gpu->sm)
                                   : Tr::tr("GPU %1:%2").arg(Text::hex(pci.vendorId, 4), Text::hex(pci.deviceId, 4));
         g.numaNode = gpus[i].numa;
         if (pci.link.speedGTs > 0) {
@@ -232,6 +238,8 @@ std::optional<TopoMatrix> nvlinkMatrix(const Machine& m, const QList<PlacedGpu>&
     QHash<int, const NcclGpu*> nvOf;
     QHash<int, QString> busOf;
     for (int i = 0; i < gpus.size(); ++i) {
+        if (!gpus[i].pci->gpu)
+            return std::nullopt; // a GPU named by class only: the file says nothing of NVLink
         const int index = byDev ? gpus[i].pci->gpu->dev : i;
         nvOf.insert(index, &*gpus[i].pci->gpu);
         busOf.insert(index, gpus[i].pci->bdf ? gpus[i].pci->bdf->toString() : QString());
