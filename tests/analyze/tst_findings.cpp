@@ -22,6 +22,8 @@ const Finding* findingFor(const QList<Finding>& all, const QString& ruleId, Mach
     }
     return nullptr;
 }
+// A temporary list would be gone before the pointer is read (ASan caught two such calls).
+const Finding* findingFor(QList<Finding>&&, const QString&, MachineRole) = delete;
 
 } // namespace
 
@@ -98,8 +100,9 @@ private Q_SLOTS:
     void acsRedirectAboveAGpusNicIsNamed()
     {
         // GPUDirect RDMA is peer traffic: an RDMA NIC below a redirecting port is named with the GPU.
-        const Finding* plain = findingFor(diagnose(snapshotFor(QStringLiteral("synthetic-switch"))),
-            QStringLiteral("acs-redirect-on-switch"), MachineRole::BareMetal);
+        // Keep each list alive: findingFor points into it.
+        const QList<Finding> plainFindings = diagnose(snapshotFor(QStringLiteral("synthetic-switch")));
+        const Finding* plain = findingFor(plainFindings, QStringLiteral("acs-redirect-on-switch"), MachineRole::BareMetal);
         QVERIFY(plain);
         QVERIFY(!plain->devices.contains(QStringLiteral("0000:19:00.0"))); // its port has ACS off
         const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("synthetic-switch-nic-acs")));
@@ -112,8 +115,8 @@ private Q_SLOTS:
 
     void vmThatHidesAGpusNicSwitchIsNamed()
     {
-        const Finding* f = findingFor(diagnose(snapshotFor(QStringLiteral("synthetic-switch-vm-flat"))),
-            QStringLiteral("guest-hides-gpu-nic-switch"), MachineRole::Guest);
+        const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("synthetic-switch-vm-flat")));
+        const Finding* f = findingFor(all, QStringLiteral("guest-hides-gpu-nic-switch"), MachineRole::Guest);
         QVERIFY(f);
         QCOMPARE(f->gpus, QList<int> { 0 });
         QVERIFY(f->devices.contains(QStringLiteral("0000:00:11.0")));
