@@ -2404,6 +2404,18 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
             <numerusform>%n GPUs: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · GPUDirect RDMA</source>
+        <translation>%1 · GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>%1 · staged via host memory</source>
+        <translation>%1 · über Host-Speicher</translation>
+    </message>
+    <message>
+        <source>Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.</source>
+        <translation>Ihre nächste RDMA-NIC, %1, ist %2 entfernt: NCCL nutzt GPUDirect RDMA standardmäßig bis PXB.</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::WatchDialog</name>
@@ -9257,6 +9269,53 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>GPU (the file names it by class only)</source>
         <translation>GPU (die Datei nennt sie nur nach Klasse)</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, %3× the %4 of the first collection.</source>
+        <translation>%1 maß %2, das %3-Fache der %4 der ersten Erfassung.</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 bytes</source>
+        <translation>%1 %2 bei %3 Bytes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (mean of %n GPU pairs)</source>
+        <translation>
+            <numerusform>%1, %2 (Mittel über %n GPU-Paar)</numerusform>
+            <numerusform>%1, %2 (Mittel über %n GPU-Paare)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, average bus bandwidth</source>
+        <translation>%1, mittlere Busbandbreite</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>staged through host memory</source>
+        <translation>über den Host-Speicher umgeladen</translation>
+    </message>
+    <message>
+        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
+        <translation>%1 erreicht ihre nächste RDMA-NIC jetzt als %2 (%3); vorher %4 (%5).</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3, %4)</source>
+        <translation>GPU%1 → %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
+        <translation>Nächste RDMA-NIC jeder GPU: GPUDirect RDMA für %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
+        <translation>%1. Die Klasse ist die von nvidia-smi, wo es eine ausgab, sonst die des PCI-Baums; NCCL nutzt GPUDirect RDMA standardmäßig bis PXB (NCCL_NET_GDR_LEVEL), und gleich nahe NICs werden wie bei NCCL auf die GPUs verteilt.</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
+        <translation>NCCL_IB_HCA und UCX_NET_DEVICES je GPU daraus: topolens nccl-env.</translation>
     </message>
 </context>
 </TS>

@@ -2371,6 +2371,18 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
             <numerusform>%n 个 GPU：仅为所选 GPU 绘制配对弧线；单击某个 GPU 可查看其配对。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 · GPUDirect RDMA</source>
+        <translation>%1 · GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>%1 · staged via host memory</source>
+        <translation>%1 · 经主机内存中转</translation>
+    </message>
+    <message>
+        <source>Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.</source>
+        <translation>其最近的 RDMA 网卡 %1 距离为 %2：NCCL 默认仅在 PXB 及以内使用 GPUDirect RDMA。</translation>
+    </message>
 </context>
 <context>
     <name>Topo::Ui::WatchDialog</name>
@@ -9109,6 +9121,52 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>GPU (the file names it by class only)</source>
         <translation>GPU（文件仅按类别列出）</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, %3× the %4 of the first collection.</source>
+        <translation>%1 测得 %2，是第一次采集的 %4 的 %3 倍。</translation>
+    </message>
+    <message>
+        <source>%1 %2 at %3 bytes</source>
+        <translation>%1 %2，%3 字节时</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (mean of %n GPU pairs)</source>
+        <translation>
+            <numerusform>%1，%2（%n 个 GPU 对的平均值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, average bus bandwidth</source>
+        <translation>%1，平均总线带宽</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>staged through host memory</source>
+        <translation>经主机内存中转</translation>
+    </message>
+    <message>
+        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
+        <translation>%1 现在以 %2 连接其最近的 RDMA 网卡（%3）；之前为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3, %4)</source>
+        <translation>GPU%1 → %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
+        <translation>每个 GPU 最近的 RDMA 网卡：%2 个中 %1 个可用 GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
+        <translation>%1。类别取自 nvidia-smi 的输出（若有），否则取自 PCI 树；NCCL 默认仅在 PXB 及以内使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL），同样近的网卡像 NCCL 那样分配给各 GPU。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
+        <translation>据此生成每个 GPU 的 NCCL_IB_HCA 和 UCX_NET_DEVICES：topolens nccl-env。</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,8 @@
 #include "analyze/match/snapshotdevices.h"
 #include "analyze/findings/evidenceindex.h"
 #include "analyze/findings/kernelbarlines.h"
+#include "analyze/benchmarkdiff.h"
+#include "analyze/gpunics.h"
 #include "analyze/machinebuilder.h"
 #include "analyze/pcipath.h"
 #include "model/formatid.h"
@@ -171,6 +173,7 @@ struct Differ
     void devices();
     void bars(const PciDevice& b, const PciDevice& a, const QString& title, DeviceMatch how);
     void gpuPairs();
+    void gpuNicClasses();
     void barPlacements();
 
     /// After's index of before's GPU, through the device pairing; -1 when it is gone.
@@ -429,6 +432,32 @@ void Differ::gpuPairs()
     }
 }
 
+// Each GPU's closest RDMA NIC, by class: what a GPU–NIC layout or an NCCL topology file
+// changes, and whether NCCL then uses GPUDirect RDMA.
+void Differ::gpuNicClasses()
+{
+    const QList<GpuNics> was = gpuNics(before);
+    const QList<GpuNics> is = was.isEmpty() ? QList<GpuNics> {} : gpuNics(after);
+    const auto nicText = [](const GpuNicLink& nic) -> QString { // a QString: a builder would outlive its parts
+        return nic.name + u", " + (gpuDirectRdmaByDefault(nic.linkClass.linkClass) ? Tr::tr("GPUDirect RDMA") : Tr::tr("staged through host memory"));
+    };
+    for (const GpuNics& b : was) {
+        const int a = gpuAfter(b.gpu);
+        const auto now = std::find_if(is.cbegin(), is.cend(), [&](const GpuNics& g) { return g.gpu == a; });
+        if (!b.closest() || now == is.cend() || !now->closest())
+            continue;
+        const GpuNicLink& bn = *b.closest();
+        const GpuNicLink& an = *now->closest();
+        if (bn.linkClass.linkClass == an.linkClass.linkClass || bn.linkClass.linkClass == LinkClass::Unknown
+            || an.linkClass.linkClass == LinkClass::Unknown)
+            continue;
+        const QString gpu = gpuTitle(after, a);
+        out << change(u"gpu-nic-class", gpu, bn.linkClass.toString(), an.linkClass.toString(),
+            Tr::tr("%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).")
+                .arg(gpu, an.linkClass.toString(), nicText(an), bn.linkClass.toString(), nicText(bn)));
+    }
+}
+
 /// The functions whose memory BARs (0–5) the kernel log says it could not place.
 QSet<Bdf> kernelBarFailures(const MachineSnapshot& snapshot)
 {
@@ -497,6 +526,8 @@ MachineDiff diffMachines(const Machine& before, const Machine& after, const Mach
     differ.devices();
     differ.barPlacements();
     differ.gpuPairs();
+    differ.gpuNicClasses();
+    differ.out += benchmarkChanges(before, after);
     return { after.role, before.label, after.label, std::move(differ.out) };
 }
 

@@ -688,6 +688,11 @@ inline const QList<RuleCase>& ruleCases()
         { "nvidia-smi-topo/oyanghd-a100-8gpu-10nic-pxb", "gpu-nic-without-gpudirect", "", Silent },
         { "demo", "gpu-nic-without-gpudirect", "", Silent }, // its host's GPUs are the guest's (vfio-pci)
         { "h200-x4", "gpu-nic-without-gpudirect", "", Silent }, // no RDMA NIC
+        { "nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces", "gpu-nic-affinity", "bare-metal", Fires },
+        { "nvidia-smi-topo/pasted-fenced-nccl-1530", "gpu-nic-affinity", "bare-metal", Fires },
+        { "synthetic-switch", "gpu-nic-affinity", "bare-metal", Fires },
+        { "demo", "gpu-nic-affinity", "", Silent }, // its host's GPUs are the guest's, the guest has no NIC
+        { "h200-x4", "gpu-nic-affinity", "", Silent }, // no RDMA NIC
         { "watch-h200-x4-replays", "gpu-replays-grew-during-watch", "bare-metal", Fires },
         { "watch-h200-x4-replays-steady", "gpu-replays-grew-during-watch", "", Silent },
         { "watch-h200-x4", "gpu-replays-grew-during-watch", "", Silent }, // no GPU counters read

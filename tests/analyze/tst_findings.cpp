@@ -113,6 +113,30 @@ private Q_SLOTS:
         QVERIFY(acs->explanation.contains(u"GPUDirect RDMA"));
     }
 
+    void everyGpusClosestNicIsListed()
+    {
+        // sglang's real 8x H100 with a NIC under each GPU's switch: every GPU has GPUDirect RDMA.
+        const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("nvidia-smi-topo/sglang-h100-8gpu-8nic-spaces")));
+        const Finding* f = findingFor(all, QStringLiteral("gpu-nic-affinity"), MachineRole::BareMetal);
+        QVERIFY(f);
+        QCOMPARE(f->severity, FindingSeverity::Info);
+        QCOMPARE(f->gpus, (QList<int> { 0, 1, 2, 3, 4, 5, 6, 7 }));
+        QVERIFY2(f->title.endsWith(u"for 8 of 8"), qPrintable(f->title));
+        for (int gpu = 0; gpu < 8; ++gpu)
+            QVERIFY2(f->explanation.contains(QStringLiteral("GPU%1 → ").arg(gpu)), qPrintable(f->explanation));
+        QVERIFY(!f->explanation.contains(u"staged"));
+        // nccl#1530's pasted matrix: its NICs are beyond PXB.
+        const QList<Finding> far = diagnose(snapshotFor(QStringLiteral("nvidia-smi-topo/pasted-fenced-nccl-1530")));
+        const Finding* staged = findingFor(far, QStringLiteral("gpu-nic-affinity"), MachineRole::BareMetal);
+        QVERIFY(staged);
+        QVERIFY2(staged->explanation.contains(u"staged through host memory"), qPrintable(staged->explanation));
+        const Finding* warned = findingFor(far, QStringLiteral("gpu-nic-without-gpudirect"), MachineRole::BareMetal);
+        QVERIFY(warned);
+        QVERIFY(!warned->gpus.isEmpty()); // a pasted matrix's GPUs are named by index
+        for (int gpu : warned->gpus)
+            QVERIFY(staged->gpus.contains(gpu));
+    }
+
     void vmThatHidesAGpusNicSwitchIsNamed()
     {
         const QList<Finding> all = diagnose(snapshotFor(QStringLiteral("synthetic-switch-vm-flat")));

@@ -8,6 +8,7 @@
 
 #include "analyze/machinebuilder.h"
 #include "analyze/snapshotdiff.h"
+#include "parse/bench/benchmarks.h"
 #include "io/bundle.h"
 #include "io/snapshotdiffjson.h"
 
@@ -216,6 +217,73 @@ private Q_SLOTS:
         const MachineDiff back = diffMachines(after, before);
         QCOMPARE(ofKind(back, QStringLiteral("device-added")).size(), 1);
         QCOMPARE(back.changes.size(), 1);
+    }
+
+    void gpuNicClassChangeIsNamed()
+    {
+        // The synthetic switch's ConnectX-7 moved from the GPU's switch (19:00.0, PIX) to a slot
+        // of the root complex above it (15:02.0), as a card moved to another slot would be:
+        // GPUDirect RDMA then ends (PHB).
+        const Snapshot switchHost = FindingCases::snapshotFor(QStringLiteral("synthetic-switch"));
+        const Machine before = buildMachine(switchHost.machines[0]);
+        MachineSnapshot moved = switchHost.machines[0];
+        edit(captureOf(moved, QStringLiteral("lspci-verbose")), "0000:19:00.0 Ethernet", "0000:15:02.0 Ethernet");
+        const Machine after = buildMachine(moved);
+        const QList<DeviceChange> changed = ofKind(diffMachines(before, after), QStringLiteral("gpu-nic-class"));
+        QVERIFY2(changed.size() == 1, describe(diffMachines(before, after)).constData());
+        QVERIFY2(changed[0].device.startsWith(u"GPU0"), qPrintable(changed[0].device));
+        QCOMPARE(changed[0].before, QStringLiteral("PIX"));
+        QCOMPARE(changed[0].after, QStringLiteral("PHB"));
+        QVERIFY2(changed[0].sentence.contains(u"PHB (0000:15:02.0, staged through host memory); it was PIX"), qPrintable(changed[0].sentence));
+        QCOMPARE(ofKind(diffMachines(after, before), QStringLiteral("gpu-nic-class")).size(), 1);
+        QVERIFY(ofKind(diffMachines(before, before), QStringLiteral("gpu-nic-class")).isEmpty());
+    }
+
+    void benchmarkRunsBeforeAndAfterAFix()
+    {
+        // How a fix is checked: the same benchmark run before and after it, each imported into
+        // its collection. nccl-tests' real 16-GPU all_reduce with its average edited up (the
+        // text, through the parser); a real p2pBandwidthLatencyTest of a 4-GPU VM with every
+        // GPU pair of its GB/s matrices 1.8 times as fast (constructed in the model).
+        const QByteArray nccl = TestUtil::readFixture(QStringLiteral("nccl-tests/lessizzmore-a3mega-2node-16xh100-allreduce.txt"));
+        QByteArray ncclFaster = nccl;
+        QVERIFY(ncclFaster.contains("# Avg bus bandwidth    : 70.742"));
+        ncclFaster.replace("# Avg bus bandwidth    : 70.742", "# Avg bus bandwidth    : 84.890");
+        const BenchmarkRun p2p = parseP2pBandwidthLatency(
+            TestUtil::readFixture(QStringLiteral("p2p-bandwidth-latency/sushruta-a100-pcie-4gpu-vm-nvlink-pairs.txt"))).value;
+        const auto scaled = [&](double factor) {
+            BenchmarkRun run = p2p;
+            for (BenchmarkMatrix& m : run.matrices) {
+                for (int r = 0; m.unit == u"GB/s" && r < m.cells.size(); ++r) {
+                    for (int c = 0; c < m.cells[r].size(); ++c) {
+                        if (r != c && m.cells[r][c])
+                            *m.cells[r][c] *= factor;
+                    }
+                }
+            }
+            return run;
+        };
+        Machine before;
+        before.benchmarks = { parseNcclTests(nccl).value, p2p };
+        Machine after;
+        after.benchmarks = { parseNcclTests(ncclFaster).value, scaled(1.8) };
+        const QList<DeviceChange> changes = ofKind(diffMachines(before, after), QStringLiteral("benchmark-bandwidth"));
+        QVERIFY2(changes.size() == 5, describe(diffMachines(before, after)).constData()); // the average, four GB/s matrices
+        QVERIFY2(changes[0].device.contains(u"average bus bandwidth"), qPrintable(changes[0].device));
+        QCOMPARE(changes[0].before, QStringLiteral("70.7 GB/s"));
+        QCOMPARE(changes[0].after, QStringLiteral("84.9 GB/s"));
+        QVERIFY2(changes[0].sentence.contains(u"1.20×"), qPrintable(changes[0].sentence));
+        for (qsizetype i = 1; i < changes.size(); ++i) {
+            QVERIFY2(changes[i].device.contains(u"Matrix (GB/s)") && changes[i].device.contains(u"12 GPU pairs"), qPrintable(changes[i].device));
+            QVERIFY2(changes[i].sentence.contains(u"1.80×"), qPrintable(changes[i].sentence));
+        }
+        // Within a run's noise (3 %), or the same runs: nothing.
+        after.benchmarks = { parseNcclTests(nccl).value, scaled(1.03) };
+        QVERIFY(ofKind(diffMachines(before, after), QStringLiteral("benchmark-bandwidth")).isEmpty());
+        // A run without a partner of its tool and title is not compared.
+        after.benchmarks = { p2p };
+        before.benchmarks = { parseNcclTests(nccl).value };
+        QVERIFY(diffMachines(before, after).changes.isEmpty());
     }
 
     void kernelParametersAddedRemovedChanged()

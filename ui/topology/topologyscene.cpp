@@ -9,6 +9,7 @@
 #include "topology/sceneitems.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsPathItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
@@ -386,6 +387,7 @@ void TopologyScene::selectGpu(int gpuIndex)
                 if ((hop.bdf || hop.kind == PathHop::Kind::HostBridge) && m_nodeIndex.contains(id))
                     m_highlightedNodes.insert(id);
             }
+            showNicClass(*nic, nodeRect(Layout::deviceNodeId(*nic->bdf)));
         }
         for (const GraphEdge& e : m_graph.edges) {
             // The CPU node above the highlighted host bridge.
@@ -447,6 +449,33 @@ void TopologyScene::selectGpu(int gpuIndex)
             m_measureLabels.append(label);
         }
     }
+}
+
+void TopologyScene::showNicClass(const GpuNicLink& nic, const QRectF& nicRect)
+{
+    if (nic.linkClass.linkClass == LinkClass::Unknown)
+        return;
+    const QString text = gpuDirectRdmaByDefault(nic.linkClass.linkClass)
+        ? tr("%1 · GPUDirect RDMA").arg(nic.linkClass.toString())
+        : tr("%1 · staged via host memory").arg(nic.linkClass.toString());
+    auto* label = new LinkLabelItem(text);
+    label->setFont(sceneFont(7, true));
+    label->setBrush(Qt::white);
+    const QRectF textBox = label->boundingRect();
+    auto* badge = new QGraphicsPathItem();
+    QPainterPath shape;
+    shape.addRoundedRect(QRectF(QPointF(0, 0), textBox.size() + QSizeF(8, 2)), 3, 3);
+    badge->setPath(shape);
+    badge->setBrush(linkClassColor(nic.linkClass.linkClass).darker(115));
+    badge->setPen(Qt::NoPen);
+    badge->setToolTip(tr("Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.")
+                          .arg(nic.name.toHtmlEscaped(), nic.linkClass.toString()));
+    label->setParentItem(badge);
+    label->setPos(4, 1);
+    addItem(badge);
+    badge->setPos(nicRect.center().x() - shape.boundingRect().width() / 2, nicRect.bottom() + 3);
+    badge->setZValue(4);
+    m_measureLabels.append(badge);
 }
 
 QString TopologyScene::findNode(const QString& query) const

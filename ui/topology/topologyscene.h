@@ -11,6 +11,10 @@
 #include <QHash>
 #include <QSet>
 
+namespace Topo {
+struct GpuNicLink;
+}
+
 namespace Topo::Ui {
 
 class NodeItem;
@@ -103,6 +107,9 @@ private:
     qreal addPairArcs(const QList<Layout::GraphEdge>& pairs);
     /// The selected GPU's arcs to its peers, where the graph draws them on demand.
     void showPairFan(const QList<Layout::GraphEdge>& pairs);
+    /// The selected GPU's class to its closest RDMA NIC, as a badge under the NIC: what NCCL
+    /// decides GPUDirect RDMA on, coloured as a GPU pair of that class would be.
+    void showNicClass(const GpuNicLink& nic, const QRectF& nicRect);
 
     Machine m_machine;
     Layout::Graph m_graph;
@@ -116,7 +123,7 @@ private:
     QList<EdgeItem*> m_edges;
     PairFanItem* m_pairFan = nullptr; // the selected GPU's arcs when the graph has pairs on demand
     MeasuredPairs m_measured;    // imported benchmark bandwidth per GPU pair, on the arcs
-    QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs
+    QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs, its NIC's badge
     QSet<QString> m_highlightedNodes;
     QRectF m_gpuRow;
     QRectF m_drawingRect;

@@ -43,7 +43,10 @@ void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& cont
         }
         if (far.isEmpty())
             continue;
-        Finding f = newFindingForGpus(view, rule, [&](const Gpu& gpu) { return far.contains(gpu.index); });
+        // By index: a pasted topo -m names its GPUs without a function of the tree behind them.
+        Finding f = newFinding(view, rule);
+        for (int gpu : std::as_const(far))
+            addGpu(f, m, gpu);
         // One NIC card (its ports are functions of one device) is more often the machine's own
         // network than a fabric for its GPUs: said, as information. Several are a GPU fabric.
         QSet<QString> cards;
@@ -67,6 +70,65 @@ void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& cont
             : Tr::tr("Give each GPU a NIC under its own switch (a slot below the same switch, or NCCL_IB_HCA limited to "
                      "the NICs that are); NCCL_NET_GDR_LEVEL=SYS forces GPUDirect RDMA, which across the CPU is often "
                      "slower than staging. Check NCCL_DEBUG=INFO for \"GPU Direct RDMA Enabled for GPU\".");
+        out.append(f);
+    }
+}
+
+// Each GPU's closest RDMA NIC and whether NCCL uses GPUDirect RDMA with it: the affinity itself,
+// for diagnose --json and the findings list, whatever it is (the rule above warns where it is far).
+void ruleGpuNicAffinity(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
+{
+    for (const MachineView& view : context.machines) {
+        const Machine& m = *view.machine;
+        if (m.role == MachineRole::Host && m.gpuIndicesAssumed)
+            continue; // its GPUs are its guests'
+        QList<int> gpus;
+        QStringList pairs;
+        QList<Bdf> nicAddresses;
+        int direct = 0;
+        QList<Bdf> treeDevices; // the GPUs and NICs the tree places, for evidence where no matrix says
+        for (const GpuNics& g : gpuNics(m)) {
+            const GpuNicLink* nic = g.closest();
+            if (!nic || nic->linkClass.linkClass == LinkClass::Unknown)
+                continue;
+            const Gpu* gpu = m.gpu(g.gpu);
+            const PciDevice* device = gpu ? m.deviceOf(*gpu) : nullptr;
+            if (device && device->driver == u"vfio-pci")
+                continue; // a guest's GPU: its affinity is the guest's tree's
+            gpus << g.gpu;
+            if (device)
+                treeDevices << device->bdf;
+            if (nic->bdf)
+                treeDevices << *nic->bdf;
+            const bool rdma = gpuDirectRdmaByDefault(nic->linkClass.linkClass);
+            direct += rdma;
+            pairs << Tr::tr("GPU%1 → %2 (%3, %4)")
+                         .arg(g.gpu)
+                         .arg(nic->name, nic->linkClass.toString(), rdma ? Tr::tr("GPUDirect RDMA") : Tr::tr("staged through host memory"));
+            if (nic->bdf && !nicAddresses.contains(*nic->bdf))
+                nicAddresses << *nic->bdf;
+        }
+        if (gpus.isEmpty())
+            continue;
+        // By index: a pasted topo -m names its GPUs without a function of the tree behind them.
+        Finding f = newFinding(view, rule);
+        for (int gpu : std::as_const(gpus))
+            addGpu(f, m, gpu);
+        for (const Bdf& nic : std::as_const(nicAddresses))
+            addDevice(f, nic);
+        addTopoRows(f, view, gpus);
+        for (const Bdf& bdf : std::as_const(treeDevices)) {
+            if (const std::optional<FindingEvidence> line = view.captures->treeLine(bdf))
+                addEvidence(f, line);
+            else
+                addEvidence(f, view.captures->verboseLines(bdf, {}));
+        }
+        f.title = Tr::tr("Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2").arg(direct).arg(gpus.size());
+        f.explanation = Tr::tr("%1. The class is nvidia-smi's where it printed one, else the PCI tree's; NCCL uses "
+                               "GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are "
+                               "shared out over the GPUs as NCCL does.")
+                            .arg(pairs.join(u"; "));
+        f.advice = Tr::tr("NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.");
         out.append(f);
     }
 }

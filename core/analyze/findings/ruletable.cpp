@@ -43,6 +43,7 @@ void ruleNcclP2pLevel(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleAmdMultiSocket(const FindingRule&, const RuleContext&, QList<Finding>&);
 // nicrules.cpp
 void ruleGpuNicWithoutGpuDirect(const FindingRule&, const RuleContext&, QList<Finding>&);
+void ruleGpuNicAffinity(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleNicAtsOff(const FindingRule&, const RuleContext&, QList<Finding>&);
 void ruleGuestHidesGpuNicSwitch(const FindingRule&, const RuleContext&, QList<Finding>&);
 // measuredrules.cpp
@@ -122,6 +123,8 @@ constexpr FindingRule rules[] = {
         ruleGuestHidesGpuNicSwitch },
     { "nic-ats-off", Warning, Warning,
         "an RDMA NIC passed through to a VM has Address Translation Services off", ruleNicAtsOff },
+    { "gpu-nic-affinity", Info, Info,
+        "each GPU's closest RDMA NIC, its class and whether NCCL uses GPUDirect RDMA with it", ruleGpuNicAffinity },
     { "amd-multi-socket-nccl", Info, Info,
         "an AMD machine with SYS GPU pairs: NCCL's socket bandwidth is low", ruleAmdMultiSocket },
     { "vgpu-no-pcie-p2p", Info, Info,
