@@ -141,6 +141,7 @@ run identity 'uname -a; cat /etc/hostname 2>/dev/null; cat /sys/class/dmi/id/boa
 run machine-identity 'grep -H . /etc/machine-id /proc/sys/kernel/random/boot_id /sys/class/dmi/id/sys_vendor /sys/class/dmi/id/product_name /sys/class/dmi/id/product_uuid /sys/class/net/*/address 2>/dev/null; true'
 run net-devices 'ls -l /sys/class/net/ /sys/class/infiniband/ 2>/dev/null; true'
 run ibstat 'ibstat'
+run ibv-devinfo 'ibv_devinfo'
 run lspci-tree 'lspci -tvnn'
 run lspci-verbose 'lspci -nnvvv'
 [ "$use_sudo" = 1 ] && run lspci-verbose-sudo 'sudo -n lspci -nnvvv'

@@ -9317,5 +9317,9 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
         <translation>NCCL_IB_HCA und UCX_NET_DEVICES je GPU daraus: topolens nccl-env.</translation>
     </message>
+    <message>
+        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
+        <translation>RDMA-Geräte und ihre Ports (ibv_devinfo, wo ibstat fehlt)</translation>
+    </message>
 </context>
 </TS>

@@ -9168,5 +9168,9 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
         <translation>据此生成每个 GPU 的 NCCL_IB_HCA 和 UCX_NET_DEVICES：topolens nccl-env。</translation>
     </message>
+    <message>
+        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
+        <translation>RDMA 设备及其端口（ibv_devinfo，在缺少 ibstat 时）</translation>
+    </message>
 </context>
 </TS>

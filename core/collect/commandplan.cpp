@@ -74,6 +74,10 @@ const QList<PlannedCommand>& commandPlan()
         // InfiniBand or RoCE; no user text, no device name given, every device listed.
         { FormatId::ibstat.toString(), FormatId::ibstat.toString(), FormatId::ibstat.toString(),
             Tr::tr("RDMA ports: state, rate and link layer (ibstat)") },
+        // The same from rdma-core's ibv_devinfo, where only it is installed (ibverbs-utils comes
+        // with the RDMA stack, infiniband-diags often not); read where ibstat has not answered.
+        { FormatId::ibvDevinfo.toString(), QStringLiteral("ibv_devinfo"), FormatId::ibvDevinfo.toString(),
+            Tr::tr("RDMA devices and their ports (ibv_devinfo, where ibstat is missing)") },
         { QStringLiteral("lspci-tree"), QStringLiteral("lspci -tvnn"), FormatId::lspciTree.toString(),
             Tr::tr("PCI tree") },
         { QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"), FormatId::lspciVerbose.toString(),
