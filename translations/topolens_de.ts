@@ -9321,5 +9321,13 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
         <translation>RDMA-Geräte und ihre Ports (ibv_devinfo, wo ibstat fehlt)</translation>
     </message>
+    <message>
+        <source>x-nv-gpudirect-clique=%1 for %2</source>
+        <translation>x-nv-gpudirect-clique=%1 für %2</translation>
+    </message>
+    <message>
+        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
+        <translation>Die Cliquen, die der P2P-Status des Hosts erlaubt, in der Nummerierung des Gasts: %1 (topolens qemu-layout schreibt sie in die Konfiguration der VM).</translation>
+    </message>
 </context>
 </TS>

@@ -9172,5 +9172,13 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
         <translation>RDMA 设备及其端口（ibv_devinfo，在缺少 ibstat 时）</translation>
     </message>
+    <message>
+        <source>x-nv-gpudirect-clique=%1 for %2</source>
+        <translation>%2 使用 x-nv-gpudirect-clique=%1</translation>
+    </message>
+    <message>
+        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
+        <translation>主机 P2P 状态所允许的 clique（按客户机编号）：%1（topolens qemu-layout 会将其写入虚拟机配置）。</translation>
+    </message>
 </context>
 </TS>

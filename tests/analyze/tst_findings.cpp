@@ -7,6 +7,7 @@
 #include "analyze/machinebuilder.h"
 #include "util/text.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Topo;
@@ -149,6 +150,44 @@ private Q_SLOTS:
         QCOMPARE(f->evidence.size(), 2); // the two vfio-pci lines of the VM's command line
         for (const FindingEvidence& e : f->evidence)
             QVERIFY2(e.text.startsWith(u"vfio-pci,host="), qPrintable(e.text));
+    }
+
+    void guestP2pFindingNamesTheCliquesTheHostAllows()
+    {
+        // The demo: its host reads every pair OK, so the VM may declare all eight one clique.
+        const QList<Finding> all = diagnose(demo());
+        const Finding* one = findingFor(all, QStringLiteral("guest-p2p-blocked-by-emulated-chipset"), MachineRole::Guest);
+        QVERIFY(one);
+        QVERIFY2(one->explanation.contains(u"x-nv-gpudirect-clique=0 for GPU0, GPU1, GPU2, GPU3, GPU4, GPU5, GPU6, GPU7"),
+            qPrintable(one->explanation));
+        QVERIFY(!one->explanation.contains(u"x-nv-gpudirect-clique=1"));
+        // Constructed: the host's driver refusing P2P between its sockets (GPU0-3 against 4-7,
+        // NS in its nvidia-smi topo -p2p r): two cliques of four, each of one socket's GPUs.
+        Snapshot split = demo();
+        RawCapture& p2p = captureOf(split.machines[0], QStringLiteral("nvidia-p2p-r"));
+        QList<QByteArray> lines = p2p.stdoutData.split('\n');
+        for (int row = 0; row < 8; ++row) {
+            const qsizetype at = row + 1; // after the header: " GPUn\tX\tOK\t…"
+            QList<QByteArray> cells = lines[at].split('\t');
+            QCOMPARE(cells.value(0).trimmed(), QByteArray("GPU") + QByteArray::number(row));
+            for (int column = 0; column < 8; ++column) {
+                if ((row < 4) != (column < 4))
+                    cells[column + 1] = "NS";
+            }
+            lines[at] = cells.join('\t');
+        }
+        p2p.stdoutData = lines.join('\n');
+        const QList<Finding> twoSockets = diagnose(split);
+        const Finding* two = findingFor(twoSockets, QStringLiteral("guest-p2p-blocked-by-emulated-chipset"), MachineRole::Guest);
+        QVERIFY(two);
+        const QRegularExpression clique(QStringLiteral("x-nv-gpudirect-clique=(\\d) for ((?:GPU\\d(?:, )?)+)"));
+        QStringList groups;
+        for (auto it = clique.globalMatch(two->explanation); it.hasNext();)
+            groups << it.next().captured(2).trimmed();
+        QVERIFY2(groups.size() == 2, qPrintable(two->explanation));
+        QCOMPARE(groups[0].count(u"GPU") + groups[1].count(u"GPU"), 8);
+        QCOMPARE(groups[0].count(u"GPU"), 4);
+        QVERIFY2(two->explanation.contains(u"refused for 16 of these pairs too"), qPrintable(two->explanation));
     }
 
     void demoSeedStoryIsExplained()

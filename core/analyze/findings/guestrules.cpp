@@ -11,6 +11,83 @@
 
 namespace Topo::Findings {
 
+namespace {
+
+/// Guest GPUs grouped so that every two in a group have host GPUs that read each other with
+/// P2P OK (nvidia-smi topo -p2p r on the host, both directions); groups of two or more, at most
+/// the 16 the driver takes, in the guest's GPU order.
+QList<QList<int>> hostP2pCliques(const Machine& host, const QList<GpuMatch>& matches, const QList<int>& guestGpus)
+{
+    QList<QList<int>> cliques;
+    for (int g : guestGpus) {
+        const int h = hostGpuFor(matches, g);
+        if (h < 0)
+            continue;
+        const auto talks = [&](int other) {
+            const int ho = hostGpuFor(matches, other);
+            return peerStatus(host, h, ho) == P2pStatus::Ok && peerStatus(host, ho, h) == P2pStatus::Ok;
+        };
+        auto joined = std::find_if(cliques.begin(), cliques.end(), [&](const QList<int>& c) { return std::all_of(c.cbegin(), c.cend(), talks); });
+        if (joined == cliques.end())
+            cliques.append(QList<int> { g });
+        else
+            joined->append(g);
+    }
+    cliques.removeIf([](const QList<int>& c) { return c.size() < 2; });
+    if (cliques.size() > 16)
+        cliques.clear();
+    return cliques;
+}
+
+/// What the host says of the pairs the guest refuses: P2P OK there (the chipset is the only
+/// obstacle, and the cliques the VM could declare), or refused there too.
+void compareWithHost(Finding& f, const RefusedPeerPairs& refusedPairs, const RuleContext& context, bool amd)
+{
+    const Machine& host = *context.host->machine;
+    int hostOk = 0;
+    int hostRefused = 0;
+    QList<int> hostGpus;
+    for (const auto& [a, b] : refusedPairs.pairs) {
+        const int ha = hostGpuFor(context.matches, a);
+        const int hb = hostGpuFor(context.matches, b);
+        if (ha < 0 || hb < 0)
+            continue;
+        if (const auto s = peerStatus(host, ha, hb)) {
+            hostOk += *s == P2pStatus::Ok;
+            hostRefused += isP2pRefused(*s);
+            for (int h : { ha, hb }) {
+                if (!hostGpus.contains(h))
+                    hostGpus.append(h);
+            }
+        }
+    }
+    if (hostOk && !hostRefused)
+        f.explanation += u' '
+            + (amd ? Tr::tr("On the host, amd-smi reports peer access as enabled between the same GPUs.")
+                   : Tr::tr("On the host, nvidia-smi reports P2P as OK between the same GPUs."));
+    else if (hostRefused)
+        f.explanation += u' '
+            + Tr::tr("On the host, P2P is refused for %n of these pairs too: a clique there would claim a "
+                     "path that does not exist.",
+                "", hostRefused);
+    if (!amd && hostOk) {
+        // The cliques this VM could declare: guest GPUs whose host GPUs talk (both ways).
+        const QList<QList<int>> cliques = hostP2pCliques(host, context.matches, f.gpus);
+        QStringList named;
+        for (qsizetype c = 0; c < cliques.size(); ++c)
+            named << Tr::tr("x-nv-gpudirect-clique=%1 for %2").arg(c).arg(gpuList(cliques[c]));
+        if (!named.isEmpty())
+            f.explanation += u' '
+                + Tr::tr("The cliques the host's P2P status allows, in the guest's numbering: %1 "
+                         "(topolens qemu-layout writes them into the VM's configuration).")
+                      .arg(named.join(u"; "));
+    }
+    std::sort(hostGpus.begin(), hostGpus.end());
+    addP2pRows(f, *context.host, hostGpus);
+}
+
+} // namespace
+
 // P2P NS/CNS in a VM: the driver's chipset check meets QEMU's emulated host bridge.
 void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QList<Finding>& out)
 {
@@ -47,37 +124,8 @@ void ruleGuestP2pBlocked(const FindingRule& rule, const RuleContext& context, QL
                                    "", refused)
                                 .arg(codes.join(u'/'), bridgeName);
         }
-        if (context.host && m.role == MachineRole::Guest) {
-            const Machine& host = *context.host->machine;
-            int hostOk = 0;
-            int hostRefused = 0;
-            QList<int> hostGpus;
-            for (const auto& [a, b] : refusedPairs.pairs) {
-                const int ha = hostGpuFor(context.matches, a);
-                const int hb = hostGpuFor(context.matches, b);
-                if (ha < 0 || hb < 0)
-                    continue;
-                if (const auto s = peerStatus(host, ha, hb)) {
-                    hostOk += *s == P2pStatus::Ok;
-                    hostRefused += isP2pRefused(*s);
-                    for (int h : { ha, hb }) {
-                        if (!hostGpus.contains(h))
-                            hostGpus.append(h);
-                    }
-                }
-            }
-            if (hostOk && !hostRefused)
-                f.explanation += u' '
-                    + (amd ? Tr::tr("On the host, amd-smi reports peer access as enabled between the same GPUs.")
-                           : Tr::tr("On the host, nvidia-smi reports P2P as OK between the same GPUs."));
-            else if (hostRefused)
-                f.explanation += u' '
-                    + Tr::tr("On the host, P2P is refused for %n of these pairs too: a clique there would claim a "
-                             "path that does not exist.",
-                        "", hostRefused);
-            std::sort(hostGpus.begin(), hostGpus.end());
-            addP2pRows(f, *context.host, hostGpus);
-        }
+        if (context.host && m.role == MachineRole::Guest)
+            compareWithHost(f, refusedPairs, context, amd);
         if (amd) {
             f.advice = Tr::tr("On an AMD EPYC host, give the VM the host's CPU model (Proxmox cpu: host, QEMU -cpu host), "
                               "so the guest kernel sees a Zen CPU and its P2PDMA check passes. amdgpu also needs all of "
