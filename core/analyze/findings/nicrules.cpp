@@ -43,10 +43,7 @@ void ruleGpuNicWithoutGpuDirect(const FindingRule& rule, const RuleContext& cont
         }
         if (far.isEmpty())
             continue;
-        // By index: a pasted topo -m names its GPUs without a function of the tree behind them.
-        Finding f = newFinding(view, rule);
-        for (int gpu : std::as_const(far))
-            addGpu(f, m, gpu);
+        Finding f = newFindingForGpuIndexes(view, rule, far);
         // One NIC card (its ports are functions of one device) is more often the machine's own
         // network than a fabric for its GPUs: said, as information. Several are a GPU fabric.
         QSet<QString> cards;
@@ -110,10 +107,7 @@ void ruleGpuNicAffinity(const FindingRule& rule, const RuleContext& context, QLi
         }
         if (gpus.isEmpty())
             continue;
-        // By index: a pasted topo -m names its GPUs without a function of the tree behind them.
-        Finding f = newFinding(view, rule);
-        for (int gpu : std::as_const(gpus))
-            addGpu(f, m, gpu);
+        Finding f = newFindingForGpuIndexes(view, rule, gpus);
         for (const Bdf& nic : std::as_const(nicAddresses))
             addDevice(f, nic);
         addTopoRows(f, view, gpus);

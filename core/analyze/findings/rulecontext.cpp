@@ -29,6 +29,14 @@ Finding newFinding(const MachineView& view, const FindingRule& rule)
     return f;
 }
 
+Finding newFindingForGpuIndexes(const MachineView& view, const FindingRule& rule, const QList<int>& gpuIndices)
+{
+    Finding f = newFinding(view, rule);
+    for (int gpu : gpuIndices)
+        addGpu(f, *view.machine, gpu);
+    return f;
+}
+
 void addEvidence(Finding& finding, const std::optional<FindingEvidence>& evidence)
 {
     if (!evidence || finding.evidence.size() >= maxEvidencePerFinding || finding.evidence.contains(*evidence))

@@ -35,6 +35,9 @@ Finding newFinding(const MachineView& view, const FindingRule& rule);
 /// The same, about those GPUs of the machine for which `concerns(gpu)` holds (none may).
 template<class Predicate>
 Finding newFindingForGpus(const MachineView& view, const FindingRule& rule, Predicate concerns);
+/// The same, about GPUs by index: a pasted topo -m names its GPUs without a function of the tree
+/// behind them, so they are not all in the machine's GPU list.
+Finding newFindingForGpuIndexes(const MachineView& view, const FindingRule& rule, const QList<int>& gpuIndices);
 
 // Building a finding up: each adds what is not there yet, in the order it comes.
 void addEvidence(Finding& finding, const std::optional<FindingEvidence>& evidence);
