@@ -155,6 +155,14 @@
         <source>PCIe errors counted (AER)</source>
         <translation>PCIe-Fehler gezählt (AER)</translation>
     </message>
+    <message>
+        <source>GPU–NIC class</source>
+        <translation>GPU–NIC-Klasse</translation>
+    </message>
+    <message>
+        <source>measured bandwidth</source>
+        <translation>gemessene Bandbreite</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -9274,10 +9282,6 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>%1 measured %2, %3× the %4 of the first collection.</source>
         <translation>%1 maß %2, das %3-Fache der %4 der ersten Erfassung.</translation>
     </message>
-    <message>
-        <source>%1 %2 at %3 bytes</source>
-        <translation>%1 %2 bei %3 Bytes</translation>
-    </message>
     <message numerus="yes">
         <source>%1, %2 (mean of %n GPU pairs)</source>
         <translation>
@@ -9328,6 +9332,10 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
         <translation>Die Cliquen, die der P2P-Status des Hosts erlaubt, in der Nummerierung des Gasts: %1 (topolens qemu-layout schreibt sie in die Konfiguration der VM).</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 bei %3</translation>
     </message>
 </context>
 </TS>

@@ -155,6 +155,14 @@
         <source>PCIe errors counted (AER)</source>
         <translation>记录到 PCIe 错误（AER）</translation>
     </message>
+    <message>
+        <source>GPU–NIC class</source>
+        <translation>GPU–网卡类别</translation>
+    </message>
+    <message>
+        <source>measured bandwidth</source>
+        <translation>实测带宽</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -9126,10 +9134,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>%1 measured %2, %3× the %4 of the first collection.</source>
         <translation>%1 测得 %2，是第一次采集的 %4 的 %3 倍。</translation>
     </message>
-    <message>
-        <source>%1 %2 at %3 bytes</source>
-        <translation>%1 %2，%3 字节时</translation>
-    </message>
     <message numerus="yes">
         <source>%1, %2 (mean of %n GPU pairs)</source>
         <translation>
@@ -9179,6 +9183,10 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
         <translation>主机 P2P 状态所允许的 clique（按客户机编号）：%1（topolens qemu-layout 会将其写入虚拟机配置）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1：%2，%3 时</translation>
     </message>
 </context>
 </TS>

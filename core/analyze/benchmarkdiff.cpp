@@ -29,6 +29,29 @@ const BenchmarkRun* partner(const QList<BenchmarkRun>& runs, const BenchmarkRun&
     return nullptr;
 }
 
+/// "16 MiB": message sizes as the sweeps choose them, in binary multiples.
+QString sizeText(quint64 bytes)
+{
+    static constexpr const char16_t* units[] = { u"B", u"KiB", u"MiB", u"GiB", u"TiB" };
+    double value = double(bytes);
+    int unit = 0;
+    while (value >= 1024 && unit < 4) {
+        value /= 1024;
+        ++unit;
+    }
+    return QString::number(value, 'g', 4) + u' ' + QStringView(units[unit]);
+}
+
+/// The run as a person finds it again: the tool, and its title or else the capture it came from.
+QString runName(const BenchmarkRun& run)
+{
+    if (!run.title.isEmpty())
+        return run.toolDisplayName() + u' ' + run.title;
+    if (!run.captureId.isEmpty())
+        return run.toolDisplayName() + u" (" + run.captureId + u')';
+    return run.toolDisplayName();
+}
+
 QString gbps(double value)
 {
     return QString::number(value, 'f', value < 10 ? 2 : 1) + u" GB/s";
@@ -71,7 +94,7 @@ struct Comparer
             }
         }
         if (wasPoint)
-            compare(Tr::tr("%1 %2 at %3 bytes").arg(run, was.name).arg(wasPoint->bytes), bandwidth(*wasPoint), bandwidth(*isPoint));
+            compare(Tr::tr("%1: %2 at %3").arg(run, was.name, sizeText(wasPoint->bytes)), bandwidth(*wasPoint), bandwidth(*isPoint));
     }
 
     /// The mean of the GPU-pair cells both matrices have: one figure per matrix, so a layout
@@ -111,7 +134,7 @@ QList<DeviceChange> benchmarkChanges(const Machine& before, const Machine& after
         const BenchmarkRun* is = partner(after.benchmarks, was, occurrence(before.benchmarks, i));
         if (!is)
             continue;
-        const QString run = was.toolDisplayName() + (was.title.isEmpty() ? QString() : u' ' + was.title);
+        const QString run = runName(was);
         comparer.compare(Tr::tr("%1, average bus bandwidth").arg(run), was.averageBusBandwidth, is->averageBusBandwidth);
         for (const SizeSweep& s : was.sweeps) {
             if (const SizeSweep* other = is->sweep(s.name))

@@ -277,6 +277,21 @@ private Q_SLOTS:
             QVERIFY2(changes[i].device.contains(u"Matrix (GB/s)") && changes[i].device.contains(u"12 GPU pairs"), qPrintable(changes[i].device));
             QVERIFY2(changes[i].sentence.contains(u"1.80×"), qPrintable(changes[i].sentence));
         }
+        // The demo guest's real-format staged copy sweep, 1.5 times as fast at every size: one
+        // change, at the largest size both runs reached.
+        const Machine guest = buildMachine(demo().machines[1]);
+        QCOMPARE(guest.benchmarks.size(), 1);
+        Machine faster = guest;
+        for (SizeSweep& sweep : faster.benchmarks[0].sweeps) {
+            for (SweepPoint& point : sweep.points)
+                point.bandwidth = point.bandwidth.value_or(0) * 1.5;
+        }
+        const QList<DeviceChange> sweep = ofKind(diffMachines(guest, faster), QStringLiteral("benchmark-bandwidth"));
+        QVERIFY2(sweep.size() == 1, describe(diffMachines(guest, faster)).constData());
+        QVERIFY2(sweep[0].device.startsWith(u"size-sweep (staged-copy-sweep): ") && sweep[0].device.endsWith(u" at 16 MiB"),
+            qPrintable(sweep[0].device));
+        QCOMPARE(sweep[0].before, QStringLiteral("36.0 GB/s"));
+        QVERIFY2(sweep[0].sentence.contains(u"1.50×"), qPrintable(sweep[0].sentence));
         // Within a run's noise (3 %), or the same runs: nothing.
         after.benchmarks = { parseNcclTests(nccl).value, scaled(1.03) };
         QVERIFY(ofKind(diffMachines(before, after), QStringLiteral("benchmark-bandwidth")).isEmpty());

@@ -47,6 +47,8 @@ const KindRow kindRows[] = {
     { "aer-fatal", QT_TRANSLATE_NOOP("FleetDrift", "fatal PCIe errors"), ChangeMark::LinkErrors },
     { "device-removed", QT_TRANSLATE_NOOP("FleetDrift", "device removed"), ChangeMark::Missing, QT_TRANSLATE_NOOP("FleetDrift", "removed") },
     { "device-added", QT_TRANSLATE_NOOP("FleetDrift", "device added"), ChangeMark::Extra, QT_TRANSLATE_NOOP("FleetDrift", "new") },
+    { "gpu-nic-class", QT_TRANSLATE_NOOP("FleetDrift", "GPU–NIC class"), ChangeMark::Placement },
+    { "benchmark-bandwidth", QT_TRANSLATE_NOOP("FleetDrift", "measured bandwidth"), ChangeMark::Setting },
 };
 
 const KindRow* kindRow(const QString& what)
