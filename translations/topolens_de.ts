@@ -8957,6 +8957,81 @@ und verbinden Sie sich erneut.</translation>
         <translation>RDMA-Ports: Zustand, Rate und Link-Schicht (ibstat)</translation>
     </message>
     <message>
+        <source>RDMA devices and their ports: state, link layer</source>
+        <translation>RDMA-Geräte und ihre Ports: Zustand, Link-Schicht</translation>
+    </message>
+    <message>
+        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
+        <translation>erwartet wurden die Blöcke von ibv_devinfo (hca_id: mlx5_0 und seine Ports)</translation>
+    </message>
+    <message>
+        <source>An hca_id line without its name; skipped</source>
+        <translation>Eine hca_id-Zeile ohne Namen; übersprungen</translation>
+    </message>
+    <message>
+        <source>GPU (the file names it by class only)</source>
+        <translation>GPU (die Datei nennt sie nur nach Klasse)</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, %3× the %4 of the first collection.</source>
+        <translation>%1 maß %2, das %3-Fache der %4 der ersten Erfassung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (mean of %n GPU pairs)</source>
+        <translation>
+            <numerusform>%1, %2 (Mittel über %n GPU-Paar)</numerusform>
+            <numerusform>%1, %2 (Mittel über %n GPU-Paare)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, average bus bandwidth</source>
+        <translation>%1, mittlere Busbandbreite</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>staged through host memory</source>
+        <translation>über den Host-Speicher umgeladen</translation>
+    </message>
+    <message>
+        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
+        <translation>%1 erreicht ihre nächste RDMA-NIC jetzt als %2 (%3); vorher %4 (%5).</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3, %4)</source>
+        <translation>GPU%1 → %2 (%3, %4)</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
+        <translation>Nächste RDMA-NIC jeder GPU: GPUDirect RDMA für %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
+        <translation>%1. Die Klasse ist die von nvidia-smi, wo es eine ausgab, sonst die des PCI-Baums; NCCL nutzt GPUDirect RDMA standardmäßig bis PXB (NCCL_NET_GDR_LEVEL), und gleich nahe NICs werden wie bei NCCL auf die GPUs verteilt.</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
+        <translation>NCCL_IB_HCA und UCX_NET_DEVICES je GPU daraus: topolens nccl-env.</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
+        <translation>RDMA-Geräte und ihre Ports (ibv_devinfo, wo ibstat fehlt)</translation>
+    </message>
+    <message>
+        <source>x-nv-gpudirect-clique=%1 for %2</source>
+        <translation>x-nv-gpudirect-clique=%1 für %2</translation>
+    </message>
+    <message>
+        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
+        <translation>Die Cliquen, die der P2P-Status des Hosts erlaubt, in der Nummerierung des Gasts: %1 (topolens qemu-layout schreibt sie in die Konfiguration der VM).</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1: %2 bei %3</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -9054,8 +9129,9 @@ Usage:
                                       (snapshot files, bundles or &quot;demo&quot;; machines paired by role
                                       and label; or two fleet run folders, node by node): devices
                                       added, removed or renumbered, links, GPU
-                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
-                                      driver; exits 0 when nothing changed, 3 when something did
+                                      pair classes, P2P, GPU-NIC classes, NUMA, kernel parameters,
+                                      BARs, IOMMU groups, driver, benchmark bandwidth;
+                                      exits 0 when nothing changed, 3 when something did
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
                  [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
@@ -9212,9 +9288,9 @@ Aufruf:
                                       Maschinen nach Rolle und Label gepaart; oder zwei Flottenlauf-
                                       Ordner, Knoten für Knoten): hinzugefügte,
                                       entfernte oder umnummerierte Geräte, Links, Klassen von
-                                      GPU-Paaren, P2P, NUMA, Kernel-Parameter, BARs, IOMMU-
-                                      Gruppen, Treiber; endet mit 0, wenn sich nichts geändert
-                                      hat, mit 3, wenn doch
+                                      GPU-Paaren, P2P, GPU-NIC-Klassen, NUMA, Kernel-Parameter,
+                                      BARs, IOMMU-Gruppen, Treiber, Benchmark-Bandbreite; endet
+                                      mit 0, wenn sich nichts geändert hat, mit 3, wenn doch
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
                  [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
@@ -9261,81 +9337,6 @@ diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hi
 Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports: state, link layer</source>
-        <translation>RDMA-Geräte und ihre Ports: Zustand, Link-Schicht</translation>
-    </message>
-    <message>
-        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
-        <translation>erwartet wurden die Blöcke von ibv_devinfo (hca_id: mlx5_0 und seine Ports)</translation>
-    </message>
-    <message>
-        <source>An hca_id line without its name; skipped</source>
-        <translation>Eine hca_id-Zeile ohne Namen; übersprungen</translation>
-    </message>
-    <message>
-        <source>GPU (the file names it by class only)</source>
-        <translation>GPU (die Datei nennt sie nur nach Klasse)</translation>
-    </message>
-    <message>
-        <source>%1 measured %2, %3× the %4 of the first collection.</source>
-        <translation>%1 maß %2, das %3-Fache der %4 der ersten Erfassung.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %2 (mean of %n GPU pairs)</source>
-        <translation>
-            <numerusform>%1, %2 (Mittel über %n GPU-Paar)</numerusform>
-            <numerusform>%1, %2 (Mittel über %n GPU-Paare)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, average bus bandwidth</source>
-        <translation>%1, mittlere Busbandbreite</translation>
-    </message>
-    <message>
-        <source>GPUDirect RDMA</source>
-        <translation>GPUDirect RDMA</translation>
-    </message>
-    <message>
-        <source>staged through host memory</source>
-        <translation>über den Host-Speicher umgeladen</translation>
-    </message>
-    <message>
-        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
-        <translation>%1 erreicht ihre nächste RDMA-NIC jetzt als %2 (%3); vorher %4 (%5).</translation>
-    </message>
-    <message>
-        <source>GPU%1 → %2 (%3, %4)</source>
-        <translation>GPU%1 → %2 (%3, %4)</translation>
-    </message>
-    <message>
-        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
-        <translation>Nächste RDMA-NIC jeder GPU: GPUDirect RDMA für %1 von %2</translation>
-    </message>
-    <message>
-        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
-        <translation>%1. Die Klasse ist die von nvidia-smi, wo es eine ausgab, sonst die des PCI-Baums; NCCL nutzt GPUDirect RDMA standardmäßig bis PXB (NCCL_NET_GDR_LEVEL), und gleich nahe NICs werden wie bei NCCL auf die GPUs verteilt.</translation>
-    </message>
-    <message>
-        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
-        <translation>NCCL_IB_HCA und UCX_NET_DEVICES je GPU daraus: topolens nccl-env.</translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
-        <translation>RDMA-Geräte und ihre Ports (ibv_devinfo, wo ibstat fehlt)</translation>
-    </message>
-    <message>
-        <source>x-nv-gpudirect-clique=%1 for %2</source>
-        <translation>x-nv-gpudirect-clique=%1 für %2</translation>
-    </message>
-    <message>
-        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
-        <translation>Die Cliquen, die der P2P-Status des Hosts erlaubt, in der Nummerierung des Gasts: %1 (topolens qemu-layout schreibt sie in die Konfiguration der VM).</translation>
-    </message>
-    <message>
-        <source>%1: %2 at %3</source>
-        <translation>%1: %2 bei %3</translation>
     </message>
 </context>
 </TS>

@@ -8842,6 +8842,80 @@ and connect again.</source>
         <translation>RDMA 端口：状态、速率与链路层（ibstat）</translation>
     </message>
     <message>
+        <source>RDMA devices and their ports: state, link layer</source>
+        <translation>RDMA 设备及其端口：状态、链路层</translation>
+    </message>
+    <message>
+        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
+        <translation>应为 ibv_devinfo 的块（hca_id: mlx5_0 及其端口）</translation>
+    </message>
+    <message>
+        <source>An hca_id line without its name; skipped</source>
+        <translation>hca_id 行缺少名称；已跳过</translation>
+    </message>
+    <message>
+        <source>GPU (the file names it by class only)</source>
+        <translation>GPU（文件仅按类别列出）</translation>
+    </message>
+    <message>
+        <source>%1 measured %2, %3× the %4 of the first collection.</source>
+        <translation>%1 测得 %2，是第一次采集的 %4 的 %3 倍。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2 (mean of %n GPU pairs)</source>
+        <translation>
+            <numerusform>%1，%2（%n 个 GPU 对的平均值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, average bus bandwidth</source>
+        <translation>%1，平均总线带宽</translation>
+    </message>
+    <message>
+        <source>GPUDirect RDMA</source>
+        <translation>GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>staged through host memory</source>
+        <translation>经主机内存中转</translation>
+    </message>
+    <message>
+        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
+        <translation>%1 现在以 %2 连接其最近的 RDMA 网卡（%3）；之前为 %4（%5）。</translation>
+    </message>
+    <message>
+        <source>GPU%1 → %2 (%3, %4)</source>
+        <translation>GPU%1 → %2（%3，%4）</translation>
+    </message>
+    <message>
+        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
+        <translation>每个 GPU 最近的 RDMA 网卡：%2 个中 %1 个可用 GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
+        <translation>%1。类别取自 nvidia-smi 的输出（若有），否则取自 PCI 树；NCCL 默认仅在 PXB 及以内使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL），同样近的网卡像 NCCL 那样分配给各 GPU。</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
+        <translation>据此生成每个 GPU 的 NCCL_IB_HCA 和 UCX_NET_DEVICES：topolens nccl-env。</translation>
+    </message>
+    <message>
+        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
+        <translation>RDMA 设备及其端口（ibv_devinfo，在缺少 ibstat 时）</translation>
+    </message>
+    <message>
+        <source>x-nv-gpudirect-clique=%1 for %2</source>
+        <translation>%2 使用 x-nv-gpudirect-clique=%1</translation>
+    </message>
+    <message>
+        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
+        <translation>主机 P2P 状态所允许的 clique（按客户机编号）：%1（topolens qemu-layout 会将其写入虚拟机配置）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation>%1：%2，%3 时</translation>
+    </message>
+    <message>
         <source>TopoLens %1: GPU and PCIe topology of hosts and the VMs they feed.
 
 Usage:
@@ -8939,8 +9013,9 @@ Usage:
                                       (snapshot files, bundles or &quot;demo&quot;; machines paired by role
                                       and label; or two fleet run folders, node by node): devices
                                       added, removed or renumbered, links, GPU
-                                      pair classes, P2P, NUMA, kernel parameters, BARs, IOMMU groups,
-                                      driver; exits 0 when nothing changed, 3 when something did
+                                      pair classes, P2P, GPU-NIC classes, NUMA, kernel parameters,
+                                      BARs, IOMMU groups, driver, benchmark bandwidth;
+                                      exits 0 when nothing changed, 3 when something did
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
                  [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
@@ -9073,8 +9148,8 @@ when a machine drifted from the baseline, fleet collect when a node did not end 
                                       比较同一批机器的两次采集（快照文件、数据包或 &quot;demo&quot;；
                                       机器按角色和标签配对；或两个集群运行文件夹，逐节点比较）有何变化：
                                       设备的增加、移除或重新
-                                      编号，链路，GPU 对的连接类型，P2P，NUMA，内核参数，BAR，
-                                      IOMMU 组，驱动；没有变化时以 0 退出，有变化时以 3 退出
+                                      编号，链路，GPU 对的连接类型，P2P，GPU 与网卡的连接类型，NUMA，
+                                      内核参数，BAR，IOMMU 组，驱动，基准测试带宽；没有变化时以 0 退出，有变化时以 3 退出
   topolens fleet collect NODESET [--via clush|pdsh|ansible|srun] [--role host|guest]
                  [--guests NODESET] [-i INVENTORY] [--fanout N] [--connect-timeout S] [--command-timeout S]
                  [--ssh-option OPTS]... [--remote-collector PATH] [--max-node-output MIB]
@@ -9113,80 +9188,6 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
 取消时为 130）。
 </translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports: state, link layer</source>
-        <translation>RDMA 设备及其端口：状态、链路层</translation>
-    </message>
-    <message>
-        <source>expected ibv_devinfo&apos;s blocks (hca_id: mlx5_0 and its ports)</source>
-        <translation>应为 ibv_devinfo 的块（hca_id: mlx5_0 及其端口）</translation>
-    </message>
-    <message>
-        <source>An hca_id line without its name; skipped</source>
-        <translation>hca_id 行缺少名称；已跳过</translation>
-    </message>
-    <message>
-        <source>GPU (the file names it by class only)</source>
-        <translation>GPU（文件仅按类别列出）</translation>
-    </message>
-    <message>
-        <source>%1 measured %2, %3× the %4 of the first collection.</source>
-        <translation>%1 测得 %2，是第一次采集的 %4 的 %3 倍。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, %2 (mean of %n GPU pairs)</source>
-        <translation>
-            <numerusform>%1，%2（%n 个 GPU 对的平均值）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, average bus bandwidth</source>
-        <translation>%1，平均总线带宽</translation>
-    </message>
-    <message>
-        <source>GPUDirect RDMA</source>
-        <translation>GPUDirect RDMA</translation>
-    </message>
-    <message>
-        <source>staged through host memory</source>
-        <translation>经主机内存中转</translation>
-    </message>
-    <message>
-        <source>%1 now reaches its closest RDMA NIC as %2 (%3); it was %4 (%5).</source>
-        <translation>%1 现在以 %2 连接其最近的 RDMA 网卡（%3）；之前为 %4（%5）。</translation>
-    </message>
-    <message>
-        <source>GPU%1 → %2 (%3, %4)</source>
-        <translation>GPU%1 → %2（%3，%4）</translation>
-    </message>
-    <message>
-        <source>Closest RDMA NIC of each GPU: GPUDirect RDMA for %1 of %2</source>
-        <translation>每个 GPU 最近的 RDMA 网卡：%2 个中 %1 个可用 GPUDirect RDMA</translation>
-    </message>
-    <message>
-        <source>%1. The class is nvidia-smi&apos;s where it printed one, else the PCI tree&apos;s; NCCL uses GPUDirect RDMA up to PXB by default (NCCL_NET_GDR_LEVEL), and equally close NICs are shared out over the GPUs as NCCL does.</source>
-        <translation>%1。类别取自 nvidia-smi 的输出（若有），否则取自 PCI 树；NCCL 默认仅在 PXB 及以内使用 GPUDirect RDMA（NCCL_NET_GDR_LEVEL），同样近的网卡像 NCCL 那样分配给各 GPU。</translation>
-    </message>
-    <message>
-        <source>NCCL_IB_HCA and UCX_NET_DEVICES per GPU from these: topolens nccl-env.</source>
-        <translation>据此生成每个 GPU 的 NCCL_IB_HCA 和 UCX_NET_DEVICES：topolens nccl-env。</translation>
-    </message>
-    <message>
-        <source>RDMA devices and their ports (ibv_devinfo, where ibstat is missing)</source>
-        <translation>RDMA 设备及其端口（ibv_devinfo，在缺少 ibstat 时）</translation>
-    </message>
-    <message>
-        <source>x-nv-gpudirect-clique=%1 for %2</source>
-        <translation>%2 使用 x-nv-gpudirect-clique=%1</translation>
-    </message>
-    <message>
-        <source>The cliques the host&apos;s P2P status allows, in the guest&apos;s numbering: %1 (topolens qemu-layout writes them into the VM&apos;s configuration).</source>
-        <translation>主机 P2P 状态所允许的 clique（按客户机编号）：%1（topolens qemu-layout 会将其写入虚拟机配置）。</translation>
-    </message>
-    <message>
-        <source>%1: %2 at %3</source>
-        <translation>%1：%2，%3 时</translation>
     </message>
 </context>
 </TS>
