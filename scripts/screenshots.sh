@@ -86,6 +86,11 @@ if [ "$which" = all ] || [ "$which" = guide ]; then
         rm -rf "$synthetic"
     fi
     guide gpu-selected --view topology --select host:3 --theme light
+    # A GPU and its RDMA NIC under one switch on the host, apart in a flat guest (constructed,
+    # tests/fixtures/SOURCES.md): the class badges under each NIC, PIX against PHB.
+    XDG_CONFIG_HOME="$settings" LC_ALL=C.UTF-8 LANGUAGE= QT_QPA_PLATFORM=offscreen \
+        "$bin" tests/fixtures/captures/synthetic-switch-vm-flat.json --size 1500x900 --screenshot "$out/guide-gpu-nic.png" \
+        --view topology --select host:0 --theme light 2>/dev/null
     guide compare --view compare --theme light
     guide machines --view machines --theme light
     guide raw --capture guest:nvidia-p2p-r --theme light

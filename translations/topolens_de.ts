@@ -8853,10 +8853,6 @@ und verbinden Sie sich erneut.</translation>
         <translation>GPU%1 und die NIC bei %2: %3 auf dem Host, %4 hier</translation>
     </message>
     <message>
-        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
-        <translation>Die VM verbirgt, dass %1 einen PCIe-Switch mit ihren RDMA-NICs teilen</translation>
-    </message>
-    <message>
         <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
         <translation>%1. NCCL im Gast liest den Baum des Gasts, findet jede GPU und ihre NIC jenseits von PXB und lässt GPUDirect RDMA aus, obwohl der Host ihren Verkehr über einen Switch leitet.</translation>
     </message>
@@ -9337,6 +9333,14 @@ diff endet mit 3, wenn sich die Eingaben unterscheiden (die 1 von diff(1) ist hi
 Fehler), fleet check, wenn eine Maschine von der Baseline abgedriftet ist, fleet collect,
 wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 bei Abbruch).
 </translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 shares a PCIe switch with its RDMA NIC</source>
+        <translation>Die VM verbirgt, dass %1 einen PCIe-Switch mit ihrer RDMA-NIC teilt</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share PCIe switches with their RDMA NICs</source>
+        <translation>Die VM verbirgt, dass %1 PCIe-Switches mit ihren RDMA-NICs teilen</translation>
     </message>
 </context>
 </TS>

@@ -8738,10 +8738,6 @@ and connect again.</source>
         <translation>GPU%1 与 %2 处的网卡：主机上为 %3，此处为 %4</translation>
     </message>
     <message>
-        <source>The VM hides that %1 share a PCIe switch with their RDMA NICs</source>
-        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
-    </message>
-    <message>
         <source>%1. NCCL in the guest reads the guest&apos;s tree, finds each GPU and its NIC beyond PXB and leaves GPUDirect RDMA off, though the host routes their traffic across one switch.</source>
         <translation>%1。客户机中的 NCCL 读取客户机的树，发现每个 GPU 与其网卡的距离超过 PXB，于是不启用 GPUDirect RDMA，尽管主机上它们的流量只经过一个交换机。</translation>
     </message>
@@ -9188,6 +9184,14 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
 偏离基线时以 3 退出，fleet collect 在有节点未以 ok 结束时以 3 退出（运行文件夹照样写入；
 取消时为 130）。
 </translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 shares a PCIe switch with its RDMA NIC</source>
+        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
+    </message>
+    <message>
+        <source>The VM hides that %1 share PCIe switches with their RDMA NICs</source>
+        <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
     </message>
 </context>
 </TS>

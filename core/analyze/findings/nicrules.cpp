@@ -220,7 +220,9 @@ void ruleGuestHidesGpuNicSwitch(const FindingRule& rule, const RuleContext& cont
         addDevice(f, nic);
     for (const std::optional<FindingEvidence>& e : std::as_const(evidence))
         addEvidence(f, e);
-    f.title = Tr::tr("The VM hides that %1 share a PCIe switch with their RDMA NICs").arg(gpusPhrase(gpus, gpuIndices(guest).size()));
+    f.title = (gpus.size() == 1 ? Tr::tr("The VM hides that %1 shares a PCIe switch with its RDMA NIC")
+                                : Tr::tr("The VM hides that %1 share PCIe switches with their RDMA NICs"))
+                  .arg(gpusPhrase(gpus, gpuIndices(guest).size()));
     f.explanation = Tr::tr("%1. NCCL in the guest reads the guest's tree, finds each GPU and its NIC beyond PXB and leaves "
                            "GPUDirect RDMA off, though the host routes their traffic across one switch.")
                         .arg(pairs.join(QStringLiteral("; ")));
