@@ -14,6 +14,8 @@
 #include "util/tr.h"
 #include "util/text.h"
 
+#include <QSet>
+
 namespace Topo {
 
 namespace {
@@ -52,10 +54,10 @@ private:
         int index = 0;
         if (AmdSmi::isDeviceHeader(line, "GPU", &index)) {
             closeGpu();
-            for (const Gpu& g : std::as_const(m_result.value.gpus)) {
-                if (g.index == index)
-                    m_result.warn(line.number, Tr::tr("GPU %1 is listed a second time.").arg(index));
-            }
+            // A set, not a scan of the GPUs so far: a long listing stays linear.
+            if (m_indexes.contains(index))
+                m_warnings.warn(line.number, Tr::tr("GPU %1 is listed a second time.").arg(index));
+            m_indexes.insert(index);
             Gpu gpu;
             gpu.index = index;
             m_result.value.gpus.append(gpu);
@@ -94,6 +96,7 @@ private:
     LineWarnings<AmdGpuInventory> m_warnings;
     bool m_inGpu = false;
     int m_gpuLine = 0;
+    QSet<int> m_indexes; // the GPU numbers seen so far
 };
 
 bool isListKey(QByteArrayView text)
