@@ -10,7 +10,7 @@ namespace Topo {
 
 namespace {
 
-/// The run that `run` is in its machine's list, counting only runs of its tool and title:
+/// How many runs of the same tool and title come before the one at `at` in its machine's list:
 /// the same benchmark run twice in one collection pairs first with first, second with second.
 int occurrence(const QList<BenchmarkRun>& runs, qsizetype at)
 {
@@ -101,7 +101,15 @@ struct Comparer
     /// that moves every pair shows as one change, and a single noisy cell does not.
     void matrix(const QString& run, const BenchmarkMatrix& was, const BenchmarkMatrix& is)
     {
-        if (was.unit != u"GB/s" || is.unit != u"GB/s")
+        const auto labels = [](const QList<MatrixAxisEntry>& axis) {
+            QStringList names;
+            for (const MatrixAxisEntry& e : axis)
+                names << e.label;
+            return names;
+        };
+        // Cell by cell only where both runs name the same GPUs in the same order.
+        if (was.unit != u"GB/s" || is.unit != u"GB/s" || labels(was.rows) != labels(is.rows)
+            || labels(was.columns) != labels(is.columns))
             return;
         double wasSum = 0;
         double isSum = 0;

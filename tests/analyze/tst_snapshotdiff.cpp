@@ -292,6 +292,14 @@ private Q_SLOTS:
             qPrintable(sweep[0].device));
         QCOMPARE(sweep[0].before, QStringLiteral("36.0 GB/s"));
         QVERIFY2(sweep[0].sentence.contains(u"1.50×"), qPrintable(sweep[0].sentence));
+        // A matrix of other GPUs (a run on another set of devices) is not compared cell by cell.
+        BenchmarkRun otherGpus = scaled(1.8);
+        for (BenchmarkMatrix& m : otherGpus.matrices) {
+            if (!m.rows.isEmpty())
+                m.rows[0].label = QStringLiteral("7");
+        }
+        after.benchmarks = { parseNcclTests(nccl).value, otherGpus };
+        QVERIFY(ofKind(diffMachines(before, after), QStringLiteral("benchmark-bandwidth")).isEmpty());
         // Within a run's noise (3 %), or the same runs: nothing.
         after.benchmarks = { parseNcclTests(nccl).value, scaled(1.03) };
         QVERIFY(ofKind(diffMachines(before, after), QStringLiteral("benchmark-bandwidth")).isEmpty());
