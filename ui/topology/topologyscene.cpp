@@ -139,7 +139,7 @@ void TopologyScene::rebuild()
     m_nodes.clear();
     m_edges.clear();
     m_pairFan = nullptr;
-    m_measureLabels.clear();
+    m_selectionLabels.clear();
     m_highlightedNodes.clear();
     m_gpuRow = m_drawingRect = QRectF();
     m_legendItem = nullptr;
@@ -361,8 +361,8 @@ void TopologyScene::selectGpu(int gpuIndex)
     m_highlightedNodes.clear();
     delete m_pairFan;
     m_pairFan = nullptr;
-    qDeleteAll(m_measureLabels);
-    m_measureLabels.clear();
+    qDeleteAll(m_selectionLabels);
+    m_selectionLabels.clear();
     const int gpuNode = m_graph.gpuNodeIndex(gpuIndex);
     const bool active = gpuIndex >= 0 && gpuNode >= 0;
     if (active) {
@@ -446,7 +446,7 @@ void TopologyScene::selectGpu(int gpuIndex)
             addItem(label);
             label->setPos(QPointF(box.center().x() - label->boundingRect().width() / 2, box.bottom() - 2));
             label->setZValue(4);
-            m_measureLabels.append(label);
+            m_selectionLabels.append(label);
         }
     }
 }
@@ -475,7 +475,7 @@ void TopologyScene::showNicClass(const GpuNicLink& nic, const QRectF& nicRect)
     addItem(badge);
     badge->setPos(nicRect.center().x() - shape.boundingRect().width() / 2, nicRect.bottom() + 3);
     badge->setZValue(4);
-    m_measureLabels.append(badge);
+    m_selectionLabels.append(badge);
 }
 
 QString TopologyScene::findNode(const QString& query) const

@@ -123,7 +123,7 @@ private:
     QList<EdgeItem*> m_edges;
     PairFanItem* m_pairFan = nullptr; // the selected GPU's arcs when the graph has pairs on demand
     MeasuredPairs m_measured;    // imported benchmark bandwidth per GPU pair, on the arcs
-    QList<QGraphicsItem*> m_measureLabels; // values on the selected GPU's arcs, its NIC's badge
+    QList<QGraphicsItem*> m_selectionLabels; // what a selection adds: values on its arcs, its NIC's badge
     QSet<QString> m_highlightedNodes;
     QRectF m_gpuRow;
     QRectF m_drawingRect;
