@@ -394,34 +394,17 @@ inline Snapshot snapshotFor(const QString& name)
         return s;
     }
     if (name == u"synthetic-switch-vm-flat" || name == u"synthetic-switch-vm-flat-nic-kept") {
-        // Constructed: the synthetic switch as a host whose H100 (18:00.0) and ConnectX-7
-        // (19:00.0) sit under one switch, passed by a running VM's command line to a q35 guest
-        // at 00:10.0 and 00:11.0 of its root bus: PHB there. "-nic-kept" passes the GPU alone.
-        RawCapture verbose = fixtureCapture(QStringLiteral("lspci-verbose"), QStringLiteral("lspci -nnvvv"),
-            QStringLiteral("lspci-verbose"), QStringLiteral("lspci-verbose/synthetic-switch-acs-unassigned-bars.txt"));
-        RawCapture vm;
-        vm.id = QStringLiteral("qemu-processes");
-        vm.command = QStringLiteral("(plan: qemu-processes)");
-        vm.format = QStringLiteral("qemu-cmdline");
-        vm.stdoutData = "==> /proc/4242/cmdline <==\n/usr/bin/qemu-system-x86_64\n-name\nflat\n-machine\nq35\n"
-                        "-device\nvfio-pci,host=0000:18:00.0,id=gpu0,bus=pcie.0,addr=0x10\n";
-        if (name == u"synthetic-switch-vm-flat")
-            vm.stdoutData += "-device\nvfio-pci,host=0000:19:00.0,id=nic0,bus=pcie.0,addr=0x11\n";
-        Snapshot s = singleMachine(MachineRole::Host, { verbose, vm });
-        s.machines[0].label = QStringLiteral("switch-host");
-        RawCapture list;
-        list.id = QStringLiteral("lspci-list");
-        list.command = QStringLiteral("lspci -nn");
-        list.format = QStringLiteral("lspci-list");
-        list.stdoutData = "00:00.0 Host bridge [0600]: Intel Corporation 82G33/G31/P35/P31 Express DRAM Controller [8086:29c0]\n"
-                          "00:10.0 3D controller [0302]: NVIDIA Corporation GH100 [H100 SXM5 80GB] [10de:2330] (rev a1)\n"
-                          "00:11.0 Ethernet controller [0200]: Mellanox Technologies MT2910 Family [ConnectX-7] [15b3:1021]\n";
-        MachineSnapshot guest;
-        guest.role = MachineRole::Guest;
-        guest.label = QStringLiteral("flat");
-        guest.captures = { list };
-        s.machines.append(guest);
-        return s;
+        // Constructed (tests/fixtures/SOURCES.md, captures/synthetic-switch-vm-flat.json): the
+        // synthetic switch as a host whose H100 (18:00.0) and ConnectX-7 (19:00.0) sit under one
+        // switch, passed by a running VM's command line to a q35 guest at 00:10.0 and 00:11.0 of
+        // its root bus: PHB there. "-nic-kept" passes the GPU alone.
+        auto r = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/synthetic-switch-vm-flat.json")));
+        if (r.hasErrors())
+            qFatal("captures/synthetic-switch-vm-flat.json did not read");
+        if (name.endsWith(u"-nic-kept"))
+            replaceInCapture(machineOf(r.value, MachineRole::Host), QStringLiteral("qemu-processes"),
+                "-device\nvfio-pci,host=0000:19:00.0,id=nic0,bus=pcie.0,addr=0x11\n", {});
+        return r.value;
     }
     if (name.startsWith(u"synthetic-switch-nic-ats-")) {
         // Constructed: the synthetic switch as a virtualization host whose ConnectX-7 is bound to
