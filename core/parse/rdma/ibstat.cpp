@@ -12,6 +12,7 @@
 //   		...
 //   		Link layer: Ethernet
 #include "parse/rdma/rdma.h"
+#include "parse/rdma/rdmacommon.h"
 
 #include "parse/linereading.h"
 #include "util/text.h"
@@ -19,23 +20,9 @@
 
 namespace Topo {
 
-namespace {
-
-using namespace LineReading;
-
-/// "Key: value" of a trimmed line; nullopt where there is no ": ".
-std::optional<std::pair<QByteArrayView, QByteArrayView>> keyValue(QByteArrayView text)
-{
-    const qsizetype colon = text.indexOf(':');
-    if (colon <= 0)
-        return std::nullopt;
-    return std::pair { Text::trimmed(text.first(colon)), Text::trimmed(text.sliced(colon + 1)) };
-}
-
-} // namespace
-
 ParseResult<QList<RdmaDevice>> parseIbstat(QByteArrayView data)
 {
+    using namespace LineReading;
     ParseResult<QList<RdmaDevice>> result;
     const QString expected = Tr::tr("expected ibstat's blocks (CA 'mlx5_0' and its ports)");
     if (rejectUnreadable(data, result, expected))
@@ -71,7 +58,7 @@ ParseResult<QList<RdmaDevice>> parseIbstat(QByteArrayView data)
             device.ports.append({ number, {}, {}, 0, {}, line });
             return;
         }
-        const auto field = keyValue(text);
+        const auto field = Rdma::keyValue(text);
         if (!field)
             return;
         const auto& [key, value] = *field;
@@ -98,9 +85,7 @@ ParseResult<QList<RdmaDevice>> parseIbstat(QByteArrayView data)
                 warnings.warn(line, Tr::tr("Rate is not a whole number of Gb/s; skipped"));
         }
     });
-    warnings.finish();
-    if (devices.isEmpty() && !result.hasErrors())
-        result.error(firstLine, Tr::tr("No RDMA device here: %1.").arg(expected));
+    Rdma::finishDevices(result, warnings, firstLine, expected);
     return result;
 }
 

@@ -13,6 +13,7 @@
 // Read into the same devices as ibstat's: the port state in ibstat's words ("Active"), and for
 // Mellanox/NVIDIA devices the type as ibstat prints it (MT + the part id).
 #include "parse/rdma/rdma.h"
+#include "parse/rdma/rdmacommon.h"
 
 #include "parse/linereading.h"
 #include "util/text.h"
@@ -52,11 +53,10 @@ ParseResult<QList<RdmaDevice>> parseIbvDevinfo(QByteArrayView data)
     forEachLine(data, warnings, [&](int line, QByteArrayView text) {
         if (!firstLine)
             firstLine = line;
-        const qsizetype colon = text.indexOf(':');
-        if (colon <= 0)
+        const auto field = Rdma::keyValue(text);
+        if (!field)
             return;
-        const QByteArrayView key = Text::trimmed(text.first(colon));
-        const QByteArrayView value = Text::trimmed(text.sliced(colon + 1));
+        const auto& [key, value] = *field;
         if (key == "hca_id") {
             if (value.isEmpty()) {
                 warnings.warn(line, Tr::tr("An hca_id line without its name; skipped"));
@@ -109,9 +109,7 @@ ParseResult<QList<RdmaDevice>> parseIbvDevinfo(QByteArrayView data)
             port.linkLayer = Text::cleanText(value);
         }
     });
-    warnings.finish();
-    if (devices.isEmpty() && !result.hasErrors())
-        result.error(firstLine, Tr::tr("No RDMA device here: %1.").arg(expected));
+    Rdma::finishDevices(result, warnings, firstLine, expected);
     return result;
 }
 
