@@ -7,6 +7,7 @@
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
 #include "window/mainwindow.h"
+#include "analyze/gpunics.h"
 #include "analyze/machinebuilder.h"
 #include "benchsupport.h"
 #include "synthetichost.h"
@@ -87,6 +88,7 @@ PipelineRun runPipeline(const QString& snapshotPath, const Layout::GraphOptions&
     if (!hostSnapshot)
         die(QStringLiteral("%1 has no host").arg(snapshotPath));
     const Machine host = buildMachine(*hostSnapshot);
+    const QList<GpuNics> nics = gpuNics(host); // the window's document works it out on opening too
     run.parse = lap(timer);
     run.parserRemarks = int(std::count_if(host.diagnostics.cbegin(), host.diagnostics.cend(),
         [](const CaptureDiagnostic& d) { return d.diagnostic.severity != Severity::Info; }));
@@ -102,7 +104,7 @@ PipelineRun runPipeline(const QString& snapshotPath, const Layout::GraphOptions&
 
     run.topology = std::make_unique<Ui::TopologyScene>();
     run.topology->setOptions({});
-    run.topology->setTopology(host, run.builtGraph, layout.geometry);
+    run.topology->setTopology(host, run.builtGraph, layout.geometry, nics);
     run.topology->selectGpu(-1);
     run.scene = lap(timer);
 

@@ -153,7 +153,7 @@ GpuNics nicsOf(const Machine& machine, int index, const QList<GpuNicLink>& nics)
             nic.linkClass = machine.topo->linkClass(gpuRow, nic.matrixRow);
         nic.printed = nic.linkClass.linkClass != LinkClass::Unknown;
         if (!nic.printed && gpu && gpu->bdf && nic.bdf)
-            nic.linkClass = { pathBetween(machine, *gpu->bdf, *nic.bdf).linkClass, 0 };
+            nic.linkClass = { linkClassBetween(machine, *gpu->bdf, *nic.bdf), 0 };
         entry.nics.append(nic);
     }
     // A NIC whose ports are all down carries nothing: after the rest, whatever its class.
@@ -200,11 +200,16 @@ QList<GpuNics> gpuNics(const Machine& machine)
 GpuNics nicsOfGpu(const Machine& machine, int gpu)
 {
     // Through gpuNics(): which of equally close NICs is a GPU's depends on the GPUs before it.
-    for (GpuNics& g : gpuNics(machine)) {
-        if (g.gpu == gpu)
-            return g;
-    }
+    const QList<GpuNics> all = gpuNics(machine);
+    if (const GpuNics* g = nicsOfGpu(all, gpu))
+        return *g;
     return nicsOf(machine, gpu, rdmaNicsOf(machine));
+}
+
+const GpuNics* nicsOfGpu(const QList<GpuNics>& all, int gpu)
+{
+    const auto it = std::find_if(all.cbegin(), all.cend(), [gpu](const GpuNics& g) { return g.gpu == gpu; });
+    return it == all.cend() ? nullptr : &*it;
 }
 
 } // namespace Topo

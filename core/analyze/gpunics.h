@@ -54,5 +54,9 @@ QList<GpuNicLink> rdmaNicsOf(const Machine& machine);
 QList<GpuNics> gpuNics(const Machine& machine);
 /// One GPU's, as gpuNics() gives it (a tie among its closest NICs is broken by the GPUs before it).
 GpuNics nicsOfGpu(const Machine& machine, int gpu);
+/// One GPU's entry of a gpuNics() list already worked out (SnapshotDocument::gpuNics keeps one
+/// per machine, so that a click looks it up); nullptr where the GPU has none.
+const GpuNics* nicsOfGpu(const QList<GpuNics>& all, int gpu);
+const GpuNics* nicsOfGpu(QList<GpuNics>&&, int) = delete; // the entry would outlive its list
 
 } // namespace Topo

@@ -149,6 +149,17 @@ PairShape shapeOf(const Machine& machine, const QList<const PciDevice*>& upA, co
 
 } // namespace
 
+LinkClass linkClassBetween(const Machine& machine, const Bdf& a, const Bdf& b)
+{
+    const auto upA = machine.pci.pathToRoot(a);
+    const auto upB = machine.pci.pathToRoot(b);
+    if (upA.isEmpty() || upB.isEmpty())
+        return LinkClass::Unknown;
+    if (a == b)
+        return LinkClass::Self;
+    return shapeOf(machine, upA, upB).linkClass;
+}
+
 DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b)
 {
     DevicePath path;
@@ -257,7 +268,7 @@ LinkClassCell gpuPairClass(const Machine& machine, int gpuA, int gpuB)
     const Gpu* b = machine.gpu(gpuB);
     if (!a || !b || !a->bdf || !b->bdf)
         return {};
-    return { pathBetween(machine, *a->bdf, *b->bdf).linkClass, 0 };
+    return { linkClassBetween(machine, *a->bdf, *b->bdf), 0 };
 }
 
 QList<ClassDisagreement> compareWithNvidiaSmi(const Machine& machine)

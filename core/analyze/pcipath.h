@@ -48,6 +48,9 @@ QList<PathHop> pathToCpu(const Machine& machine, const Bdf& device);
 /// below a common port → PXB, same root complex → PHB, different root complexes of one NUMA
 /// node → NODE, across NUMA nodes → SYS. Unknown when the tree does not place them.
 DevicePath pathBetween(const Machine& machine, const Bdf& a, const Bdf& b);
+/// pathBetween()'s class alone, without spelling the path out: for the checks that ask it of
+/// every GPU and NIC of a large host (a GPU's closest NIC, a pair's class).
+LinkClass linkClassBetween(const Machine& machine, const Bdf& a, const Bdf& b);
 
 /// The NUMA node of a root bus: the one its devices report (ignoring -1), if they agree.
 std::optional<int> numaNodeOfRootBus(const Machine& machine, const RootBus& root);

@@ -43,6 +43,17 @@ const QList<LinkSeries>& SnapshotDocument::watchSeries(const Machine& machine) c
     return index >= 0 && index < m_watchSeries.size() ? m_watchSeries[index] : none;
 }
 
+const QList<GpuNics>& SnapshotDocument::gpuNics(const Machine& machine) const
+{
+    static const QList<GpuNics> none;
+    std::call_once(m_gpuNicsOnce, [this] {
+        for (const Machine& m : std::as_const(m_machines))
+            m_gpuNics.append(Topo::gpuNics(m));
+    });
+    const qsizetype index = &machine - m_machines.constData();
+    return index >= 0 && index < m_gpuNics.size() ? m_gpuNics[index] : none;
+}
+
 std::shared_ptr<const SnapshotDocument> SnapshotDocument::open(Snapshot snapshot)
 {
     return std::make_shared<const SnapshotDocument>(std::move(snapshot));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "analyze/findings.h"
+#include "analyze/gpunics.h"
 #include "analyze/watchseries.h"
 #include "analyze/match/guestgpus.h"
 #include "model/machine.h"
@@ -48,12 +49,19 @@ public:
     /// (analyze/watchseries.h), read on first ask (the window asks off its thread when a watch
     /// opens); empty without samples.
     const QList<LinkSeries>& watchSeries(const Machine& machine) const;
+    /// Each GPU's RDMA NICs, closest first (analyze/gpunics.h), of that machine (one of
+    /// machines()): worked out for every machine on first ask (the window asks off its thread
+    /// when a snapshot opens), not on a click: which of equally close NICs is a GPU's depends on
+    /// every GPU before it. Empty without RDMA NICs.
+    const QList<GpuNics>& gpuNics(const Machine& machine) const;
 
 private:
     Snapshot m_snapshot;
     QList<Machine> m_machines;
     mutable std::once_flag m_watchSeriesOnce;
     mutable QList<QList<LinkSeries>> m_watchSeries; // parallel to m_machines
+    mutable std::once_flag m_gpuNicsOnce;
+    mutable QList<QList<GpuNics>> m_gpuNics; // parallel to m_machines
     const Machine* m_host = nullptr;
     const Machine* m_guest = nullptr;
     mutable std::once_flag m_matchesOnce;

@@ -326,13 +326,15 @@ private Q_SLOTS:
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         // Host GPU5 (0000:91:00.0, NUMA node 1): the ConnectX-6 Lx's two ports on the other socket.
-        panel.showGpu(demo.host, 5, nullptr, nullptr);
+        const QList<GpuNics> hostNics = gpuNics(demo.host);
+        panel.showGpu(demo.host, 5, nullptr, nullptr, nullptr, nicsOfGpu(hostNics, 5));
         const QString text = panel.toPlainText();
         QVERIFY2(text.contains(QStringLiteral("RDMA NICs, closest first")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("0000:22:00.0")) && text.contains(QStringLiteral("0000:22:00.1")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("no: staged through host memory")), qPrintable(text));
         // The guest has none: no section.
-        panel.showGpu(demo.guest, 1, nullptr, nullptr);
+        const QList<GpuNics> guestNics = gpuNics(demo.guest);
+        panel.showGpu(demo.guest, 1, nullptr, nullptr, nullptr, nicsOfGpu(guestNics, 1));
         QVERIFY(!panel.toPlainText().contains(QStringLiteral("RDMA NICs")));
     }
 

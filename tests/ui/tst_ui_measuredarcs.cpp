@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Measured bandwidth on the topology: the arcs of a selected GPU carry the values an imported
-// benchmark measured for those pairs (the real 4x H200 guest and its real copybench run).
+// What a selection adds to the topology: the arcs of a selected GPU carry the values an imported
+// benchmark measured for those pairs (the real 4x H200 guest and its real copybench run), and
+// its closest RDMA NIC a badge with their class (the constructed switch host of the user guide).
 #include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
@@ -59,6 +60,29 @@ private Q_SLOTS:
                 values += text.endsWith(u" GB/s");
             QCOMPARE(values, 0);
         }
+    }
+
+    void selectedGpuShowsItsClosestNicsClass()
+    {
+        const Snapshot flat = loadSnapshotFile(TestUtil::fixturePath(QStringLiteral("captures/synthetic-switch-vm-flat.json"))).value;
+        QVERIFY(!flat.machines.isEmpty());
+        const Machine host = buildMachine(flat.machines[0]);
+        const Layout::Graph graph = Layout::buildTopologyGraph(host);
+        const Layout::LayoutResult layout = Layout::layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+        const QString badge = QStringLiteral("PIX \u00b7 GPUDirect RDMA");
+        // Given the machine's GPU–NIC list, as the window gives it from its document.
+        TopologyScene scene;
+        scene.setTopology(host, graph, layout.geometry, gpuNics(host));
+        scene.selectGpu(0);
+        QCOMPARE(sceneTexts(scene).count(badge), 1);
+        scene.selectGpu(-1);
+        QCOMPARE(sceneTexts(scene).count(badge), 0);
+        // Without it (an export that selects nothing), a selection works nothing out.
+        TopologyScene bare;
+        bare.setTopology(host, graph, layout.geometry);
+        bare.selectGpu(0);
+        QCOMPARE(sceneTexts(bare).count(badge), 0);
     }
 };
 

@@ -3,6 +3,7 @@
 
 #include "topology/changeoverlay.h"
 #include "analyze/fleet/analyzefleet.h"
+#include "analyze/gpunics.h"
 #include "export/exporter.h"
 #include "topology/changemarks.h"
 #include "fleet/driftlegend.h"
@@ -439,7 +440,7 @@ void FleetView::showBaseline(const QString& hardwareClass)
             return;
         }
         m_scene->setTheme(m_dark ? SceneTheme::dark() : SceneTheme::light());
-        m_scene->setTopology(drawn, graph, result.geometry);
+        m_scene->setTopology(drawn, graph, result.geometry, gpuNics(drawn)); // once a drawing, not on a click
         const int row = m_groups->rowOf(m_selectedGroup);
         const FleetGroup* group = m_groups->groupAt(row);
         const FleetGroup* compared = group ? m_groups->groupAt(m_groups->comparedRowOf(*group)) : nullptr;

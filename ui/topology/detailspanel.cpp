@@ -219,15 +219,13 @@ QString DetailsPanel::summaryHtml(const Machine& machine, const Gpu& gpu, const 
     for (const PathHop& hop : pathToCpu(machine, *gpu.bdf))
         html += QStringLiteral("<tr><td>%1</td><td>%2</td></tr>").arg(hopName(machine, hop), linkCell(hop.upstreamLink));
     html += QStringLiteral("</table>");
-    html += nicsHtml(machine, gpu);
     return html;
 }
 
-QString DetailsPanel::nicsHtml(const Machine& machine, const Gpu& gpu) const
+QString DetailsPanel::nicsHtml(const GpuNics& nics) const
 {
     // The closest few: what NCCL picks from, and whether it uses GPUDirect RDMA with them.
     constexpr int shown = 4;
-    const GpuNics nics = nicsOfGpu(machine, gpu.index);
     if (nics.nics.isEmpty())
         return {};
     QString html = QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3' border='0'>").arg(tr("RDMA NICs, closest first"));
@@ -252,7 +250,7 @@ QString DetailsPanel::nicsHtml(const Machine& machine, const Gpu& gpu) const
 }
 
 void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match,
-    const QList<LinkSeries>* watch)
+    const QList<LinkSeries>* watch, const GpuNics* nics)
 {
     const Gpu* gpu = machine.gpu(gpuIndex);
     if (!gpu || !gpu->bdf) {
@@ -264,6 +262,8 @@ void DetailsPanel::showGpu(const Machine& machine, int gpuIndex, const Machine* 
     if (!history.isEmpty())
         m_history->setLines(history);
     QString html = summaryHtml(machine, *gpu, counterpart, match);
+    if (nics)
+        html += nicsHtml(*nics);
     m_peers->setGpu(machine, gpuIndex);
     const bool hasPeers = m_peers->rowCount() > 0;
     if (hasPeers)

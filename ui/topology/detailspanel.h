@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analyze/gpunics.h"
 #include "analyze/match/guestgpus.h"
 #include "analyze/watchseries.h"
 #include "model/machine.h"
@@ -29,9 +30,10 @@ public:
     /// `counterpart` is the same physical GPU on the other machine (guest for a host GPU and
     /// vice versa), or nullptr.
     /// `watch`, where the snapshot is a watch (SnapshotDocument::watchSeries), adds the history of
-    /// the GPU's path as a small chart.
+    /// the GPU's path as a small chart; `nics`, the GPU's entry of SnapshotDocument::gpuNics,
+    /// its RDMA NICs, closest first.
     void showGpu(const Machine& machine, int gpuIndex, const Machine* counterpart, const GpuMatch* match,
-        const QList<LinkSeries>* watch = nullptr);
+        const QList<LinkSeries>* watch = nullptr, const GpuNics* nics = nullptr);
     void showHint();
     /// Lays out and draws one GPU summary of `machine` off screen, in an idle moment after a
     /// snapshot opens, so that the first click finds the summary's fonts and glyphs ready.
@@ -52,7 +54,7 @@ protected:
 private:
     void setSummary(const QString& html);
     QString summaryHtml(const Machine& machine, const Gpu& gpu, const Machine* counterpart, const GpuMatch* match) const;
-    QString nicsHtml(const Machine& machine, const Gpu& gpu) const;
+    QString nicsHtml(const GpuNics& nics) const;
     void followPalette();
     void sizePeerTable();
 

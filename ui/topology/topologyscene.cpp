@@ -91,8 +91,10 @@ void TopologyScene::measureLabels(Layout::Graph& graph)
     }
 }
 
-void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry)
+void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry,
+    QList<GpuNics> gpuNics)
 {
+    m_gpuNics = std::move(gpuNics);
     m_machine = machine;
     m_graph = graph;
     m_geometry = geometry;
@@ -380,8 +382,8 @@ void TopologyScene::selectGpu(int gpuIndex)
         // The way to its closest RDMA NIC, where the drawing has the NIC: what GPUDirect RDMA
         // crosses (a NIC on the GPU's switch shares the path's first hops, one on another
         // socket adds the other root complex and the socket link).
-        const GpuNics nics = node.bdf ? nicsOfGpu(m_machine, gpuIndex) : GpuNics();
-        if (const GpuNicLink* nic = nics.closest(); nic && nic->bdf && m_nodeIndex.contains(Layout::deviceNodeId(*nic->bdf))) {
+        const GpuNics* nics = node.bdf ? nicsOfGpu(m_gpuNics, gpuIndex) : nullptr;
+        if (const GpuNicLink* nic = nics ? nics->closest() : nullptr; nic && nic->bdf && m_nodeIndex.contains(Layout::deviceNodeId(*nic->bdf))) {
             for (const PathHop& hop : pathBetween(m_machine, *node.bdf, *nic->bdf).hops) {
                 const QString id = hop.bdf ? Layout::deviceNodeId(*hop.bdf) : Layout::rootComplexNodeId(hop.rootBus);
                 if ((hop.bdf || hop.kind == PathHop::Kind::HostBridge) && m_nodeIndex.contains(id))

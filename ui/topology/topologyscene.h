@@ -3,6 +3,7 @@
 
 #include "layout/graph.h"
 #include "analyze/benchmarkoutliers.h"
+#include "analyze/gpunics.h"
 #include "model/machine.h"
 #include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
@@ -10,10 +11,6 @@
 #include <QGraphicsScene>
 #include <QHash>
 #include <QSet>
-
-namespace Topo {
-struct GpuNicLink;
-}
 
 namespace Topo::Ui {
 
@@ -41,7 +38,10 @@ public:
     /// leaves room for the text without measuring it itself. Call before the layout.
     static void measureLabels(Layout::Graph& graph);
 
-    void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry);
+    /// `gpuNics`, the machine's gpuNics() (SnapshotDocument::gpuNics), lets a selected GPU light
+    /// the way to its closest RDMA NIC and show their class; without it a selection shows none.
+    void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry,
+        QList<GpuNics> gpuNics = {});
     void setOptions(const Options& options);
     void setTheme(const SceneTheme& theme);
     const SceneTheme& theme() const { return m_theme; }
@@ -112,6 +112,7 @@ private:
     void showNicClass(const GpuNicLink& nic, const QRectF& nicRect);
 
     Machine m_machine;
+    QList<GpuNics> m_gpuNics; // each GPU's RDMA NICs, closest first, as given with the topology
     Layout::Graph m_graph;
     Layout::GraphGeometry m_geometry;
     Options m_options;

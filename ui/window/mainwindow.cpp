@@ -216,7 +216,7 @@ void MainWindow::relayout()
         ++d->pendingLayouts;
         auto* watcher = new QFutureWatcher<Layout::LayoutResult>(this);
         connect(watcher, &QFutureWatcher<Layout::LayoutResult>::finished, this,
-            [this, watcher, generation, role, graph, sceneOptions, machine = *machine] {
+            [this, watcher, generation, role, graph, sceneOptions, machine = *machine, nics = d->document->gpuNics(*machine)] {
                 watcher->deleteLater();
                 if (generation != d->generation)
                     return;
@@ -226,7 +226,7 @@ void MainWindow::relayout()
                     statusBar()->showMessage(result.error);
                 const int selected = target->selectedGpu();
                 target->setOptions(sceneOptions);
-                target->setTopology(machine, graph, result.geometry);
+                target->setTopology(machine, graph, result.geometry, nics);
                 target->selectGpu(selected);
                 if (--d->pendingLayouts == 0) {
                     arrangeDrawings();
@@ -349,7 +349,8 @@ void MainWindow::selectGpu(MachineRole role, int gpuIndex)
         if ((role == MachineRole::Guest ? m.guestGpu : m.hostGpu) == gpuIndex)
             match = &m;
     }
-    d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match, &d->document->watchSeries(*machine));
+    d->details->showGpu(*machine, gpuIndex, d->machine(otherRole), match, &d->document->watchSeries(*machine),
+        nicsOfGpu(d->document->gpuNics(*machine), gpuIndex));
     // Whole sentences per role, so translations need not splice in the role's id.
     statusBar()->showMessage(other >= 0 ? (role == MachineRole::Guest ? tr("GPU%1 of the guest is GPU%2 of the host")
                                                                       : tr("GPU%1 of the host is GPU%2 of the guest"))

@@ -247,8 +247,10 @@ void MainWindow::showSnapshot(const Snapshot& snapshot, const QString& title)
     watcher->setFuture(QtConcurrent::run([snapshot = d->snapshot] {
         SharedDocument document = SnapshotDocument::open(snapshot);
         (void)document->gpuMatches(); // worked out here, not on the GUI thread in showMachines()
-        if (!document->machines().isEmpty())
+        if (!document->machines().isEmpty()) {
             (void)document->watchSeries(document->machines().first()); // a watch's samples: here, not on a click
+            (void)document->gpuNics(document->machines().first()); // every machine's GPU–NIC affinity, likewise
+        }
         return document;
     }));
     d->busy->show();

@@ -201,7 +201,7 @@ void ruleGuestHidesGpuNicSwitch(const FindingRule& rule, const RuleContext& cont
         if (!gpu || !gpu->bdf)
             continue;
         const Bdf guestNic = guestOfHost.value(*nic->bdf);
-        const LinkClass inGuest = pathBetween(guest, *gpu->bdf, guestNic).linkClass;
+        const LinkClass inGuest = linkClassBetween(guest, *gpu->bdf, guestNic);
         if (inGuest == LinkClass::Unknown || gpuDirectRdmaByDefault(inGuest))
             continue;
         gpus << guestIndex;

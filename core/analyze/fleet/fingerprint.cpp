@@ -310,7 +310,7 @@ Fingerprint fingerprintOf(const Machine& machine)
         if (!tree.find(slot.device.bdf))
             continue;
         for (const FingerprintDevice& nic : std::as_const(out.nics)) {
-            const LinkClass linkClass = pathBetween(machine, slot.device.bdf, nic.bdf).linkClass;
+            const LinkClass linkClass = linkClassBetween(machine, slot.device.bdf, nic.bdf);
             if (linkClass != LinkClass::Unknown)
                 slot.pathTo.insert(nic.position, LinkClassCell { linkClass, 0 }.toString());
         }
