@@ -443,8 +443,8 @@ void Differ::gpuNicClasses()
     };
     for (const GpuNics& b : was) {
         const int a = gpuAfter(b.gpu);
-        const auto now = std::find_if(is.cbegin(), is.cend(), [&](const GpuNics& g) { return g.gpu == a; });
-        if (!b.closest() || now == is.cend() || !now->closest())
+        const GpuNics* now = nicsOfGpu(is, a);
+        if (!b.closest() || !now || !now->closest())
             continue;
         const GpuNicLink& bn = *b.closest();
         const GpuNicLink& an = *now->closest();

@@ -88,10 +88,8 @@ QByteArray resourceSliceJson(const Machine& machine, const QString& nodeName)
         addCommon(attributes, machine, *gpu.bdf, "gpu");
         if (!gpu.name.isEmpty())
             attributes["topolens.io/model"] = stringAttribute(gpu.name);
-        for (const GpuNics& g : affinities) {
-            const GpuNicLink* nic = g.gpu == gpu.index ? g.closest() : nullptr;
-            if (!nic)
-                continue;
+        const GpuNics* nics = nicsOfGpu(affinities, gpu.index);
+        if (const GpuNicLink* nic = nics ? nics->closest() : nullptr) {
             attributes["topolens.io/closestRdmaNic"] = stringAttribute(nic->name);
             if (nic->linkClass.linkClass != LinkClass::Unknown)
                 attributes["topolens.io/closestRdmaNicClass"] = stringAttribute(nic->linkClass.toString());
