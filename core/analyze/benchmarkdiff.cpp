@@ -29,19 +29,6 @@ const BenchmarkRun* partner(const QList<BenchmarkRun>& runs, const BenchmarkRun&
     return nullptr;
 }
 
-/// "16 MiB": message sizes as the sweeps choose them, in binary multiples.
-QString sizeText(quint64 bytes)
-{
-    static constexpr const char16_t* units[] = { u"B", u"KiB", u"MiB", u"GiB", u"TiB" };
-    double value = double(bytes);
-    int unit = 0;
-    while (value >= 1024 && unit < 4) {
-        value /= 1024;
-        ++unit;
-    }
-    return QString::number(value, 'g', 4) + u' ' + QStringView(units[unit]);
-}
-
 /// The run as a person finds it again: the tool, and its title or else the capture it came from.
 QString runName(const BenchmarkRun& run)
 {
@@ -94,7 +81,7 @@ struct Comparer
             }
         }
         if (wasPoint)
-            compare(Tr::tr("%1: %2 at %3").arg(run, was.name, sizeText(wasPoint->bytes)), bandwidth(*wasPoint), bandwidth(*isPoint));
+            compare(Tr::tr("%1: %2 at %3").arg(run, was.name, humanByteSize(double(wasPoint->bytes))), bandwidth(*wasPoint), bandwidth(*isPoint));
     }
 
     /// The mean of the GPU-pair cells both matrices have: one figure per matrix, so a layout

@@ -4,6 +4,10 @@
 #include "util/lookup.h"
 #include "util/nametable.h"
 
+#include <QLocale>
+
+#include <cmath>
+
 namespace Topo {
 
 namespace {
@@ -42,6 +46,18 @@ QString BenchmarkRun::toolDisplayName() const
         }
     }
     return benchmarkToolName(tool);
+}
+
+QString humanByteSize(double bytes)
+{
+    static const char* const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
+    int unit = 0;
+    while (bytes >= 1024 && unit < 5) {
+        bytes /= 1024;
+        ++unit;
+    }
+    const bool whole = std::abs(bytes - std::round(bytes)) < 1e-9;
+    return QLocale().toString(bytes, 'f', whole ? 0 : 1) + u' ' + QString::fromLatin1(units[unit]);
 }
 
 std::optional<BenchmarkTool> benchmarkToolFromName(QStringView name)

@@ -76,6 +76,10 @@ struct BenchmarkMatrix
     int filledCells() const;
 };
 
+/// "8 B", "512 B", "2 KiB", "16 GiB": a message size in binary multiples, as the tools size
+/// their messages, in the user's locale.
+QString humanByteSize(double bytes);
+
 /// One measured point of a size sweep. Which fields are set depends on the tool: nccl-tests
 /// gives time, algbw and busbw; copy sweeps give latency and bandwidth.
 struct SweepPoint

@@ -77,18 +77,6 @@ QList<QPointF> sweepPoints(const SizeSweep& sweep, SweepQuantity quantity)
     return points;
 }
 
-QString humanByteSize(double bytes)
-{
-    static const char* const units[] = { "B", "KiB", "MiB", "GiB", "TiB", "PiB" };
-    int unit = 0;
-    while (bytes >= 1024 && unit < 5) {
-        bytes /= 1024;
-        ++unit;
-    }
-    const bool whole = std::abs(bytes - std::round(bytes)) < 1e-9;
-    return QLocale().toString(bytes, 'f', whole ? 0 : 1) + u' ' + QString::fromLatin1(units[unit]);
-}
-
 namespace {
 
 /// Okabe & Ito without yellow and black, which vanish on a light or a dark background.

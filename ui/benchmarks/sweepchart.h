@@ -30,9 +30,6 @@ QString sweepQuantityUnit(SweepQuantity quantity);  // "GB/s", "µs"
 /// A sweep's points for a quantity as (bytes, value); empty when the sweep has no such field.
 QList<QPointF> sweepPoints(const SizeSweep& sweep, SweepQuantity quantity);
 
-/// "8 B", "512 B", "2 KiB", "16 GiB": binary multiples, as the tools size their messages.
-QString humanByteSize(double bytes);
-
 /// The colour and pen style of the chart's `index`-th line (Okabe & Ito, then dashed), so a
 /// list of the lines can show the same swatches as the chart.
 QColor sweepLineColor(int index);
