@@ -460,15 +460,16 @@ void TopologyScene::showNicClass(const GpuNicLink& nic, const QRectF& nicRect)
     const QString text = gpuDirectRdmaByDefault(nic.linkClass.linkClass)
         ? tr("%1 · GPUDirect RDMA").arg(nic.linkClass.toString())
         : tr("%1 · staged via host memory").arg(nic.linkClass.toString());
+    const QColor fill = linkClassColor(nic.linkClass.linkClass);
     auto* label = new LinkLabelItem(text);
     label->setFont(sceneFont(7, true));
-    label->setBrush(Qt::white);
+    label->setBrush(textColorOn(fill)); // legible on every class's colour, as the change badges
     const QRectF textBox = label->boundingRect();
     auto* badge = new QGraphicsPathItem();
     QPainterPath shape;
     shape.addRoundedRect(QRectF(QPointF(0, 0), textBox.size() + QSizeF(8, 2)), 3, 3);
     badge->setPath(shape);
-    badge->setBrush(linkClassColor(nic.linkClass.linkClass).darker(115));
+    badge->setBrush(fill);
     badge->setPen(Qt::NoPen);
     badge->setToolTip(tr("Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.")
                           .arg(nic.name.toHtmlEscaped(), nic.linkClass.toString()));
