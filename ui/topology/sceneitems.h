@@ -5,6 +5,7 @@
 // GPU pair arcs, the legend. Only the scene builds them.
 
 #include "layout/graph.h"
+#include "layout/labelsizes.h"
 #include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
 #include "topology/visibleruns.h"
@@ -28,22 +29,22 @@ inline constexpr qreal lowDetail = 0.35;
 
 /// The size of node labels and root complex captions: the smallest text of a drawing, the one
 /// the first view's zoom keeps readable (TopologyView::readableZoom()).
-inline constexpr qreal labelPointSize = 8.5;
+inline constexpr qreal labelPointSize = Layout::drawingFontSpec(Layout::DrawingFont::Label).pointSize;
 
 /// The one typeface of the drawing (measured by the scene, drawn by the items).
 inline QFont sceneFont(qreal pointSize = labelPointSize, bool bold = false)
 {
-    QFont f(QStringLiteral("DejaVu Sans"));
+    QFont f(QString::fromLatin1(Layout::drawingFontFamily));
     f.setPointSizeF(pointSize);
     f.setBold(bold);
     return f;
 }
 
-/// A cluster's caption font: a NUMA node's in bold, a root complex's as the boxes' lines.
-inline QFont clusterCaptionFont(Layout::GraphCluster::Kind kind)
+/// One of the fonts the layout measures (core/layout/textmetrics.h), as Qt draws it.
+inline QFont sceneFont(Layout::DrawingFont font)
 {
-    const bool numa = kind == Layout::GraphCluster::Kind::Numa;
-    return sceneFont(numa ? 10 : labelPointSize, numa);
+    const Layout::DrawingFontSpec spec = Layout::drawingFontSpec(font);
+    return sceneFont(spec.pointSize, spec.bold);
 }
 
 /// QGraphicsItem::type() of the scene's own items.
@@ -71,7 +72,7 @@ public:
     int type() const override { return ClusterType; }
     const Layout::GraphCluster& cluster() const { return m_cluster; }
     /// The caption's font: what the legibility test holds to the bar.
-    QFont captionFont() const { return clusterCaptionFont(m_cluster.kind); }
+    QFont captionFont() const { return sceneFont(Layout::clusterCaptionFont(m_cluster.kind)); }
     QRectF boundingRect() const override { return m_rect.adjusted(-1, -1, 1, 1); }
     /// A cluster much larger than the view (a NUMA node of a 256-GPU host at a readable zoom
     /// is some 30,000 px round) has its border stroked only where it crosses the view: Qt's
@@ -142,7 +143,7 @@ public:
     /// The font of label line `line` (the first is bold on GPUs and CPUs).
     QFont lineFont(int line) const
     {
-        return sceneFont(labelPointSize, line == 0 && (m_node.kind == Layout::NodeKind::Gpu || m_node.kind == Layout::NodeKind::Cpu));
+        return sceneFont(Layout::nodeLineFont(m_node.kind, line));
     }
     QRectF boundingRect() const override { return m_rect.adjusted(-4, -10, 4, 4); }
     void setHighlighted(bool on)

@@ -63,32 +63,11 @@ TopologyScene::TopologyScene(QObject* parent)
 
 void TopologyScene::measureLabels(Layout::Graph& graph)
 {
-    const QFont regular = sceneFont(labelPointSize);
-    const QFont bold = sceneFont(labelPointSize, true);
-    const QFontMetricsF regularMetrics(regular);
-    const QFontMetricsF boldMetrics(bold);
-    for (GraphNode& node : graph.nodes) {
-        qreal width = 0;
-        qreal firstLine = 0;
-        qreal height = 12;
-        for (int i = 0; i < node.lines.size(); ++i) {
-            const QFontMetricsF& m = i == 0 ? boldMetrics : regularMetrics;
-            const qreal advance = m.horizontalAdvance(node.lines[i]);
-            width = std::max(width, advance);
-            if (i == 0)
-                firstLine = advance;
-            height += m.height();
-        }
-        // Long remote names are elided rather than allowed to make giant boxes; the first line
-        // is TopoLens's own ("Switch downstream 84:00.0", "GPU4 · 85:00.0") and always fits.
-        node.size = QSizeF(std::max(std::clamp(width + 16, 90.0, 160.0), firstLine + 16), std::max(height, 30.0));
-    }
-    // A caption is painted 8 px in from the sides and 3 down (ClusterItem); Graphviz pads a
-    // cluster's label by as much again.
-    for (Layout::GraphCluster& cluster : graph.clusters) {
-        const QFontMetricsF caption(clusterCaptionFont(cluster.kind));
-        cluster.labelSize = QSizeF(caption.horizontalAdvance(cluster.label), caption.height());
-    }
+    // The kept metrics measure what they cover (the same numbers as Qt's here, tst_textmetrics
+    // checks); Qt the rest (a name in another script).
+    Layout::measureLabels(graph, [](Layout::DrawingFont font, const QString& text) {
+        return QFontMetricsF(sceneFont(font)).horizontalAdvance(text);
+    });
 }
 
 void TopologyScene::setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry,
