@@ -13,6 +13,9 @@
 #include "export/exportsource.h"
 #include "export/headlessexport.h"
 #include "export/heatmapexport.h"
+#include "topology/sceneitems.h"
+
+#include <QFontMetricsF>
 #endif
 
 namespace Topo::Cli {
@@ -20,9 +23,6 @@ namespace Topo::Cli {
 #ifdef TOPOLENS_WITH_GUI
 
 namespace {
-
-constexpr int minDpi = 24;
-constexpr int maxDpi = 2400;
 
 /// What export and report share: SNAPSHOT, -o OUT, --theme.
 struct CommonOptions
@@ -70,6 +70,11 @@ int runExport(const QStringList& args)
 {
     if (isMetricsExport(args))
         return runMetricsExport(args);
+    if (isDotExport(args)) {
+        return runDotExport(args, [](Layout::DrawingFont font, const QString& text) {
+            return QFontMetricsF(Ui::sceneFont(font)).horizontalAdvance(text);
+        });
+    }
     CommonOptions common;
     QString viewName = QStringLiteral("side-by-side");
     QString formatName;
@@ -97,8 +102,7 @@ int runExport(const QStringList& args)
         return usage(formatName.isEmpty() ? Tr::tr("name the format with --format svg|png|pdf|dot (%1 has no known suffix)").arg(common.output)
                                           : Tr::tr("unknown format \"%1\" (svg, png, pdf, dot)").arg(formatName));
     }
-    if (*format == Ui::ExportFormat::Dot && !Ui::exportViewHasDot(*view))
-        return usage(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(viewName));
+    // DOT went to runDotExport above (isDotExport reads --format and the suffix as this does).
     Ui::ExportRequest request;
     request.view = *view;
     request.format = *format;
@@ -106,8 +110,8 @@ int runExport(const QStringList& args)
     if (!dpiText.isEmpty()) {
         bool ok = false;
         const int dpi = dpiText.toInt(&ok);
-        if (!ok || dpi < minDpi || dpi > maxDpi)
-            return usage(Tr::tr("--dpi needs a number from %1 to %2, not \"%3\"").arg(minDpi).arg(maxDpi).arg(dpiText));
+        if (!ok || dpi < minExportDpi || dpi > maxExportDpi)
+            return usage(Tr::tr("--dpi needs a number from %1 to %2, not \"%3\"").arg(minExportDpi).arg(maxExportDpi).arg(dpiText));
         if (*format != Ui::ExportFormat::Png)
             return usage(Tr::tr("--dpi applies to png only"));
         request.dpi = dpi;
@@ -167,6 +171,8 @@ int runExport(const QStringList& args)
 {
     if (isMetricsExport(args))
         return runMetricsExport(args);
+    if (isDotExport(args))
+        return runDotExport(args);
     print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI")
             + u'\n');
     return Failure;

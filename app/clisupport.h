@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cli.h"
+#include "layout/labelsizes.h"
 #include "model/diagnostic.h"
 #include "util/result.h"
 
@@ -92,6 +93,13 @@ int runExport(const QStringList& args);
 /// metrics, and that export, which needs Qt Core only.
 bool isMetricsExport(const QStringList& args);
 int runMetricsExport(const QStringList& args);
+/// `topolens export --format dot` (app/cli_exportdot.cpp): the graphs, sized from the kept
+/// metrics and from `measure` where they do not cover a label (the GUI program passes Qt's).
+bool isDotExport(const QStringList& args);
+/// The resolutions `export --dpi` takes.
+inline constexpr int minExportDpi = 24;
+inline constexpr int maxExportDpi = 2400;
+int runDotExport(const QStringList& args, const Layout::MeasureText& measure = {});
 int runReport(const QStringList& args);
 
 /// `topolens diagnose` (app/cli_diagnose.cpp).

@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which of TopoLens's two programs runs a command line. `topolens` is a launcher without Qt
-// (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, a fleet's JSON…) runs in
-// topolens-cli, which loads Qt Core and no more; the window, every command that draws (export,
-// report, a fleet's HTML or PDF report) and the ones that open SSH sessions (collect, and
-// --version, which names libssh's version) run in topolens-gui, with Qt's GUI modules, fonts,
-// Graphviz's renderers and libssh. A script calling `topolens parse` a thousand times pays for
-// Qt Core only: 54 ms a process became 17 on a 2-core machine, then 14 without libssh, OpenSSL
-// and Kerberos (docs/hacking.md, "Start-up"). A build without the GUI has one topolens-cli with
-// everything, which the launcher falls back to. Plain C++ without Qt, for the launcher.
+// (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, export to DOT, a fleet's
+// JSON…) runs in topolens-cli, which loads Qt Core, and Graphviz's cgraph for DOT; the window,
+// every command that draws a picture (export, report, a fleet's HTML or PDF report) and the
+// ones that open SSH sessions (collect, and --version, which names libssh's version) run in
+// topolens-gui, with Qt's GUI modules, fonts, Graphviz's renderers and libssh. A script calling
+// `topolens parse` a thousand times pays for Qt Core only: 54 ms a process became 17 on a
+// 2-core machine, then 14 without libssh, OpenSSL and Kerberos (docs/hacking.md, "Start-up").
+// A build without the GUI has one topolens-cli with everything, which the launcher falls back
+// to. Plain C++ without Qt, for the launcher.
 #pragma once
 
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
+
+#include <strings.h>
 
 namespace Topo::Programs {
 
@@ -76,6 +79,31 @@ inline bool isMetricsExport(int argc, const char* const* argv, int first)
     return false;
 }
 
+/// Whether export's arguments `argv[first..argc)` ask for the DOT graph: `--format dot|gv` (or
+/// `=dot`), or no `--format` and an output file named *.dot or *.gv. topolens-cli writes it from
+/// the fonts' kept metrics (core/layout/textmetrics.h) and hands it to topolens-gui only where a
+/// label has a character they do not cover.
+inline bool isDotExport(int argc, const char* const* argv, int first)
+{
+    // Case-insensitive, as the GUI's export reads formats and suffixes ("X.DOT").
+    const auto isDot = [](const char* name) { return strcasecmp(name, "dot") == 0 || strcasecmp(name, "gv") == 0; };
+    const char* format = nullptr;
+    const char* output = nullptr;
+    for (int i = first; i < argc; ++i) {
+        const char* a = argv[i];
+        if (std::strncmp(a, "--format=", 9) == 0)
+            format = a + 9;
+        else if (std::strcmp(a, "--format") == 0 && i + 1 < argc)
+            format = argv[++i];
+        else if ((std::strcmp(a, "-o") == 0 || std::strcmp(a, "--output") == 0) && i + 1 < argc)
+            output = argv[++i];
+    }
+    if (format)
+        return isDot(format);
+    const char* dot = output ? std::strrchr(output, '.') : nullptr;
+    return dot && isDot(dot + 1);
+}
+
 /// Whether the command line `argv[1..argc)` runs in topolens-cli. `--lang CODE` may come first.
 inline bool runsHeadless(int argc, const char* const* argv)
 {
@@ -96,7 +124,7 @@ inline bool runsHeadless(int argc, const char* const* argv)
         return true;
     }
     if (std::strcmp(command, "export") == 0)
-        return isMetricsExport(argc, argv, first + 1);
+        return isMetricsExport(argc, argv, first + 1) || isDotExport(argc, argv, first + 1);
     for (const char* headless : headlessSubcommands) {
         if (std::strcmp(command, headless) == 0)
             return true;

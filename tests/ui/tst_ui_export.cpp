@@ -7,10 +7,12 @@
 #include "export/exportreport.h"
 #include "export/headlessexport.h"
 #include "window/mainwindow.h"
+#include "layout/textmetrics.h"
 #include "testutil.h"
 #include "topology/topologyview.h"
 
 #include <QAction>
+#include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -319,6 +321,48 @@ private Q_SLOTS:
         const Result<QByteArray> matrixDot = exportDot(demo(), ExportView::Matrix);
         QVERIFY(!matrixDot);
         QVERIFY(!matrixDot.error().isEmpty());
+    }
+
+    /// `topolens export --format dot` runs in topolens-cli, which sizes the boxes from the fonts'
+    /// kept metrics: its DOT must be the export dialog's (the scenes' graphs, measured with Qt) for
+    /// every committed snapshot; the hostile one has labels the kept metrics do not cover, which
+    /// topolens-cli hands to topolens-gui.
+    void commandLineDotIsTheDialogsDot()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString hostilePath = folder.filePath(QStringLiteral("hostile.json"));
+        QVERIFY(saveSnapshot(hostileSnapshot(), hostilePath));
+        bool uncovered = false;
+        for (const Layout::GraphNode& node : m_hostile->source().hostScene->graph().nodes) {
+            for (const QString& line : node.lines)
+                uncovered = uncovered || !Layout::TextMetrics(Layout::DrawingFont::Label).horizontalAdvance(line);
+        }
+        QVERIFY(uncovered); // so the hand-over is tried
+        QStringList snapshots { QStringLiteral("demo"), hostilePath };
+        const QDir captures(TestUtil::fixturePath(QStringLiteral("captures")));
+        for (const QString& name : captures.entryList({ QStringLiteral("*.json"), QStringLiteral("*.bundle") }, QDir::Files))
+            snapshots << captures.filePath(name);
+        int compared = 0;
+        for (const QString& snapshot : snapshots) {
+            Result<std::unique_ptr<HeadlessExport>> opened = HeadlessExport::open(snapshot, SceneTheme::light());
+            QVERIFY2(opened, qPrintable(opened.error()));
+            for (const ExportView view : { ExportView::Host, ExportView::Guest, ExportView::SideBySide }) {
+                const TestUtil::CliRun run = TestUtil::runTopolens(
+                    { QStringLiteral("export"), snapshot, QStringLiteral("--view"), exportViewName(view), QStringLiteral("-o"), QStringLiteral("-"),
+                        QStringLiteral("--format"), QStringLiteral("dot") });
+                if (!(*opened)->source().canExport(view)) {
+                    QCOMPARE(run.exitCode, 1);
+                    continue;
+                }
+                QVERIFY2(run.exitCode == 0, run.err.constData());
+                const QByteArray dialogs = render((*opened)->source(), view, ExportFormat::Dot);
+                if (run.out != dialogs)
+                    QFAIL(qPrintable(QStringLiteral("%1, %2: the command line's DOT is not the dialog's").arg(snapshot, exportViewName(view))));
+                ++compared;
+            }
+        }
+        QVERIFY(compared >= 20);
     }
 
     void hostileNamesStayText_data()
