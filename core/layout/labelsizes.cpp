@@ -17,11 +17,9 @@ DrawingFont clusterCaptionFont(GraphCluster::Kind kind)
 
 bool measureLabels(Graph& graph, const MeasureText& fallback)
 {
-    const TextMetrics metrics[] = { TextMetrics(DrawingFont::Label), TextMetrics(DrawingFont::LabelBold),
-        TextMetrics(DrawingFont::NumaCaption) };
     bool covered = true;
     const auto advance = [&](DrawingFont font, const QString& text) {
-        if (const std::optional<double> kept = metrics[int(font)].horizontalAdvance(text))
+        if (const std::optional<double> kept = TextMetrics(font).horizontalAdvance(text))
             return *kept;
         if (fallback)
             return fallback(font, text);
@@ -40,7 +38,7 @@ bool measureLabels(Graph& graph, const MeasureText& fallback)
             width = std::max(width, lineWidth);
             if (i == 0)
                 firstLine = lineWidth;
-            height += metrics[int(font)].height();
+            height += TextMetrics(font).height();
         }
         // Long remote names are elided rather than allowed to make giant boxes; the first line
         // is TopoLens's own ("Switch downstream 84:00.0", "GPU4 · 85:00.0") and always fits.
@@ -50,7 +48,7 @@ bool measureLabels(Graph& graph, const MeasureText& fallback)
     // Graphviz pads a cluster's label by as much again.
     for (GraphCluster& cluster : graph.clusters) {
         const DrawingFont font = clusterCaptionFont(cluster.kind);
-        cluster.labelSize = QSizeF(advance(font, cluster.label), metrics[int(font)].height());
+        cluster.labelSize = QSizeF(advance(font, cluster.label), TextMetrics(font).height());
     }
     return covered;
 }

@@ -71,15 +71,18 @@ class TestTextMetrics : public QObject
 private Q_SLOTS:
     void fontIsInstalled()
     {
-        for (const DrawingFont font : Layout::allDrawingFonts)
-            QCOMPARE(QFontInfo(Ui::sceneFont(font)).family(), QLatin1String(Layout::drawingFontFamily));
+        for (int i = 0; i < int(std::size(Layout::drawingFonts)); ++i)
+            QCOMPARE(int(Layout::drawingFonts[i].font), i);
+        for (const Layout::DrawingFontSpec& spec : Layout::drawingFonts)
+            QCOMPARE(QFontInfo(Ui::sceneFont(spec.font)).family(), QLatin1String(Layout::drawingFontFamily));
     }
 
     void everyCharacterAndPairAsQtMeasures()
     {
         const QList<char32_t> characters = Layout::measuredCharacters();
         QVERIFY(characters.size() > 300);
-        for (const DrawingFont font : Layout::allDrawingFonts) {
+        for (const Layout::DrawingFontSpec& spec : Layout::drawingFonts) {
+            const DrawingFont font = spec.font;
             const QFontMetricsF qt(Ui::sceneFont(font));
             const Layout::TextMetrics kept(font);
             QCOMPARE(kept.height(), qt.height());
@@ -121,6 +124,44 @@ private Q_SLOTS:
             }
         }
         QVERIFY(graphs >= 10);
+    }
+
+    /// Eliding at every width, in both modes and every font, as Qt elides: node lines in their
+    /// boxes (middle), column labels and notes (right).
+    void elidedAsQtElides()
+    {
+        QStringList texts { QStringLiteral("Host (physical): pve (ASUS ESC8000A-E13, 2x EPYC 9335) \u2014 a long title"),
+            QStringLiteral("AVAV To Ty Wa \u201cquoted\u201d \u00e4\u00f6\u00fc \u0141\u00f3d\u017a"), QStringLiteral("ab") };
+        for (const Snapshot& snapshot : committedSnapshots()) {
+            for (const MachineSnapshot& captured : snapshot.machines) {
+                for (const Layout::GraphNode& node : Layout::buildTopologyGraph(buildMachine(captured)).nodes)
+                    texts += node.lines;
+            }
+        }
+        texts.removeDuplicates();
+        int compared = 0;
+        for (const Layout::DrawingFontSpec& spec : Layout::drawingFonts) {
+            const QFontMetricsF qt(Ui::sceneFont(spec.font));
+            const Layout::TextMetrics kept(spec.font);
+            for (const QString& text : std::as_const(texts)) {
+                const double full = qt.horizontalAdvance(text);
+                for (double width = 0; width < full + 8; width += 2.3) {
+                    for (const auto& [mode, qtMode] : { std::pair(Layout::TextMetrics::Elide::Right, Qt::ElideRight),
+                             std::pair(Layout::TextMetrics::Elide::Middle, Qt::ElideMiddle) }) {
+                        const std::optional<QString> ours = kept.elided(text, mode, width);
+                        QVERIFY(ours);
+                        const QString theirs = qt.elidedText(text, qtMode, width);
+                        if (*ours != theirs)
+                            QFAIL(qPrintable(QStringLiteral("%1, %2 at %3 px, %4: \"%5\", Qt: \"%6\"")
+                                                 .arg(describe(spec.font), text)
+                                                 .arg(width)
+                                                 .arg(qtMode == Qt::ElideRight ? u"right" : u"middle", *ours, theirs)));
+                        ++compared;
+                    }
+                }
+            }
+        }
+        QVERIFY(compared > 10000);
     }
 
     void textBeyondTheKeptCharactersIsMeasuredByTheFallback()

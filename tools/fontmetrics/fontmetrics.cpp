@@ -54,7 +54,8 @@ int main(int argc, char** argv)
            "// the kerning pairs that are not zero (left, right, adjustment), then its height and ascent.\n";
     QStringList fonts;
     int number = 0;
-    for (const DrawingFont font : Topo::Layout::allDrawingFonts) {
+    for (const Topo::Layout::DrawingFontSpec& spec : Topo::Layout::drawingFonts) {
+        const DrawingFont font = spec.font;
         const QFont f = qtFont(font);
         if (QFontInfo(f).family() != QLatin1String(Topo::Layout::drawingFontFamily)) {
             std::fprintf(stderr, "topolens_fontmetrics: %s is not installed (fonts-dejavu-core)\n", Topo::Layout::drawingFontFamily);
