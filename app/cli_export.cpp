@@ -70,10 +70,12 @@ int runExport(const QStringList& args)
 {
     if (isMetricsExport(args))
         return runMetricsExport(args);
-    if (isDotExport(args)) {
-        return runDotExport(args, [](Layout::DrawingFont font, const QString& text) {
+    if (isHeadlessExport(args)) {
+        const int drawn = runHeadlessExport(args, [](Layout::DrawingFont font, const QString& text) {
             return QFontMetricsF(Ui::sceneFont(font)).horizontalAdvance(text);
         });
+        if (drawn != drawWithQt)
+            return drawn;
     }
     CommonOptions common;
     QString viewName = QStringLiteral("side-by-side");
@@ -102,7 +104,7 @@ int runExport(const QStringList& args)
         return usage(formatName.isEmpty() ? Tr::tr("name the format with --format svg|png|pdf|dot (%1 has no known suffix)").arg(common.output)
                                           : Tr::tr("unknown format \"%1\" (svg, png, pdf, dot)").arg(formatName));
     }
-    // DOT went to runDotExport above (isDotExport reads --format and the suffix as this does).
+    // DOT went to runHeadlessExport above (isHeadlessExport reads --format and the suffix as this does).
     Ui::ExportRequest request;
     request.view = *view;
     request.format = *format;
@@ -171,8 +173,8 @@ int runExport(const QStringList& args)
 {
     if (isMetricsExport(args))
         return runMetricsExport(args);
-    if (isDotExport(args))
-        return runDotExport(args);
+    if (isHeadlessExport(args))
+        return runHeadlessExport(args);
     print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI")
             + u'\n');
     return Failure;

@@ -93,13 +93,17 @@ int runExport(const QStringList& args);
 /// metrics, and that export, which needs Qt Core only.
 bool isMetricsExport(const QStringList& args);
 int runMetricsExport(const QStringList& args);
-/// `topolens export --format dot` (app/cli_exportdot.cpp): the graphs, sized from the kept
-/// metrics and from `measure` where they do not cover a label (the GUI program passes Qt's).
-bool isDotExport(const QStringList& args);
+/// `topolens export` of a topology view as SVG or DOT (app/cli_exportheadless.cpp): drawn by
+/// core from the kept metrics; `measure` sizes a DOT's label they do not cover (the GUI program
+/// passes Qt's), while such an SVG is handed to topolens-gui.
+bool isHeadlessExport(const QStringList& args);
 /// The resolutions `export --dpi` takes.
 inline constexpr int minExportDpi = 24;
 inline constexpr int maxExportDpi = 2400;
-int runDotExport(const QStringList& args, const Layout::MeasureText& measure = {});
+int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measure = {});
+/// What runHeadlessExport returns in the GUI program for a picture core does not draw: the
+/// caller paints it with Qt.
+inline constexpr int drawWithQt = -1;
 int runReport(const QStringList& args);
 
 /// `topolens diagnose` (app/cli_diagnose.cpp).

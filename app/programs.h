@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which of TopoLens's two programs runs a command line. `topolens` is a launcher without Qt
-// (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, export to DOT, a fleet's
-// JSON…) runs in topolens-cli, which loads Qt Core, and Graphviz's cgraph for DOT; the window,
-// every command that draws a picture (export, report, a fleet's HTML or PDF report) and the
+// (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, a topology's SVG or DOT, a
+// fleet's JSON…) runs in topolens-cli, which loads Qt Core and Graphviz; the window, every
+// other command that draws (export to PNG or PDF, report, a fleet's HTML or PDF report) and the
 // ones that open SSH sessions (collect, and --version, which names libssh's version) run in
 // topolens-gui, with Qt's GUI modules, fonts, Graphviz's renderers and libssh. A script calling
 // `topolens parse` a thousand times pays for Qt Core only: 54 ms a process became 17 on a
@@ -79,29 +79,38 @@ inline bool isMetricsExport(int argc, const char* const* argv, int first)
     return false;
 }
 
-/// Whether export's arguments `argv[first..argc)` ask for the DOT graph: `--format dot|gv` (or
-/// `=dot`), or no `--format` and an output file named *.dot or *.gv. topolens-cli writes it from
-/// the fonts' kept metrics (core/layout/textmetrics.h) and hands it to topolens-gui only where a
-/// label has a character they do not cover.
-inline bool isDotExport(int argc, const char* const* argv, int first)
+/// Whether export's arguments `argv[first..argc)` ask for what topolens-cli draws: the DOT
+/// graph of any view, or the SVG of a topology view (host, guest, side-by-side: the default).
+/// The format is `--format NAME` (or `=NAME`), else the output file's suffix, as the GUI reads
+/// them. topolens-cli sizes the boxes from the fonts' kept metrics and hands the command line
+/// to topolens-gui only where a label has a character they do not cover.
+inline bool isHeadlessExport(int argc, const char* const* argv, int first)
 {
-    // Case-insensitive, as the GUI's export reads formats and suffixes ("X.DOT").
-    const auto isDot = [](const char* name) { return strcasecmp(name, "dot") == 0 || strcasecmp(name, "gv") == 0; };
     const char* format = nullptr;
     const char* output = nullptr;
+    const char* view = "side-by-side";
     for (int i = first; i < argc; ++i) {
         const char* a = argv[i];
         if (std::strncmp(a, "--format=", 9) == 0)
             format = a + 9;
         else if (std::strcmp(a, "--format") == 0 && i + 1 < argc)
             format = argv[++i];
+        else if (std::strncmp(a, "--view=", 7) == 0)
+            view = a + 7;
+        else if (std::strcmp(a, "--view") == 0 && i + 1 < argc)
+            view = argv[++i];
         else if ((std::strcmp(a, "-o") == 0 || std::strcmp(a, "--output") == 0) && i + 1 < argc)
             output = argv[++i];
     }
-    if (format)
-        return isDot(format);
-    const char* dot = output ? std::strrchr(output, '.') : nullptr;
-    return dot && isDot(dot + 1);
+    if (!format) {
+        const char* dot = output ? std::strrchr(output, '.') : nullptr;
+        format = dot && !std::strchr(dot, '/') ? dot + 1 : "";
+    }
+    // Case-insensitive, as the GUI's export reads formats and suffixes ("X.DOT").
+    if (strcasecmp(format, "dot") == 0 || strcasecmp(format, "gv") == 0)
+        return true;
+    const bool topology = std::strcmp(view, "host") == 0 || std::strcmp(view, "guest") == 0 || std::strcmp(view, "side-by-side") == 0;
+    return topology && strcasecmp(format, "svg") == 0;
 }
 
 /// Whether the command line `argv[1..argc)` runs in topolens-cli. `--lang CODE` may come first.
@@ -124,7 +133,7 @@ inline bool runsHeadless(int argc, const char* const* argv)
         return true;
     }
     if (std::strcmp(command, "export") == 0)
-        return isMetricsExport(argc, argv, first + 1) || isDotExport(argc, argv, first + 1);
+        return isMetricsExport(argc, argv, first + 1) || isHeadlessExport(argc, argv, first + 1);
     for (const char* headless : headlessSubcommands) {
         if (std::strcmp(command, headless) == 0)
             return true;

@@ -135,6 +135,16 @@ double TextMetrics::height() const
     return double(generatedFonts[m_font].height) / 64;
 }
 
+double TextMetrics::topBaseline(double top) const
+{
+    return snappedToSixtyFourths(top) + ascent();
+}
+
+double TextMetrics::centredBaseline(double top, double boxHeight) const
+{
+    return snappedToSixtyFourths(top + (boxHeight - height()) / 2) + ascent();
+}
+
 double TextMetrics::ascent() const
 {
     return double(generatedFonts[m_font].ascent) / 64;

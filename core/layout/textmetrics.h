@@ -15,6 +15,13 @@
 
 namespace Topo::Layout {
 
+/// A position cut down to 1/64 px, as Qt's text layout keeps the place of a text it draws in
+/// a rectangle.
+inline double snappedToSixtyFourths(double position)
+{
+    return double(qint64(position * 64 - (position < 0 ? 1 - 1e-9 : 0))) / 64;
+}
+
 /// The one typeface of the drawing.
 inline constexpr char drawingFontFamily[] = "DejaVu Sans";
 
@@ -91,6 +98,11 @@ public:
     /// A line's height and the baseline's distance from its top, as QFontMetricsF gives them.
     double height() const;
     double ascent() const;
+    /// The baseline of a line whose box starts at `top` (Qt::AlignTop), or is centred in a box
+    /// from `top`, `height` tall (Qt::AlignVCenter): the line's top cut down to 1/64 px, where
+    /// QPainter::drawText puts it, the baseline an ascent below. In the painter's coordinates.
+    double topBaseline(double top) const;
+    double centredBaseline(double top, double height) const;
 
 private:
     /// Each character's advance in 1/64 px, the kerning with the next one included (where a

@@ -67,13 +67,21 @@ private Q_SLOTS:
         QVERIFY(!headless({ "fleet", "report", "run", "-o", "review.PDF" }));
         QVERIFY(!headless({}));                     // the window on the demo
         QVERIFY(!headless({ "box.topolens.json" })); // the window on a file
-        QVERIFY(!headless({ "export", "demo", "-o", "x.svg" }));
-        // The DOT graph is written from the fonts' kept metrics: no drawing.
+        // A topology's SVG and the DOT graph are drawn by core from the fonts' kept metrics;
+        // PNG, PDF, the matrix and the benchmark pictures are painted by Qt.
+        QVERIFY(headless({ "export", "demo", "-o", "x.svg" }));
+        QVERIFY(headless({ "export", "demo", "--view", "host", "--theme", "dark", "-o", "X.SVG" }));
+        QVERIFY(headless({ "export", "demo", "--view=guest", "--format", "svg", "-o", "-" }));
+        QVERIFY(!headless({ "export", "demo", "--view", "matrix", "-o", "x.svg" }));
+        QVERIFY(!headless({ "export", "demo", "--view", "heatmap", "-o", "x.svg" }));
+        QVERIFY(!headless({ "export", "demo", "-o", "x.png" }));
+        QVERIFY(!headless({ "export", "demo", "-o", "x.pdf" }));
+        QVERIFY(!headless({ "export", "demo", "--format", "png", "-o", "x.svg" }));
         QVERIFY(headless({ "export", "demo", "-o", "x.dot" }));
         QVERIFY(headless({ "export", "demo", "-o", "X.GV" }));
         QVERIFY(headless({ "export", "demo", "--format", "dot", "-o", "-" }));
         QVERIFY(headless({ "export", "demo", "--format=DOT", "-o", "graph" }));
-        QVERIFY(!headless({ "export", "demo", "--format", "svg", "-o", "x.dot" })); // --format wins, as in the GUI
+        QVERIFY(!headless({ "export", "demo", "--format", "pdf", "-o", "x.dot" })); // --format wins, as in the GUI
         QVERIFY(!headless({ "export", "demo", "-o", "dot" }));
         QVERIFY(!headless({ "report", "demo", "-o", "x.html" }));
         QVERIFY(!headless({ "--lang", "de" }));

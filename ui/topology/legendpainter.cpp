@@ -9,46 +9,19 @@ namespace Topo::Ui {
 
 namespace {
 
-// The IOMMU group badge's purple, as on the device boxes.
-const QColor badgeColour(0x6A, 0x51, 0xA3);
-
-struct Entry
-{
-    enum class Swatch { Line, DashedLine, DottedLine, Badge };
-    Swatch swatch = Swatch::Line;
-    QColor colour;
-    qreal penWidth = 3;
-    QString text;
-};
+using Entry = Layout::LegendEntry;
 
 // The line of each swatch, by Entry::Swatch, as the pair arcs draw it (EdgeItem::restyle).
 constexpr Qt::PenStyle penStyleOf[] = { Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::NoPen };
 
 QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
 {
-    QList<Entry> entries;
-    if (content.pairs) {
-        for (LinkClass c : pairLinkClasses) {
-            // Each vendor's GPU fabric only where its GPUs are drawn (NVLink where no AMD GPU is).
-            if ((c == LinkClass::NVLink && !content.nvlink) || (c == LinkClass::Xgmi && !content.xgmi))
-                continue;
-            entries.append({ Entry::Swatch::Line, linkClassColor(c), 3, linkClassName(c) });
-        }
-        entries.append({ Entry::Swatch::Line, theme.text, 1.6, QObject::tr("P2P OK") });
-        entries.append({ Entry::Swatch::DashedLine, theme.text, 1.6, QObject::tr("P2P not supported") });
-        if (content.p2pUnreported)
-            entries.append({ Entry::Swatch::DottedLine, theme.text, 1.6, QObject::tr("P2P not reported") });
-    }
-    entries.append({ Entry::Swatch::Line, theme.warning, 2, QObject::tr("link trained below its capability") });
-    if (content.pcieErrors)
-        entries.append({ Entry::Swatch::DottedLine, pcieErrorColor(), 2.4, QObject::tr("PCIe errors (AER counters, kernel log)") });
-    entries.append({ Entry::Swatch::Badge, badgeColour, 0, QObject::tr("IOMMU group") });
-    return entries;
+    return Layout::legendEntries(content, theme.text.rgb() & 0xffffff, theme.warning.rgb() & 0xffffff);
 }
 
-constexpr qreal swatchWidth = 22;
-constexpr qreal swatchGap = 5;
-constexpr qreal entryGap = 14;
+constexpr qreal swatchWidth = Layout::legendSwatchWidth;
+constexpr qreal swatchGap = Layout::legendSwatchGap;
+constexpr qreal entryGap = Layout::legendEntryGap;
 
 qreal entryWidth(const Entry& entry, const QFontMetricsF& metrics)
 {
@@ -76,13 +49,13 @@ qreal layOut(QPainter* painter, const LegendContent& content, const SceneTheme& 
                 bold.setBold(true);
                 bold.setPointSizeF(font.pointSizeF() * 0.85);
                 painter->setPen(Qt::NoPen);
-                painter->setBrush(entry.colour);
+                painter->setBrush(QColor::fromRgb(entry.colour));
                 painter->drawRoundedRect(badge, 6, 6);
                 painter->setPen(Qt::white);
                 painter->setFont(bold);
                 painter->drawText(badge, Qt::AlignCenter, QStringLiteral("G#"));
             } else {
-                QPen pen(entry.colour, entry.penWidth, penStyleOf[int(entry.swatch)]);
+                QPen pen(QColor::fromRgb(entry.colour), entry.penWidth, penStyleOf[int(entry.swatch)]);
                 painter->setPen(pen);
                 painter->drawLine(QPointF(x, middle), QPointF(x + swatchWidth, middle));
             }

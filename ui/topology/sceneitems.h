@@ -260,9 +260,11 @@ private:
         QColor fill = m_theme.nodeFill;
         QColor border = m_theme.nodeBorder;
         if (gpu)
-            fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEE, 0xF6, 0xEC) : QColor(0x24, 0x36, 0x2A);
+            fill = m_theme.nodeFill.lightness() > 128 ? QColor::fromRgb(Layout::gpuFillRgb(Layout::Palette::light()))
+                                                      : QColor::fromRgb(Layout::gpuFillRgb(Layout::Palette::dark()));
         if (m_node.kind == Layout::NodeKind::Cpu)
-            fill = m_theme.nodeFill.lightness() > 128 ? QColor(0xEC, 0xF0, 0xF7) : QColor(0x26, 0x2E, 0x3D);
+            fill = m_theme.nodeFill.lightness() > 128 ? QColor::fromRgb(Layout::cpuFillRgb(Layout::Palette::light()))
+                                                      : QColor::fromRgb(Layout::cpuFillRgb(Layout::Palette::dark()));
         QPen pen(m_highlighted ? m_theme.highlight : border, m_highlighted ? 2.6 : 1.0);
         pen.setCosmetic(true);
         if (folded)
@@ -299,7 +301,7 @@ private:
             const qreal w = QFontMetricsF(font).horizontalAdvance(badge) + 8;
             const QRectF r(m_rect.right() - w - 4, m_rect.top() - 7, w, 13);
             painter->setPen(Qt::NoPen);
-            painter->setBrush(QColor(0x6A, 0x51, 0xA3));
+            painter->setBrush(QColor::fromRgb(Layout::iommuBadgeRgb));
             painter->drawRoundedRect(r, 6, 6);
             painter->setPen(Qt::white);
             painter->drawText(r, Qt::AlignCenter, badge);

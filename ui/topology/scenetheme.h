@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "layout/palette.h"
 #include "model/gpu.h"
 
 #include <QColor>
 
 namespace Topo::Ui {
 
-/// Colours of the drawing, for the light and the dark theme: the topology scene, every export
-/// and the heatmaps draw with one of these two.
+/// Colours of the drawing, for the light and the dark theme, as QColors: the topology scene,
+/// every export and the heatmaps draw with one of these two.
 struct SceneTheme
 {
     QColor background;
@@ -25,11 +26,11 @@ struct SceneTheme
     QColor warning;
     static SceneTheme light();
     static SceneTheme dark();
+    /// The palette's colours (core/layout/palette.h: the values, for every drawing).
+    static SceneTheme fromPalette(const Layout::Palette& palette);
 };
 
-/// One palette for connection classes everywhere (matrices, edges, legend, exports). The hues
-/// are Okabe & Ito's colour-blind-safe set, ordered from best path (NVLink, blue) to worst
-/// (SYS, vermilion), so "warm means slow" reads the same for every kind of colour vision.
+/// Layout::linkClassRgb as a QColor.
 QColor linkClassColor(LinkClass linkClass);
 
 /// PCIe errors (AER counters, the kernel log): Okabe & Ito's vermilion, drawn dotted around a

@@ -46,6 +46,7 @@ public:
     void setTheme(const SceneTheme& theme);
     const SceneTheme& theme() const { return m_theme; }
     const Layout::Graph& graph() const { return m_graph; }
+    const Layout::GraphGeometry& geometry() const { return m_geometry; }
     const Machine& machine() const { return m_machine; }
 
     /// Highlights a GPU's path to the CPU and its arcs to every peer; -1 clears.

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `topolens export SNAPSHOT --format dot` (or -o FILE.dot|.gv): each machine's graph as
-// Graphviz's DOT, without drawing anything, so topolens-cli writes it (app/programs.h,
-// isDotExport). The boxes are sized from the fonts' kept metrics (core/layout/textmetrics.h),
-// the numbers Qt gives the window; a label with a character they do not cover is handed to
-// topolens-gui, which measures it with Qt. Both programs run this file: one DOT either way.
+// `topolens export SNAPSHOT` of a topology view (host, guest, side-by-side) as SVG or as
+// Graphviz's DOT, without Qt's GUI, so topolens-cli writes them (app/programs.h,
+// isHeadlessExport): the boxes sized from the fonts' kept metrics (core/layout/textmetrics.h),
+// the numbers Qt gives the window, the SVG drawn by core as the window's scene paints it
+// (core/layout/topologydrawing.h). A label with a character the metrics do not cover is handed
+// to topolens-gui, which measures and paints it with Qt. Both programs run this file.
 #include "clisupport.h"
 #include "programs.h"
 
 #include "analyze/snapshotdocument.h"
 #include "io/snapshotfile.h"
+#include "io/svgdrawing.h"
 #include "layout/dotfile.h"
 #include "layout/graphbuilder.h"
+#include "layout/topologyexport.h"
 #include "util/tr.h"
 
 #include <QCoreApplication>
@@ -31,8 +34,10 @@ struct DotView
     const char16_t* name;
     bool host;
     bool guest;
+    Layout::TopologyPage page;
 };
-constexpr DotView dotViews[] = { { u"host", true, false }, { u"guest", false, true }, { u"side-by-side", true, true } };
+constexpr DotView dotViews[] = { { u"host", true, false, Layout::TopologyPage::Host },
+    { u"guest", false, true, Layout::TopologyPage::Guest }, { u"side-by-side", true, true, Layout::TopologyPage::SideBySide } };
 
 /// A drawn view without a graph: the matrix and the benchmark pictures (heatmap[:METRIC],
 /// sweeps[:QUANTITY]), as the GUI's export names them.
@@ -66,9 +71,36 @@ bool guiProgramBeside()
     return QFileInfo(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("topolens-gui"))).isExecutable();
 }
 
+/// The SVG of a topology page, drawn by core; handed to topolens-gui where a label has a
+/// character the kept metrics do not cover.
+int writeSvg(const SnapshotDocument& document, const QString& snapshotName, Layout::TopologyPage page, bool dark,
+    const QString& output, bool inGuiProgram)
+{
+    const QString fileName = snapshotName == QLatin1String(demoSnapshotName) ? snapshotName : QFileInfo(snapshotName).fileName();
+    const std::optional<Result<Layout::Drawing>> drawn
+        = Layout::drawTopologyExport(document, fileName, page, dark ? Layout::Palette::dark() : Layout::Palette::light());
+    if (!drawn) {
+        if (inGuiProgram)
+            return drawWithQt;
+        if (guiProgramBeside())
+            return handToGuiProgram();
+        print(stderr, u"topolens: " + Tr::tr("%1 has text in a script this build cannot measure without its GUI").arg(snapshotName) + u'\n');
+        return Failure;
+    }
+    if (!*drawn) {
+        print(stderr, u"topolens: " + snapshotName + u": " + drawn->error() + u'\n');
+        return Failure;
+    }
+    if (!writeOutput(output, svgDocument(**drawn)))
+        return Failure;
+    if (output != u"-")
+        print(stderr, Tr::tr("topolens: wrote %1").arg(output) + u'\n');
+    return Ok;
+}
+
 } // namespace
 
-bool isDotExport(const QStringList& args)
+bool isHeadlessExport(const QStringList& args)
 {
     QByteArrayList bytes;
     for (const QString& a : args)
@@ -76,10 +108,10 @@ bool isDotExport(const QStringList& args)
     std::vector<const char*> argv;
     for (const QByteArray& b : std::as_const(bytes))
         argv.push_back(b.constData());
-    return Programs::isDotExport(int(argv.size()), argv.data(), 0);
+    return Programs::isHeadlessExport(int(argv.size()), argv.data(), 0);
 }
 
-int runDotExport(const QStringList& args, const Layout::MeasureText& measure)
+int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measure)
 {
     QString snapshotName;
     QString output;
@@ -97,13 +129,18 @@ int runDotExport(const QStringList& args, const Layout::MeasureText& measure)
         return usage(Tr::tr("--theme is light or dark, not \"%1\"").arg(theme));
     if (snapshotName.isEmpty() || output.isEmpty())
         return usage(Tr::tr("export needs a SNAPSHOT (a file, or demo) and -o OUT"));
+    // DOT, or the SVG (what else the launcher sends here): --format wins over the suffix.
+    const QString formatWord = (format.isEmpty() ? QFileInfo(output).suffix() : format).toLower();
+    const bool svg = formatWord == u"svg";
     const DotView* view = nullptr;
     for (const DotView& v : dotViews) {
         if (viewName == QStringView(v.name))
             view = &v;
     }
-    if (!view && isPictureOnlyView(viewName))
+    if (!view && isPictureOnlyView(viewName) && !svg)
         return usage(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(viewName));
+    if (!view && isPictureOnlyView(viewName))
+        return measure ? drawWithQt : handToGuiProgram(); // the matrix and the benchmark pictures are Qt's
     if (!view)
         return usage(Tr::tr("unknown view \"%1\" (host, guest, side-by-side, matrix, heatmap[:METRIC], "
                             "sweeps[:bandwidth|algbw|latency])")
@@ -127,6 +164,8 @@ int runDotExport(const QStringList& args, const Layout::MeasureText& measure)
         return Failure;
     }
     const SharedDocument document = SnapshotDocument::open(*snapshot);
+    if (svg)
+        return writeSvg(*document, snapshotName, view->page, theme == u"dark", output, bool(measure));
     const Machine* host = view->host ? document->host() : nullptr;
     const Machine* guest = view->guest ? document->guest() : nullptr;
     if (!host && !guest) {

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "layout/drawing.h"
+#include "layout/graph.h"
+#include "model/machine.h"
+
+#include <optional>
+
+namespace Topo::Layout {
+
+/// One machine's topology drawing as the window's scene paints it for an export (every pair arc,
+/// IOMMU badges and link labels, the legend below, nothing selected): NUMA and root-complex
+/// boxes, device boxes with their label lines, the PCI links as curves, the GPU pair arcs under
+/// the GPU row. In scene coordinates, in the order the scene paints them; `sceneRect` is what
+/// an export shows of it.
+struct MachineDrawing
+{
+    QRectF sceneRect;
+    QList<Shape> shapes;
+};
+
+/// Nothing where a text has a character the kept metrics do not cover (the GUI program draws
+/// that one).
+std::optional<MachineDrawing> drawMachine(const Machine& machine, const Graph& graph, const GraphGeometry& geometry,
+    const Palette& palette);
+
+// The pair arcs' shape: they reach below the GPU row by the distance between their ends, so
+// nested arcs stay apart; the widest of a drawing reaches at most a share of the tree's height
+// (and never less than the floor), so the arcs do not take half of a drawing.
+inline constexpr double arcBaseDepth = 14;
+inline constexpr double arcDepthPerSpan = 0.16;
+inline constexpr double arcBandShare = 0.18;
+inline constexpr double arcBandFloor = 44;
+
+} // namespace Topo::Layout
