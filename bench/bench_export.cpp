@@ -17,8 +17,9 @@
 // first lines of a real IOMMU group listing, tests/fixtures/iommu-groups/) against
 // `lstopo-no-graphics --of console`, the smallest thing hwloc's tool does.
 #include "benchsupport.h"
-#include "export/headlessexport.h"
 #include "io/snapshotfile.h"
+#include "io/svgdrawing.h"
+#include "layout/topologyexport.h"
 #include "synthetichost.h"
 
 #include <QApplication>
@@ -178,35 +179,35 @@ double timeProcess(const QString& program, const QStringList& arguments)
 
 struct InProcessRun
 {
-    double load = 0;   // read, parse, layout, scenes (HeadlessExport::open)
-    double render = 0; // paint into QSvgGenerator and finish the SVG
-    double write = 0;
-    double total() const { return load + render + write; }
+    double load = 0;  // read and parse the snapshot, build its machines
+    double draw = 0;  // graphs, layout, the page drawn (core/layout/topologyexport.h)
+    double write = 0; // the SVG text and the file
+    double total() const { return load + draw + write; }
     qsizetype bytes = 0;
 };
 
-InProcessRun exportInProcess(const QString& snapshot, Ui::ExportView view, const QString& output)
+/// What `topolens export` does in topolens-cli, without the process: core's drawing.
+InProcessRun exportInProcess(const QString& snapshotPath, Layout::TopologyPage page, const QString& output)
 {
     InProcessRun run;
     QElapsedTimer timer;
     timer.start();
-    const auto loaded = Ui::HeadlessExport::open(snapshot, Ui::SceneTheme::light());
-    if (!loaded)
-        die(loaded.error());
+    const Result<Snapshot> snapshot = openWholeSnapshot(snapshotPath);
+    if (!snapshot)
+        die(snapshot.error());
+    const SharedDocument document = SnapshotDocument::open(*snapshot);
     run.load = msSince(timer);
     timer.restart();
-    Ui::ExportRequest request;
-    request.view = view;
-    request.format = Ui::ExportFormat::Svg;
-    const Result<Ui::RenderedExport> rendered = Ui::renderExport((*loaded)->source(), request);
-    if (!rendered)
-        die(rendered.error());
-    run.render = msSince(timer);
+    const std::optional<Result<Layout::Drawing>> drawn
+        = Layout::drawTopologyExport(*document, QFileInfo(snapshotPath).fileName(), page, Layout::Palette::light());
+    if (!drawn || !*drawn)
+        die(drawn ? drawn->error() : QStringLiteral("a label the kept font metrics do not cover"));
+    run.draw = msSince(timer);
     timer.restart();
-    if (const Status written = Ui::writeRenderedExport(*rendered, output); !written)
-        die(written.error());
+    const QByteArray svg = svgDocument(**drawn);
+    writeFile(output, svg);
     run.write = msSince(timer);
-    run.bytes = rendered->data.size();
+    run.bytes = svg.size();
     return run;
 }
 
@@ -277,8 +278,8 @@ int main(int argc, char** argv)
         const double l = timeProcess(lstopo, lstopoArgs);
         const double cs = timeProcess(topolens, cliArgs(QStringLiteral("side-by-side"), sideSvg));
         const double ch = timeProcess(topolens, cliArgs(QStringLiteral("host"), hostSvg));
-        const InProcessRun side = exportInProcess(demoPath, Ui::ExportView::SideBySide, sideSvg);
-        const InProcessRun host = exportInProcess(demoPath, Ui::ExportView::Host, hostSvg);
+        const InProcessRun side = exportInProcess(demoPath, Layout::TopologyPage::SideBySide, sideSvg);
+        const InProcessRun host = exportInProcess(demoPath, Layout::TopologyPage::Host, hostSvg);
         lstopoBest = i == 0 ? l : std::min(lstopoBest, l);
         cliSideBest = i == 0 ? cs : std::min(cliSideBest, cs);
         cliHostBest = i == 0 ? ch : std::min(cliHostBest, ch);
@@ -346,8 +347,8 @@ int main(int argc, char** argv)
           << ratio(double(QFileInfo(hostSvg).size()), double(lstopoBytes)) << "); " << shape.gpus << "-GPU host "
           << QFileInfo(largeSvg).size() / 1024 << " KiB (`dot -Tsvg`: " << QFileInfo(dotSvg).size() / 1024 << " KiB).\n";
 
-    out() << "\nIn process, side-by-side: load + parse + layout + scenes " << ms(sideBest.load) << ", paint SVG "
-          << ms(sideBest.render) << ", write " << ms(sideBest.write) << "; " << sideBest.bytes / 1024 << " KiB (lstopo: "
+    out() << "\nIn process, side-by-side: read and parse the snapshot " << ms(sideBest.load) << ", graphs + layout + drawing "
+          << ms(sideBest.draw) << ", SVG text + file " << ms(sideBest.write) << "; " << sideBest.bytes / 1024 << " KiB (lstopo: "
           << lstopoBytes / 1024 << " KiB).\n"
           << Qt::flush;
     return 0;

@@ -183,36 +183,12 @@
         <translation>%1, weniger als beide Enden können</translation>
     </message>
     <message>
-        <source>P2P OK</source>
-        <translation>P2P OK</translation>
-    </message>
-    <message>
-        <source>P2P not supported</source>
-        <translation>P2P nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>link trained below its capability</source>
-        <translation>Link langsamer trainiert als möglich</translation>
-    </message>
-    <message>
-        <source>IOMMU group</source>
-        <translation>IOMMU-Gruppe</translation>
-    </message>
-    <message>
         <source>GPU%1→GPU%2 %3</source>
         <translation>GPU%1→GPU%2 %3</translation>
     </message>
     <message>
         <source>Measured (%1): %2</source>
         <translation>Gemessen (%1): %2</translation>
-    </message>
-    <message>
-        <source>P2P not reported</source>
-        <translation>P2P nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>PCIe errors (AER counters, kernel log)</source>
-        <translation>PCIe-Fehler (AER-Zähler, Kernel-Log)</translation>
     </message>
     <message>
         <source>Uncorrectable PCIe errors, a failed recovery or its link down (Findings says which)</source>
@@ -9341,6 +9317,49 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
     <message>
         <source>The VM hides that %1 share PCIe switches with their RDMA NICs</source>
         <translation>Die VM verbirgt, dass %1 PCIe-Switches mit ihren RDMA-NICs teilen</translation>
+    </message>
+    <message>
+        <source>P2P OK</source>
+        <translation>P2P OK</translation>
+    </message>
+    <message>
+        <source>P2P not supported</source>
+        <translation>P2P nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>P2P not reported</source>
+        <translation>P2P nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>link trained below its capability</source>
+        <translation>Link langsamer trainiert als möglich</translation>
+    </message>
+    <message>
+        <source>PCIe errors (AER counters, kernel log)</source>
+        <translation>PCIe-Fehler (AER-Zähler, Kernel-Log)</translation>
+    </message>
+    <message>
+        <source>IOMMU group</source>
+        <translation>IOMMU-Gruppe</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.</source>
+        <translation>
+            <numerusform>%n GPU: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
+            <numerusform>%n GPUs: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot run %1</source>
+        <translation>%1 kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>%1 has text in a script this build cannot measure without its GUI</source>
+        <translation>%1 enthält Text in einer Schrift, die dieser Build ohne seine GUI nicht vermessen kann</translation>
     </message>
 </context>
 </TS>

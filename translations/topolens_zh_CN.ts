@@ -183,36 +183,12 @@
         <translation>%1，低于两端的能力</translation>
     </message>
     <message>
-        <source>P2P OK</source>
-        <translation>P2P 正常</translation>
-    </message>
-    <message>
-        <source>P2P not supported</source>
-        <translation>不支持 P2P</translation>
-    </message>
-    <message>
-        <source>link trained below its capability</source>
-        <translation>链路协商低于其能力</translation>
-    </message>
-    <message>
-        <source>IOMMU group</source>
-        <translation>IOMMU 组</translation>
-    </message>
-    <message>
         <source>GPU%1→GPU%2 %3</source>
         <translation>GPU%1→GPU%2 %3</translation>
     </message>
     <message>
         <source>Measured (%1): %2</source>
         <translation>实测（%1）：%2</translation>
-    </message>
-    <message>
-        <source>P2P not reported</source>
-        <translation>未报告 P2P</translation>
-    </message>
-    <message>
-        <source>PCIe errors (AER counters, kernel log)</source>
-        <translation>PCIe 错误（AER 计数器、内核日志）</translation>
     </message>
     <message>
         <source>Uncorrectable PCIe errors, a failed recovery or its link down (Findings says which)</source>
@@ -9192,6 +9168,48 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
     <message>
         <source>The VM hides that %1 share PCIe switches with their RDMA NICs</source>
         <translation>虚拟机隐藏了 %1 与其 RDMA 网卡共用 PCIe 交换机这一事实</translation>
+    </message>
+    <message>
+        <source>P2P OK</source>
+        <translation>P2P 正常</translation>
+    </message>
+    <message>
+        <source>P2P not supported</source>
+        <translation>不支持 P2P</translation>
+    </message>
+    <message>
+        <source>P2P not reported</source>
+        <translation>未报告 P2P</translation>
+    </message>
+    <message>
+        <source>link trained below its capability</source>
+        <translation>链路协商低于其能力</translation>
+    </message>
+    <message>
+        <source>PCIe errors (AER counters, kernel log)</source>
+        <translation>PCIe 错误（AER 计数器、内核日志）</translation>
+    </message>
+    <message>
+        <source>IOMMU group</source>
+        <translation>IOMMU 组</translation>
+    </message>
+    <message>
+        <source>G%1</source>
+        <translation>G%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.</source>
+        <translation>
+            <numerusform>%n 个 GPU：仅为所选 GPU 绘制配对弧线；单击某个 GPU 可查看其配对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot run %1</source>
+        <translation>无法运行 %1</translation>
+    </message>
+    <message>
+        <source>%1 has text in a script this build cannot measure without its GUI</source>
+        <translation>%1 含有此构建在没有图形界面时无法测量的文字</translation>
     </message>
 </context>
 </TS>

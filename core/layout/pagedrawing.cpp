@@ -102,22 +102,21 @@ QString snapshotTime(const Snapshot& snapshot)
     return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")) : QString();
 }
 
-PageHeader pageHeader(const SnapshotDocument& document, const QString& fileName, const QList<const Machine*>& machines,
+PageHeader pageHeader(const Snapshot* snapshot, const QString& fileName, const QList<const Machine*>& machines,
     bool captionsOnTheDrawings)
 {
     PageHeader header;
-    const Snapshot& snapshot = document.snapshot();
-    header.title = !snapshot.title.isEmpty() ? snapshot.title : fileName;
+    header.title = snapshot && !snapshot->title.isEmpty() ? snapshot->title : fileName;
     QStringList captions;
     for (const Machine* machine : machines)
         captions << machineCaption(*machine);
     if (!captionsOnTheDrawings && !captions.isEmpty())
         header.details << captions.join(QStringLiteral("  \u00b7  "));
-    const QString when = snapshotTime(snapshot);
+    const QString when = snapshot ? snapshotTime(*snapshot) : QString();
     const QString version = Tr::tr("TopoLens %1").arg(QStringLiteral(TOPOLENS_VERSION));
     header.details << (when.isEmpty() ? Tr::tr("Snapshot time unknown \u00b7 %1").arg(version)
                                       : Tr::tr("Snapshot taken %1 \u00b7 %2").arg(when, version));
-    if (snapshot.reconstruction)
+    if (snapshot && snapshot->reconstruction)
         header.warning = Tr::tr("Reconstruction, not a capture: the raw outputs were rebuilt from a written account.");
     return header;
 }

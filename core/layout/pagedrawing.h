@@ -26,9 +26,9 @@ enum class TopologyPage { Host, Guest, SideBySide };
 QString machineCaption(const Machine& machine);
 /// Dates in exports are the same for every reader and locale: ISO, UTC; empty where unknown.
 QString snapshotTime(const Snapshot& snapshot);
-/// The header of a page of `document` (named `fileName` where it has no title) showing
-/// `machines` (its captions on a line, unless each drawing is labelled with its own).
-PageHeader pageHeader(const SnapshotDocument& document, const QString& fileName, const QList<const Machine*>& machines,
+/// The header of a page of `snapshot` (named `fileName` where it has no title or there is none)
+/// showing `machines` (their captions on a line, unless each drawing is labelled with its own).
+PageHeader pageHeader(const Snapshot* snapshot, const QString& fileName, const QList<const Machine*>& machines,
     bool captionsOnTheDrawings);
 
 /// A machine's drawing and its caption, for a page.

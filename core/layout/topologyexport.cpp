@@ -70,7 +70,7 @@ std::optional<Drawing> drawLaidOutTopology(const SnapshotDocument& document, con
     QList<PageColumn> columns;
     for (qsizetype i = 0; i < shown.size(); ++i)
         columns.append({ &drawings[i], machineCaption(*shown[i]) });
-    const PageHeader header = pageHeader(document, fileName, shown, sideBySide);
+    const PageHeader header = pageHeader(&document.snapshot(), fileName, shown, sideBySide);
     std::optional<Drawing> drawn = drawTopologyPage(header, columns, sideBySide, palette);
     if (!drawn)
         return std::nullopt;

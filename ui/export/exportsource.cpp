@@ -8,6 +8,7 @@
 #include "export/heatmapexport.h"
 #include "layout/graphbuilder.h"
 #include "layout/dotfile.h"
+#include "layout/pagedrawing.h"
 #include "layout/graphvizlayout.h"
 #include "util/nametable.h"
 #include "util/tr.h"
@@ -32,16 +33,6 @@ constexpr NamedTitledValue<ExportView> viewRows[] = {
     { ExportView::Sweeps, u"sweeps", QT_TRANSLATE_NOOP("TopoLens", "Size-sweep chart") },
 };
 
-/// Dates in exports are the same for every reader and locale: ISO, UTC.
-QString snapshotTime(const Snapshot& snapshot)
-{
-    QDateTime when = snapshot.createdAt;
-    for (const MachineSnapshot& m : snapshot.machines) {
-        if (!when.isValid())
-            when = m.collectedAt;
-    }
-    return when.isValid() ? when.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")) : QString();
-}
 
 
 } // namespace
@@ -176,29 +167,24 @@ Status ExportSource::canExport(ExportView view) const
 
 QString machineCaption(const Machine& machine)
 {
-    return machineRoleTitle(machine.role) + u": " + machine.label;
+    return Layout::machineCaption(machine);
 }
 
 ExportHeader exportHeader(const ExportSource& source, ExportView view)
 {
-    ExportHeader header;
-    const Snapshot* snapshot = source.snapshot();
-    header.title = snapshot && !snapshot->title.isEmpty() ? snapshot->title : source.fileName;
-    QStringList machines;
-    // A benchmark picture names its machine on a line of its own.
+    // Core's header for the page (layout/pagedrawing.h), which topolens-cli draws too. A
+    // benchmark picture names its machine on a line of its own; side by side, each drawing is
+    // labelled with its machine already.
+    QList<const Machine*> machines;
     if (source.host && view != ExportView::Guest && !isBenchmarkView(view))
-        machines << machineCaption(*source.host);
+        machines << source.host;
     if (source.guest && view != ExportView::Host && !isBenchmarkView(view))
-        machines << machineCaption(*source.guest);
-    // Side by side, each drawing is labelled with its machine already.
-    if (view != ExportView::SideBySide && !machines.isEmpty())
-        header.details << machines.join(QStringLiteral("  \u00b7  "));
-    const QString when = snapshot ? snapshotTime(*snapshot) : QString();
-    const QString version = Tr::tr("TopoLens %1").arg(QStringLiteral(TOPOLENS_VERSION));
-    header.details << (when.isEmpty() ? Tr::tr("Snapshot time unknown \u00b7 %1").arg(version)
-                                      : Tr::tr("Snapshot taken %1 \u00b7 %2").arg(when, version));
-    if (snapshot && snapshot->reconstruction)
-        header.warning = Tr::tr("Reconstruction, not a capture: the raw outputs were rebuilt from a written account.");
+        machines << source.guest;
+    const Layout::PageHeader page = Layout::pageHeader(source.snapshot(), source.fileName, machines, view == ExportView::SideBySide);
+    ExportHeader header;
+    header.title = page.title;
+    header.details = page.details;
+    header.warning = page.warning;
     return header;
 }
 

@@ -458,7 +458,7 @@ public:
     }
 
 private:
-    static constexpr qreal width = 640;
+    static constexpr qreal width = Layout::sceneLegendWidth;
     const SceneTheme& m_theme;
     LegendContent m_content;
     qreal m_height;

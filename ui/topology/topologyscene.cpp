@@ -5,6 +5,7 @@
 
 #include "analyze/pcipath.h"
 #include "layout/graphbuilder.h"
+#include "layout/topologydrawing.h"
 #include "topology/pairfanitem.h"
 #include "topology/sceneitems.h"
 
@@ -28,13 +29,11 @@ namespace {
 
 constexpr qreal dimmedOpacity = 0.22;
 
-// Arcs reach below the GPU row by the distance between their ends, so nested arcs stay apart;
-// the widest of a drawing reaches at most this share of the tree's height (and never less than
-// the floor), so the arcs do not take half of a drawing.
-constexpr qreal arcBaseDepth = 14;
-constexpr qreal arcDepthPerSpan = 0.16;
-constexpr qreal arcBandShare = 0.18;
-constexpr qreal arcBandFloor = 44;
+// The arcs' shape, as core draws them for an export (layout/topologydrawing.h).
+using Layout::arcBandFloor;
+using Layout::arcBandShare;
+using Layout::arcBaseDepth;
+using Layout::arcDepthPerSpan;
 
 QPainterPath bezierPath(const QList<QPointF>& points)
 {
