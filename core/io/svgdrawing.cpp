@@ -6,7 +6,9 @@
 #include <QHash>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <iterator>
 
 namespace Topo {
 
@@ -14,12 +16,15 @@ using namespace Layout;
 
 namespace {
 
-/// A length as the SVG has it: six significant digits, as Qt's SVG writer gave them.
+/// A length as the SVG has it: six significant digits, as Qt's SVG writer gave them (printf's
+/// %g, by std::to_chars: a tenth of the time of QByteArray::number's, a tenth of the writer's).
 QByteArray number(double v)
 {
     if (std::abs(v) < 5e-7)
         return QByteArrayLiteral("0");
-    return QByteArray::number(v, 'g', 6);
+    char text[32];
+    const auto [end, error] = std::to_chars(std::begin(text), std::end(text), v, std::chars_format::general, 6);
+    return error == std::errc() ? QByteArray(text, end - text) : QByteArray::number(v, 'g', 6);
 }
 
 QByteArray point(const QPointF& p)
