@@ -152,6 +152,37 @@ private Q_SLOTS:
         QVERIFY(compared >= 30);
     }
 
+    /// Remote names are text: a device named like markup or DOT syntax, in characters the kept
+    /// metrics cover, is drawn by core, escaped, in a well-formed document that shows the name.
+    void hostileNamesStayText()
+    {
+        Snapshot snapshot = openWholeSnapshot(QStringLiteral("demo")).value();
+        const QByteArray product = "<product_name>NVIDIA RTX PRO 6000 Blackwell Server Edition</product_name>";
+        for (RawCapture& c : snapshot.machines[0].captures) {
+            if (c.id == u"nvidia-xml") {
+                QVERIFY(c.stdoutData.contains(product));
+                c.stdoutData.replace(c.stdoutData.indexOf(product), product.size(), "<product_name>&lt;script&gt;alert(1)&lt;/script&gt; &amp;&quot;]; evil -&gt; x [</product_name>");
+            }
+        }
+        snapshot.machines[0].label = QStringLiteral("pve <b>&amp;</b> \"]; x [");
+        const std::optional<Result<Layout::Drawing>> drawn = Layout::drawTopologyExport(*SnapshotDocument::open(snapshot),
+            QStringLiteral("hostile.json"), Layout::TopologyPage::SideBySide, Layout::Palette::light());
+        QVERIFY(drawn && *drawn);
+        const QByteArray svg = svgDocument(**drawn);
+        QXmlStreamReader xml(svg);
+        QStringList texts;
+        while (!xml.atEnd()) {
+            if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == u"text")
+                texts << xml.readElementText();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        QVERIFY(!svg.contains("<script>"));
+        QVERIFY(!svg.contains("<b>"));
+        const QString all = texts.join(u'\n');
+        QVERIFY2(all.contains(u"<script>alert(1)</script>"), qPrintable(all.left(2000)));
+        QVERIFY(all.contains(u"pve <b>&amp;</b> \"]; x ["));
+    }
+
 private:
     void compare(const QString& what, const QByteArray& scene, const QByteArray& core)
     {
