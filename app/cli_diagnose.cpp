@@ -110,13 +110,9 @@ int runDiagnose(const QStringList& args)
     if (inputs.size() != 1)
         return usage(Tr::tr("diagnose needs exactly one SNAPSHOT (a file, or \"demo\")"));
     const QString& input = inputs.first();
-    const Result<Snapshot> snapshot = openWholeSnapshot(input);
-    if (!snapshot) {
-        print(stderr, u"topolens: " + snapshot.error() + u'\n');
+    const SharedDocument document = openDocumentFor(input);
+    if (!document)
         return Failure;
-    }
-
-    const SharedDocument document = SnapshotDocument::open(*snapshot);
     const QList<Finding>& findings = document->findings();
     if (asJson) {
         const nlohmann::json out = Json::toJson(findings);
@@ -132,7 +128,7 @@ int runDiagnose(const QStringList& args)
             + Tr::tr("%n info", "", counts[int(FindingSeverity::Info)]) + u")\n");
     for (const Finding& f : findings)
         print(stdout, u'\n' + findingText(f));
-    if (const QString vms = vmMappingText(*snapshot, document->machines()); !vms.isEmpty())
+    if (const QString vms = vmMappingText(document->snapshot(), document->machines()); !vms.isEmpty())
         print(stdout, vms);
     return Ok;
 }

@@ -102,13 +102,8 @@ int writeSvg(const SnapshotDocument& document, const QString& snapshotName, Layo
 
 bool isHeadlessExport(const QStringList& args)
 {
-    QByteArrayList bytes;
-    for (const QString& a : args)
-        bytes << a.toLocal8Bit();
-    std::vector<const char*> argv;
-    for (const QByteArray& b : std::as_const(bytes))
-        argv.push_back(b.constData());
-    return Programs::isHeadlessExport(int(argv.size()), argv.data(), 0);
+    const CArguments argv(args);
+    return Programs::isHeadlessExport(argv.count(), argv.data(), 0);
 }
 
 int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measure)
@@ -154,16 +149,9 @@ int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measur
     }
     if (transparent)
         return usage(Tr::tr("--transparent applies to png only"));
-    if (const Status writable = checkOutputFolder(output); !writable) {
-        print(stderr, u"topolens: " + writable.error() + u'\n');
+    const SharedDocument document = openDocumentFor(snapshotName, output);
+    if (!document)
         return Failure;
-    }
-    const Result<Snapshot> snapshot = openWholeSnapshot(snapshotName);
-    if (!snapshot) {
-        print(stderr, u"topolens: " + snapshot.error() + u'\n');
-        return Failure;
-    }
-    const SharedDocument document = SnapshotDocument::open(*snapshot);
     if (svg)
         return writeSvg(*document, snapshotName, view->page, theme == u"dark", output, bool(measure));
     const Machine* host = view->host ? document->host() : nullptr;

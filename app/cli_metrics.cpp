@@ -16,13 +16,8 @@ namespace Topo::Cli {
 
 bool isMetricsExport(const QStringList& args)
 {
-    QByteArrayList bytes;
-    for (const QString& a : args)
-        bytes << a.toLocal8Bit();
-    std::vector<const char*> argv;
-    for (const QByteArray& b : std::as_const(bytes))
-        argv.push_back(b.constData());
-    return Programs::isMetricsExport(int(argv.size()), argv.data(), 0);
+    const CArguments argv(args);
+    return Programs::isMetricsExport(argv.count(), argv.data(), 0);
 }
 
 int runMetricsExport(const QStringList& args)
@@ -46,16 +41,9 @@ int runMetricsExport(const QStringList& args)
         return usage(Tr::tr("--view, --dpi, --theme and --transparent are for drawings, not for Prometheus metrics"));
     if (snapshotName.isEmpty() || output.isEmpty())
         return usage(Tr::tr("export needs a SNAPSHOT (a file, or demo) and -o OUT (FILE.prom, or - for standard output)"));
-    if (const Status writable = checkOutputFolder(output); !writable) {
-        print(stderr, u"topolens: " + writable.error() + u'\n');
+    const SharedDocument document = openDocumentFor(snapshotName, output);
+    if (!document)
         return Failure;
-    }
-    const Result<Snapshot> snapshot = openWholeSnapshot(snapshotName);
-    if (!snapshot) {
-        print(stderr, u"topolens: " + snapshot.error() + u'\n');
-        return Failure;
-    }
-    const SharedDocument document = SnapshotDocument::open(*snapshot);
     if (!writeOutput(output, prometheusText(*document)))
         return Failure;
     if (output != u"-")

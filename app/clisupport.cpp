@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clisupport.h"
 
+#include "io/snapshotfile.h"
+
 #include "io/wholefile.h"
 #include "util/tr.h"
 
@@ -169,6 +171,22 @@ Status readOneOperand(const QStringList& args, const char16_t* command, const ch
     return read;
 }
 
+
+SharedDocument openDocumentFor(const QString& nameOrPath, const QString& output)
+{
+    if (!output.isEmpty()) {
+        if (const Status writable = checkOutputFolder(output); !writable) {
+            print(stderr, u"topolens: " + writable.error() + u'\n');
+            return nullptr;
+        }
+    }
+    const Result<Snapshot> snapshot = openWholeSnapshot(nameOrPath);
+    if (!snapshot) {
+        print(stderr, u"topolens: " + snapshot.error() + u'\n');
+        return nullptr;
+    }
+    return SnapshotDocument::open(*snapshot);
+}
 
 bool writeOutput(const QString& path, const QByteArray& bytes)
 {

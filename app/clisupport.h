@@ -4,6 +4,7 @@
 #pragma once
 
 #include "cli.h"
+#include "analyze/snapshotdocument.h"
 #include "layout/labelsizes.h"
 #include "model/diagnostic.h"
 #include "util/result.h"
@@ -15,6 +16,7 @@
 
 #include <cstdio>
 #include <initializer_list>
+#include <vector>
 
 namespace Topo::Cli {
 
@@ -41,6 +43,10 @@ QString standardOutputError();
 /// folders a person did not ask for). Standard output ("-" or empty) always can. For commands
 /// that would otherwise find out only after minutes of work.
 Status checkOutputFolder(const QString& output);
+
+/// The snapshot NAME_OR_PATH ("demo" or a file) opened as a document, once OUTPUT (where one is
+/// given) can be written where it is named: null after saying on standard error why not.
+SharedDocument openDocumentFor(const QString& nameOrPath, const QString& output = {});
 
 /// Writes `bytes` to `path` whole (QSaveFile: a reader never sees half a file), or to standard
 /// output for "-" or no path; says what failed on standard error.
@@ -91,6 +97,25 @@ int runWatch(const QStringList& args);
 int runExport(const QStringList& args);
 /// `topolens export … --prometheus` (app/cli_metrics.cpp): whether export's arguments ask for
 /// metrics, and that export, which needs Qt Core only.
+/// Arguments as the C strings app/programs.h reads (the launcher's tests, without Qt).
+class CArguments
+{
+public:
+    explicit CArguments(const QStringList& args)
+    {
+        for (const QString& a : args)
+            m_bytes << a.toLocal8Bit();
+        for (const QByteArray& b : std::as_const(m_bytes))
+            m_pointers.push_back(b.constData());
+    }
+    int count() const { return int(m_pointers.size()); }
+    const char* const* data() const { return m_pointers.data(); }
+
+private:
+    QByteArrayList m_bytes;
+    std::vector<const char*> m_pointers;
+};
+
 bool isMetricsExport(const QStringList& args);
 int runMetricsExport(const QStringList& args);
 /// `topolens export` of a topology view as SVG or DOT (app/cli_exportheadless.cpp): drawn by

@@ -43,11 +43,6 @@ struct Builder
         covered = covered && w.has_value();
         return w.value_or(0);
     }
-    QRectF nodeRect(const QString& id) const
-    {
-        const int i = graph.nodeIndex(id);
-        return i >= 0 && i < geometry.nodes.size() ? geometry.nodes[i].rect : QRectF();
-    }
 
     void addCluster(const GraphCluster& cluster, const QRectF& rect);
     void addNode(const GraphNode& node, const QRectF& rect);
@@ -135,30 +130,10 @@ QList<GraphEdge> Builder::addTreeEdges()
 
 double Builder::addPairArcs(const QList<GraphEdge>& pairs, double arcScale)
 {
-    // Pair arcs leave each GPU at evenly spread points of its bottom edge, ordered by the
-    // peer's position, so arcs to different peers do not start on top of each other.
-    QHash<QString, QList<QPair<double, int>>> peersOf; // node id → (peer x, index in pairs)
-    for (int i = 0; i < pairs.size(); ++i) {
-        peersOf[pairs[i].tail].append({ nodeRect(pairs[i].head).center().x(), i });
-        peersOf[pairs[i].head].append({ nodeRect(pairs[i].tail).center().x(), i });
-    }
-    QList<std::array<QPointF, 2>> anchors(pairs.size());
-    for (auto it = peersOf.begin(); it != peersOf.end(); ++it) {
-        QList<QPair<double, int>>& peers = it.value();
-        std::sort(peers.begin(), peers.end());
-        const QRectF r = nodeRect(it.key());
-        for (int k = 0; k < peers.size(); ++k) {
-            const int pair = peers[k].second;
-            anchors[pair][pairs[pair].tail == it.key() ? 0 : 1] = QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
-        }
-    }
+    const QList<PairArc> arcs = pairArcs(graph, geometry, pairs, arcScale);
     double bottom = 0;
     for (int i = 0; i < pairs.size(); ++i) {
-        QPointF a = anchors[i][0];
-        QPointF b = anchors[i][1];
-        if (a.x() > b.x())
-            std::swap(a, b);
-        const double depth = arcBaseDepth + arcDepthPerSpan * (b.x() - a.x()) * arcScale;
+        const auto& [a, b, depth] = arcs[i];
         bottom = std::max(bottom, a.y() + depth * 0.75);
         const GraphEdge& e = pairs[i];
         // Solid: P2P OK. Dashed: the driver refuses P2P (NS, CNS, …). Dotted: not reported.
@@ -174,6 +149,51 @@ double Builder::addPairArcs(const QList<GraphEdge>& pairs, double arcScale)
 }
 
 } // namespace
+
+double pairArcScale(const GraphGeometry& geometry, const QRectF& gpuRow)
+{
+    const double band = std::max(arcBandFloor, arcBandShare * geometry.bounds.height());
+    const double widest = arcDepthPerSpan * gpuRow.width();
+    return widest > band - arcBaseDepth ? (band - arcBaseDepth) / widest : 1.0;
+}
+
+double pairArcDepth(double span, double arcScale)
+{
+    return arcBaseDepth + arcDepthPerSpan * span * arcScale;
+}
+
+QList<PairArc> pairArcs(const Graph& graph, const GraphGeometry& geometry, const QList<GraphEdge>& pairs, double arcScale)
+{
+    const auto nodeRect = [&](const QString& id) {
+        const int i = graph.nodeIndex(id);
+        return i >= 0 && i < geometry.nodes.size() ? geometry.nodes[i].rect : QRectF();
+    };
+    QHash<QString, QList<QPair<double, int>>> peersOf; // node id → (peer x, index in pairs)
+    for (int i = 0; i < pairs.size(); ++i) {
+        peersOf[pairs[i].tail].append({ nodeRect(pairs[i].head).center().x(), i });
+        peersOf[pairs[i].head].append({ nodeRect(pairs[i].tail).center().x(), i });
+    }
+    QList<std::array<QPointF, 2>> anchors(pairs.size());
+    for (auto it = peersOf.begin(); it != peersOf.end(); ++it) {
+        QList<QPair<double, int>>& peers = it.value();
+        std::sort(peers.begin(), peers.end());
+        const QRectF r = nodeRect(it.key());
+        for (int k = 0; k < peers.size(); ++k) {
+            const int pair = peers[k].second;
+            anchors[pair][pairs[pair].tail == it.key() ? 0 : 1] = QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
+        }
+    }
+    QList<PairArc> arcs;
+    arcs.reserve(pairs.size());
+    for (int i = 0; i < pairs.size(); ++i) {
+        QPointF a = anchors[i][0];
+        QPointF b = anchors[i][1];
+        if (a.x() > b.x())
+            std::swap(a, b);
+        arcs.append({ a, b, pairArcDepth(b.x() - a.x(), arcScale) });
+    }
+    return arcs;
+}
 
 std::optional<MachineDrawing> drawMachine(const Machine& machine, const Graph& graph, const GraphGeometry& geometry,
     const Palette& palette)
@@ -192,15 +212,13 @@ std::optional<MachineDrawing> drawMachine(const Machine& machine, const Graph& g
             ++gpus;
         }
     }
-    const double band = std::max(arcBandFloor, arcBandShare * geometry.bounds.height());
-    const double widest = arcDepthPerSpan * gpuRow.width();
-    const double arcScale = widest > band - arcBaseDepth ? (band - arcBaseDepth) / widest : 1.0;
+    const double arcScale = pairArcScale(geometry, gpuRow);
     const QList<GraphEdge> pairs = b.addTreeEdges();
     double arcBottom = std::max(geometry.bounds.bottom(), b.addPairArcs(pairs, arcScale));
     LegendContent legend;
     if (graph.pairEdgesOnDemand) {
         // Arcs come and go with the selection: room for the widest one.
-        arcBottom = std::max(arcBottom, gpuRow.bottom() + (arcBaseDepth + arcDepthPerSpan * gpuRow.width() * arcScale) * 0.75);
+        arcBottom = std::max(arcBottom, gpuRow.bottom() + pairArcDepth(gpuRow.width(), arcScale) * 0.75);
         legend.note = Tr::tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", nullptr, gpus);
     }
     for (const GraphEdge& e : pairs)

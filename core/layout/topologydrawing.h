@@ -33,4 +33,22 @@ inline constexpr double arcDepthPerSpan = 0.16;
 inline constexpr double arcBandShare = 0.18;
 inline constexpr double arcBandFloor = 44;
 
+/// A GPU pair's arc under the GPU row: where it leaves each GPU (its left end first) and how far
+/// it reaches below them.
+struct PairArc
+{
+    QPointF left;
+    QPointF right;
+    double depth = 0;
+};
+
+/// How much every arc of a drawing shrinks so that the widest stays within its band.
+double pairArcScale(const GraphGeometry& geometry, const QRectF& gpuRow);
+/// How far an arc between ends `span` apart reaches.
+double pairArcDepth(double span, double arcScale);
+/// The arcs of `pairs` (GPU pair edges of `graph`): each leaves a GPU at an evenly spread point
+/// of its bottom edge, ordered by the peer's position, so arcs to different peers do not start
+/// on top of each other. The window's scene draws its arcs, and a selected GPU's, with these.
+QList<PairArc> pairArcs(const Graph& graph, const GraphGeometry& geometry, const QList<GraphEdge>& pairs, double arcScale);
+
 } // namespace Topo::Layout

@@ -29,11 +29,6 @@ namespace {
 
 constexpr qreal dimmedOpacity = 0.22;
 
-// The arcs' shape, as core draws them for an export (layout/topologydrawing.h).
-using Layout::arcBandFloor;
-using Layout::arcBandShare;
-using Layout::arcBaseDepth;
-using Layout::arcDepthPerSpan;
 
 QPainterPath bezierPath(const QList<QPointF>& points)
 {
@@ -142,9 +137,8 @@ void TopologyScene::rebuild()
             ++gpus;
         }
     }
-    const qreal band = std::max(arcBandFloor, arcBandShare * m_geometry.bounds.height());
-    const qreal widest = arcDepthPerSpan * m_gpuRow.width();
-    m_arcScale = widest > band - arcBaseDepth ? (band - arcBaseDepth) / widest : 1.0;
+    // The arcs' shape, as core draws them for an export (layout/topologydrawing.h).
+    m_arcScale = Layout::pairArcScale(m_geometry, m_gpuRow);
     const QList<GraphEdge> pairs = addTreeEdges();
     qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs));
     QString legendNote;
@@ -228,38 +222,15 @@ QList<GraphEdge> TopologyScene::addTreeEdges()
 
 qreal TopologyScene::arcDepth(qreal span) const
 {
-    return arcBaseDepth + arcDepthPerSpan * span * m_arcScale;
+    return Layout::pairArcDepth(span, m_arcScale);
 }
 
 QList<TopologyScene::ArcEnds> TopologyScene::arcEnds(const QList<GraphEdge>& pairs) const
 {
-    // Pair arcs leave each GPU at evenly spread points of its bottom edge, ordered by the
-    // peer's position, so arcs to different peers do not start on top of each other.
-    QHash<QString, QList<QPair<qreal, int>>> peersOf; // node id → (peer x, index in pairs)
-    for (int i = 0; i < pairs.size(); ++i) {
-        peersOf[pairs[i].tail].append({ nodeRect(pairs[i].head).center().x(), i });
-        peersOf[pairs[i].head].append({ nodeRect(pairs[i].tail).center().x(), i });
-    }
-    // Where each pair's arc leaves each of its ends: the pair's rank among the node's peers.
-    QList<std::array<QPointF, 2>> anchors(pairs.size());
-    for (auto it = peersOf.begin(); it != peersOf.end(); ++it) {
-        QList<QPair<qreal, int>>& peers = it.value();
-        std::sort(peers.begin(), peers.end());
-        const QRectF r = nodeRect(it.key());
-        for (int k = 0; k < peers.size(); ++k) {
-            const int pair = peers[k].second;
-            anchors[pair][pairs[pair].tail == it.key() ? 0 : 1] = QPointF(r.left() + r.width() * (k + 1) / (peers.size() + 1), r.bottom());
-        }
-    }
     QList<ArcEnds> out;
     out.reserve(pairs.size());
-    for (int i = 0; i < pairs.size(); ++i) {
-        QPointF a = anchors[i][0];
-        QPointF b = anchors[i][1];
-        if (a.x() > b.x())
-            std::swap(a, b);
-        out.append({ a, b, arcDepth(b.x() - a.x()) });
-    }
+    for (const Layout::PairArc& arc : Layout::pairArcs(m_graph, m_geometry, pairs, m_arcScale))
+        out.append({ arc.left, arc.right, arc.depth });
     return out;
 }
 
