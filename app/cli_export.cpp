@@ -173,8 +173,10 @@ int runExport(const QStringList& args)
 {
     if (isMetricsExport(args))
         return runMetricsExport(args);
-    if (isHeadlessExport(args))
-        return runHeadlessExport(args);
+    if (isHeadlessExport(args)) {
+        if (const int drawn = runHeadlessExport(args); drawn != drawWithQt)
+            return drawn;
+    }
     print(stderr, u"topolens: " + Tr::tr("this build has no GUI library, so it cannot draw; export needs a build with TOPOLENS_BUILD_GUI")
             + u'\n');
     return Failure;

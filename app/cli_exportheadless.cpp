@@ -28,16 +28,14 @@ namespace Topo::Cli {
 
 namespace {
 
-/// The drawn views that have a graph, and which machines each writes.
-struct DotView
+/// The drawn views of a topology: what core draws, and writes as a graph.
+struct TopologyView
 {
     const char16_t* name;
-    bool host;
-    bool guest;
     Layout::TopologyPage page;
 };
-constexpr DotView dotViews[] = { { u"host", true, false, Layout::TopologyPage::Host },
-    { u"guest", false, true, Layout::TopologyPage::Guest }, { u"side-by-side", true, true, Layout::TopologyPage::SideBySide } };
+constexpr TopologyView topologyViews[] = { { u"host", Layout::TopologyPage::Host }, { u"guest", Layout::TopologyPage::Guest },
+    { u"side-by-side", Layout::TopologyPage::SideBySide } };
 
 /// A drawn view without a graph: the matrix and the benchmark pictures (heatmap[:METRIC],
 /// sweeps[:QUANTITY]), as the GUI's export names them.
@@ -71,6 +69,12 @@ bool guiProgramBeside()
     return QFileInfo(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("topolens-gui"))).isExecutable();
 }
 
+/// What a picture core does not draw comes to: Qt in the GUI program (the caller paints it),
+/// else topolens-gui where it is installed, else the caller's word that this build cannot.
+int notDrawnHere(bool inGuiProgram)
+{
+    return inGuiProgram || !guiProgramBeside() ? drawWithQt : handToGuiProgram();
+}
 /// The SVG of a topology page, drawn by core; handed to topolens-gui where a label has a
 /// character the kept metrics do not cover.
 int writeSvg(const SnapshotDocument& document, const QString& snapshotName, Layout::TopologyPage page, bool dark,
@@ -79,19 +83,47 @@ int writeSvg(const SnapshotDocument& document, const QString& snapshotName, Layo
     const QString fileName = snapshotName == QLatin1String(demoSnapshotName) ? snapshotName : QFileInfo(snapshotName).fileName();
     const std::optional<Result<Layout::Drawing>> drawn
         = Layout::drawTopologyExport(document, fileName, page, dark ? Layout::Palette::dark() : Layout::Palette::light());
-    if (!drawn) {
-        if (inGuiProgram)
-            return drawWithQt;
-        if (guiProgramBeside())
-            return handToGuiProgram();
-        print(stderr, u"topolens: " + Tr::tr("%1 has text in a script this build cannot measure without its GUI").arg(snapshotName) + u'\n');
-        return Failure;
-    }
+    if (!drawn)
+        return notDrawnHere(inGuiProgram);
     if (!*drawn) {
         print(stderr, u"topolens: " + snapshotName + u": " + drawn->error() + u'\n');
         return Failure;
     }
     if (!writeOutput(output, svgDocument(**drawn)))
+        return Failure;
+    if (output != u"-")
+        print(stderr, Tr::tr("topolens: wrote %1").arg(output) + u'\n');
+    return Ok;
+}
+
+/// The DOT graphs of a topology page's machines; a label the kept metrics do not cover is
+/// measured by `measure` (the GUI program's Qt), else by topolens-gui, else as wide as an M
+/// a character (a build without the GUI).
+int writeDot(const SnapshotDocument& document, const QString& snapshotName, Layout::TopologyPage page, const QString& output,
+    const Layout::MeasureText& measure)
+{
+    const Result<QList<const Machine*>> machines = Layout::topologyPageMachines(document, page);
+    if (!machines) {
+        print(stderr, u"topolens: " + snapshotName + u": " + machines.error() + u'\n');
+        return Failure;
+    }
+    QByteArray dot;
+    for (const Machine* machine : *machines) {
+        Layout::Graph graph = Layout::buildTopologyGraph(*machine);
+        if (!Layout::measureLabels(graph, measure)) {
+            if (guiProgramBeside())
+                return handToGuiProgram();
+            Layout::measureLabels(graph, [](Layout::DrawingFont font, const QString& text) {
+                return *Layout::TextMetrics(font).horizontalAdvance(QStringLiteral("M")) * double(text.size());
+            });
+        }
+        dot += Layout::graphDot(graph);
+    }
+    if (dot.isEmpty()) {
+        print(stderr, u"topolens: " + Tr::tr("Graphviz could not write the graph") + u'\n');
+        return Failure;
+    }
+    if (!writeOutput(output, dot))
         return Failure;
     if (output != u"-")
         print(stderr, Tr::tr("topolens: wrote %1").arg(output) + u'\n');
@@ -127,15 +159,15 @@ int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measur
     // DOT, or the SVG (what else the launcher sends here): --format wins over the suffix.
     const QString formatWord = (format.isEmpty() ? QFileInfo(output).suffix() : format).toLower();
     const bool svg = formatWord == u"svg";
-    const DotView* view = nullptr;
-    for (const DotView& v : dotViews) {
+    const TopologyView* view = nullptr;
+    for (const TopologyView& v : topologyViews) {
         if (viewName == QStringView(v.name))
             view = &v;
     }
     if (!view && isPictureOnlyView(viewName) && !svg)
         return usage(Tr::tr("the %1 view has no DOT form; use svg, png or pdf").arg(viewName));
     if (!view && isPictureOnlyView(viewName))
-        return measure ? drawWithQt : handToGuiProgram(); // the matrix and the benchmark pictures are Qt's
+        return notDrawnHere(bool(measure)); // the matrix and the benchmark pictures are Qt's
     if (!view)
         return usage(Tr::tr("unknown view \"%1\" (host, guest, side-by-side, matrix, heatmap[:METRIC], "
                             "sweeps[:bandwidth|algbw|latency])")
@@ -152,42 +184,8 @@ int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measur
     const SharedDocument document = openDocumentFor(snapshotName, output);
     if (!document)
         return Failure;
-    if (svg)
-        return writeSvg(*document, snapshotName, view->page, theme == u"dark", output, bool(measure));
-    const Machine* host = view->host ? document->host() : nullptr;
-    const Machine* guest = view->guest ? document->guest() : nullptr;
-    if (!host && !guest) {
-        const QString missing = view->host && view->guest ? Tr::tr("the snapshot has no machine to draw")
-            : view->host                                 ? Tr::tr("the snapshot has no host or bare-metal machine to draw")
-                                                         : Tr::tr("the snapshot has no guest machine");
-        print(stderr, u"topolens: " + snapshotName + u": " + missing + u'\n');
-        return Failure;
-    }
-    QByteArray dot;
-    for (const Machine* machine : { host, guest }) {
-        if (!machine)
-            continue;
-        Layout::Graph graph = Layout::buildTopologyGraph(*machine);
-        if (!Layout::measureLabels(graph, measure)) {
-            // A character the kept metrics lack: topolens-gui measures it as the window would.
-            // A build without the GUI sizes it as wide as an M, the widest Latin letter.
-            if (guiProgramBeside())
-                return handToGuiProgram();
-            Layout::measureLabels(graph, [](Layout::DrawingFont font, const QString& text) {
-                return *Layout::TextMetrics(font).horizontalAdvance(QStringLiteral("M")) * double(text.size());
-            });
-        }
-        dot += Layout::graphDot(graph);
-    }
-    if (dot.isEmpty()) {
-        print(stderr, u"topolens: " + Tr::tr("Graphviz could not write the graph") + u'\n');
-        return Failure;
-    }
-    if (!writeOutput(output, dot))
-        return Failure;
-    if (output != u"-")
-        print(stderr, Tr::tr("topolens: wrote %1").arg(output) + u'\n');
-    return Ok;
+    return svg ? writeSvg(*document, snapshotName, view->page, theme == u"dark", output, bool(measure))
+               : writeDot(*document, snapshotName, view->page, output, measure);
 }
 
 } // namespace Topo::Cli

@@ -126,8 +126,9 @@ bool isHeadlessExport(const QStringList& args);
 inline constexpr int minExportDpi = 24;
 inline constexpr int maxExportDpi = 2400;
 int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measure = {});
-/// What runHeadlessExport returns in the GUI program for a picture core does not draw: the
-/// caller paints it with Qt.
+/// What runHeadlessExport returns for a picture core does not draw where no topolens-gui
+/// takes it: in the GUI program the caller paints it with Qt; a build without the GUI says it
+/// cannot draw.
 inline constexpr int drawWithQt = -1;
 int runReport(const QStringList& args);
 

@@ -9357,9 +9357,5 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>cannot run %1</source>
         <translation>%1 kann nicht gestartet werden</translation>
     </message>
-    <message>
-        <source>%1 has text in a script this build cannot measure without its GUI</source>
-        <translation>%1 enthält Text in einer Schrift, die dieser Build ohne seine GUI nicht vermessen kann</translation>
-    </message>
 </context>
 </TS>

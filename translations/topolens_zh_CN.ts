@@ -9207,9 +9207,5 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
-    <message>
-        <source>%1 has text in a script this build cannot measure without its GUI</source>
-        <translation>%1 含有此构建在没有图形界面时无法测量的文字</translation>
-    </message>
 </context>
 </TS>

@@ -11,15 +11,16 @@
 #include <QString>
 #include <QStringView>
 
+#include <cmath>
 #include <optional>
 
 namespace Topo::Layout {
 
-/// A position cut down to 1/64 px, as Qt's text layout keeps the place of a text it draws in
-/// a rectangle.
+/// A position cut to 1/64 px (towards zero), as Qt's text layout keeps the place of a text it
+/// draws in a rectangle (QFixed::fromReal).
 inline double snappedToSixtyFourths(double position)
 {
-    return double(qint64(position * 64 - (position < 0 ? 1 - 1e-9 : 0))) / 64;
+    return std::trunc(position * 64) / 64;
 }
 
 /// The one typeface of the drawing.

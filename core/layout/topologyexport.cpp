@@ -22,22 +22,28 @@ QString topologyPageTitle(TopologyPage page)
     return {};
 }
 
-std::optional<Result<Drawing>> drawTopologyExport(const SnapshotDocument& document, const QString& fileName, TopologyPage page,
-    const Palette& palette)
+Result<QList<const Machine*>> topologyPageMachines(const SnapshotDocument& document, TopologyPage page)
 {
     QList<const Machine*> machines;
     if (page != TopologyPage::Guest && document.host())
         machines.append(document.host());
     if (page != TopologyPage::Host && document.guest())
         machines.append(document.guest());
-    if (machines.isEmpty()) {
-        const QString missing = page == TopologyPage::SideBySide ? Tr::tr("the snapshot has no machine to draw")
-            : page == TopologyPage::Host                         ? Tr::tr("the snapshot has no host or bare-metal machine to draw")
-                                                                 : Tr::tr("the snapshot has no guest machine");
-        return Result<Drawing>(fail(missing));
-    }
+    if (!machines.isEmpty())
+        return machines;
+    return fail(page == TopologyPage::SideBySide ? Tr::tr("the snapshot has no machine to draw")
+            : page == TopologyPage::Host         ? Tr::tr("the snapshot has no host or bare-metal machine to draw")
+                                                 : Tr::tr("the snapshot has no guest machine"));
+}
+
+std::optional<Result<Drawing>> drawTopologyExport(const SnapshotDocument& document, const QString& fileName, TopologyPage page,
+    const Palette& palette)
+{
+    const Result<QList<const Machine*>> machines = topologyPageMachines(document, page);
+    if (!machines)
+        return Result<Drawing>(fail(machines.error()));
     QList<LaidOutMachine> laidOut;
-    for (const Machine* machine : machines) {
+    for (const Machine* machine : *machines) {
         LaidOutMachine m { machine, buildTopologyGraph(*machine), {} };
         if (!measureLabels(m.graph))
             return std::nullopt;

@@ -8,6 +8,10 @@
 
 namespace Topo::Layout {
 
+/// The machines a topology page of `document` shows (the host, the guest, or both side by
+/// side, those it has), or what the snapshot lacks for it.
+Result<QList<const Machine*>> topologyPageMachines(const SnapshotDocument& document, TopologyPage page);
+
 /// A topology page of `document` (host, guest, or both side by side) as `topolens export`
 /// draws it, without Qt's GUI: each machine's graph sized from the kept metrics, laid out by
 /// Graphviz, drawn as the window's scene paints it (core/layout/topologydrawing.h). The page,
