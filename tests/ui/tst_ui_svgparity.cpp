@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `topolens export` draws a topology's SVG without Qt's GUI (core/layout/topologydrawing.h,
-// io/svgdrawing.h); the window paints the same page with its scene. For every committed
+// `topolens export` and the window's Export dialog draw a topology's SVG without Qt's GUI
+// (core/layout/topologydrawing.h, io/svgdrawing.h); the window paints the same page with its
+// scene (on screen, and into PNG and PDF). For every committed
 // snapshot, page and theme the two must be the same picture: every text the scene paints, at
 // the same place to 1/50 px, and the two rasterised alike (Qt's SVG renderer) but for the
 // antialiasing of curves, which the scene flattens into short segments and the SVG keeps as
 // curves. The command line's file is core's, byte for byte.
 #include "analyze/snapshotdocument.h"
 #include "export/exportsource.h"
+#include "export/exporter.h"
 #include "export/headlessexport.h"
 #include "io/snapshotfile.h"
 #include "io/svgdrawing.h"
@@ -141,12 +143,18 @@ private Q_SLOTS:
                     const std::optional<Layout::Drawing> drawn = Layout::drawLaidOutTopology(*document, fileName, page, laidOut,
                         dark ? Layout::Palette::dark() : Layout::Palette::light());
                     QVERIFY(drawn);
+                    // The scene's page painted by Qt (what PNG and PDF are made of).
+                    const Result<ExportPagePtr> scenePage = makeExportPage(source, view, false, {});
+                    QVERIFY2(scenePage, qPrintable(scenePage.error()));
+                    const QByteArray painted = renderSvg(**scenePage, exportDocumentInfo(source, view));
+                    compare(what, painted, svgDocument(*drawn));
+                    // The window's SVG export is core's too.
                     ExportRequest request;
                     request.view = view;
                     request.format = ExportFormat::Svg;
-                    const Result<RenderedExport> painted = renderExport((*scenes)->source(), request);
-                    QVERIFY2(painted, qPrintable(painted.error()));
-                    compare(what, painted->data, svgDocument(*drawn));
+                    const Result<RenderedExport> exported = renderExport(source, request);
+                    QVERIFY2(exported, qPrintable(exported.error()));
+                    QCOMPARE(exported->data, svgDocument(*drawn));
                     ++compared;
                 }
             }

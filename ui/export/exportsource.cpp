@@ -9,6 +9,8 @@
 #include "layout/graphbuilder.h"
 #include "layout/dotfile.h"
 #include "layout/pagedrawing.h"
+#include "layout/topologyexport.h"
+#include "io/svgdrawing.h"
 #include "layout/graphvizlayout.h"
 #include "util/nametable.h"
 #include "util/tr.h"
@@ -18,6 +20,7 @@
 #include <QStandardItemModel>
 
 #include <algorithm>
+#include <tuple>
 
 namespace Topo::Ui {
 
@@ -299,6 +302,39 @@ Result<QByteArray> exportDot(const ExportSource& source, ExportView view)
     return dot;
 }
 
+namespace {
+
+/// The SVG `topolens export` writes (core's drawing, io/svgdrawing.h) of a topology view, where
+/// its scenes show what core draws: every option on, nothing selected, the light or the dark
+/// theme, and labels the kept font metrics cover. One SVG from the window and the command line.
+/// Nothing otherwise: Qt paints that page.
+std::optional<QByteArray> coreTopologySvg(const ExportSource& source, ExportView view)
+{
+    const std::optional<Layout::TopologyPage> page = view == ExportView::Host ? std::optional(Layout::TopologyPage::Host)
+        : view == ExportView::Guest                                          ? std::optional(Layout::TopologyPage::Guest)
+        : view == ExportView::SideBySide                                     ? std::optional(Layout::TopologyPage::SideBySide)
+                                                                             : std::nullopt;
+    if (!page || !source.document || !source.canExport(view))
+        return std::nullopt;
+    const SceneTheme theme = source.theme();
+    if (theme != SceneTheme::light() && theme != SceneTheme::dark())
+        return std::nullopt;
+    QList<Layout::LaidOutMachine> machines;
+    for (const auto& [machine, scene, shown] : { std::tuple(source.host, source.hostScene, view != ExportView::Guest),
+             std::tuple(source.guest, source.guestScene, view != ExportView::Host) }) {
+        if (!shown || !machine)
+            continue;
+        if (!scene || scene->sceneRect().isEmpty() || !(scene->options() == TopologyScene::Options {}) || scene->selectedGpu() >= 0)
+            return std::nullopt;
+        machines.append({ machine, scene->graph(), scene->geometry() });
+    }
+    const std::optional<Layout::Drawing> drawn = Layout::drawLaidOutTopology(*source.document, source.fileName, *page, machines,
+        theme == SceneTheme::dark() ? Layout::Palette::dark() : Layout::Palette::light());
+    return drawn ? std::optional(svgDocument(*drawn)) : std::nullopt;
+}
+
+} // namespace
+
 Result<RenderedExport> renderExport(const ExportSource& source, const ExportRequest& request)
 {
     RenderedExport out;
@@ -308,6 +344,12 @@ Result<RenderedExport> renderExport(const ExportSource& source, const ExportRequ
             return fail(dot.error());
         out.data = std::move(dot).value();
         return out;
+    }
+    if (request.format == ExportFormat::Svg) {
+        if (std::optional<QByteArray> svg = coreTopologySvg(source, request.view)) {
+            out.data = std::move(*svg);
+            return out;
+        }
     }
     const Result<ExportPagePtr> page
         = makeExportPage(source, request.view, request.transparent && request.format == ExportFormat::Png, request.benchmark);

@@ -28,6 +28,7 @@ struct SceneTheme
     static SceneTheme dark();
     /// The palette's colours (core/layout/palette.h: the values, for every drawing).
     static SceneTheme fromPalette(const Layout::Palette& palette);
+    bool operator==(const SceneTheme&) const = default;
 };
 
 /// Layout::linkClassRgb as a QColor.

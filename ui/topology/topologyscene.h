@@ -32,6 +32,7 @@ public:
         bool pairEdges = true;
         bool iommuGroups = true;
         bool linkLabels = true;
+        bool operator==(const Options&) const = default;
     };
 
     /// Sizes node boxes and cluster captions from the fonts the scene draws with, so Graphviz
@@ -43,6 +44,7 @@ public:
     void setTopology(const Machine& machine, const Layout::Graph& graph, const Layout::GraphGeometry& geometry,
         QList<GpuNics> gpuNics = {});
     void setOptions(const Options& options);
+    const Options& options() const { return m_options; }
     void setTheme(const SceneTheme& theme);
     const SceneTheme& theme() const { return m_theme; }
     const Layout::Graph& graph() const { return m_graph; }
