@@ -19,6 +19,8 @@ namespace {
 /// The scene's stacking: lower first, then in the order added (QGraphicsScene's z values).
 enum Layer { NumaLayer, RootComplexLayer, BackLayer, TreeEdgeLayer, PairArcLayer, LinkLabelLayer, NodeLayer, LayerCount };
 
+/// Draws one machine into the layers, as the scene stacks its items; notes where a text has a
+/// character the kept metrics do not cover (then the GUI program draws the page).
 struct Builder
 {
     const Machine& machine;
@@ -28,7 +30,7 @@ struct Builder
     std::array<Drawing, LayerCount> layers;
     bool covered = true;
 
-    /// `text` in `font`, elided in the middle to `width` where one is given.
+    /// `text` in `font`, elided in the middle to `width` where one is given (as a box's lines).
     QString fitted(const QString& text, DrawingFont font, std::optional<double> width)
     {
         const TextMetrics metrics(font);
@@ -37,6 +39,7 @@ struct Builder
             covered = false;
         return fit.value_or(text);
     }
+    /// The width of `text` on one line in `font`.
     double width(const QString& text, DrawingFont font)
     {
         const std::optional<double> w = TextMetrics(font).horizontalAdvance(text);
