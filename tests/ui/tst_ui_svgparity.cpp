@@ -193,6 +193,34 @@ private Q_SLOTS:
         QVERIFY(all.contains(u"pve <b>&amp;</b> \"]; x ["));
     }
 
+    /// The window's Export dialog writes core's SVG only where its scenes show what core draws:
+    /// a selected GPU or an option turned off is painted by Qt, as the window shows it.
+    void theWindowsSvgIsCoresWhereItDrawsTheSame()
+    {
+        Result<std::unique_ptr<HeadlessExport>> opened = HeadlessExport::open(QStringLiteral("demo"), SceneTheme::light());
+        QVERIFY(opened);
+        const ExportSource& source = (*opened)->source();
+        ExportRequest request;
+        request.view = ExportView::Host;
+        request.format = ExportFormat::Svg;
+        const auto isCores = [&] {
+            const Result<RenderedExport> exported = renderExport(source, request);
+            return exported && exported->data.contains("<style>") && !exported->data.contains("baseProfile=\"tiny\"");
+        };
+        QVERIFY(isCores());
+        source.hostScene->selectGpu(source.hostScene->gpuIndices().first());
+        QVERIFY(!isCores());
+        source.hostScene->selectGpu(-1);
+        QVERIFY(isCores());
+        TopologyScene::Options options;
+        options.linkLabels = false;
+        source.hostScene->setOptions(options);
+        QVERIFY(!isCores());
+        source.hostScene->setOptions({});
+        source.hostScene->setTheme(SceneTheme::dark());
+        QVERIFY(isCores());
+    }
+
 private:
     void compare(const QString& what, const QByteArray& scene, const QByteArray& core)
     {
