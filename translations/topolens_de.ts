@@ -2381,13 +2381,6 @@ TopoLens liest Ausgaben von p2pBandwidthLatencyTest, nvbandwidth, nccl-tests, co
 </context>
 <context>
     <name>Topo::Ui::TopologyScene</name>
-    <message numerus="yes">
-        <source>%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.</source>
-        <translation>
-            <numerusform>%n GPU: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
-            <numerusform>%n GPUs: Paarbögen werden nur für die gewählte GPU gezeichnet; klicken Sie auf eine GPU, um ihre Paare zu sehen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 · GPUDirect RDMA</source>
         <translation>%1 · GPUDirect RDMA</translation>

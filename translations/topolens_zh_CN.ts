@@ -2349,12 +2349,6 @@ TopoLens 可读取 p2pBandwidthLatencyTest、nvbandwidth、nccl-tests、copybenc
 </context>
 <context>
     <name>Topo::Ui::TopologyScene</name>
-    <message numerus="yes">
-        <source>%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.</source>
-        <translation>
-            <numerusform>%n 个 GPU：仅为所选 GPU 绘制配对弧线；单击某个 GPU 可查看其配对。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 · GPUDirect RDMA</source>
         <translation>%1 · GPUDirect RDMA</translation>

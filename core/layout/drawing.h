@@ -67,22 +67,8 @@ struct Drawing
         s.stroke = stroke;
         shapes.append(std::move(s));
     }
-    void curve(QList<QPointF> points, const Stroke& stroke)
-    {
-        Shape s;
-        s.kind = Shape::Kind::Curve;
-        s.points = std::move(points);
-        s.stroke = stroke;
-        shapes.append(std::move(s));
-    }
-    void polyline(QList<QPointF> points, const Stroke& stroke)
-    {
-        Shape s;
-        s.kind = Shape::Kind::Polyline;
-        s.points = std::move(points);
-        s.stroke = stroke;
-        shapes.append(std::move(s));
-    }
+    void curve(QList<QPointF> points, const Stroke& stroke) { line(Shape::Kind::Curve, std::move(points), stroke); }
+    void polyline(QList<QPointF> points, const Stroke& stroke) { line(Shape::Kind::Polyline, std::move(points), stroke); }
     void text(const QPointF& baseline, const QString& text, DrawingFont font, Rgb colour)
     {
         if (text.isEmpty())
@@ -93,6 +79,27 @@ struct Drawing
         s.text = text;
         s.font = font;
         s.colour = colour;
+        shapes.append(std::move(s));
+    }
+    /// `more`, moved by `offset` (a drawing placed within this one).
+    void append(const QList<Shape>& more, QPointF offset)
+    {
+        for (Shape s : more) {
+            s.rect.translate(offset);
+            s.at += offset;
+            for (QPointF& p : s.points)
+                p += offset;
+            shapes.append(std::move(s));
+        }
+    }
+
+private:
+    void line(Shape::Kind kind, QList<QPointF> points, const Stroke& stroke)
+    {
+        Shape s;
+        s.kind = kind;
+        s.points = std::move(points);
+        s.stroke = stroke;
         shapes.append(std::move(s));
     }
 };

@@ -41,7 +41,7 @@ struct GraphCluster
     Kind kind = Kind::RootComplex;
     QString parent; // enclosing cluster id
     QString label;
-    /// The caption's size as the drawing will paint it (TopologyScene::measureLabels), which the
+    /// The caption's size as the drawing will paint it (Layout::measureLabels), which the
     /// layout leaves room for. Not measured: Graphviz estimates the label's size itself.
     QSizeF labelSize;
 };

@@ -31,8 +31,8 @@ bool measureLabels(Graph& graph, const MeasureText& fallback)
         double firstLine = 0;
         double height = 12;
         for (int i = 0; i < node.lines.size(); ++i) {
-            // The first line is in the node's first-line font; the others as the body text
-            // (a GPU's and a CPU's first line is bold).
+            // Every first line is measured bold, the room a GPU's or CPU's bold first line
+            // needs (as the scene always measured); only theirs is painted bold (nodeLineFont).
             const DrawingFont font = i == 0 ? DrawingFont::LabelBold : DrawingFont::Label;
             const double lineWidth = advance(font, node.lines[i]);
             width = std::max(width, lineWidth);

@@ -55,7 +55,6 @@ std::optional<double> headerWidth(const PageHeader& header, const Palette& palet
             return std::nullopt;
         w = std::max(w, *lineWidth);
     }
-    // An empty warning is measured too (no line): as wide as nothing.
     return std::min(std::ceil(w) + 2, maxHeaderWidth);
 }
 
@@ -72,17 +71,6 @@ bool drawHeader(Drawing& page, const PageHeader& header, const Palette& palette,
         y += metrics.height() + line.after;
     }
     return true;
-}
-
-void appendMoved(Drawing& page, const QList<Shape>& shapes, QPointF by)
-{
-    for (Shape s : shapes) {
-        s.rect.translate(by);
-        s.at += by;
-        for (QPointF& p : s.points)
-            p += by;
-        page.shapes.append(std::move(s));
-    }
 }
 
 } // namespace
@@ -179,7 +167,7 @@ std::optional<Drawing> drawTopologyPage(const PageHeader& header, const QList<Pa
             page.text(QPointF(pageMargin + snappedToSixtyFourths(at.x()), pageMargin + labelMetrics.topBaseline(at.y())), *label,
                 DrawingFont::ColumnLabel, palette.text);
         }
-        appendMoved(page, drawing.shapes, origin + QPointF(0, labelHeight) - drawing.sceneRect.topLeft());
+        page.append(drawing.shapes, origin + QPointF(0, labelHeight) - drawing.sceneRect.topLeft());
         if (vertical)
             at.ry() += s.height() + labelHeight + columnGap;
         else

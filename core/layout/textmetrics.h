@@ -58,13 +58,10 @@ constexpr DrawingFontSpec drawingFontSpec(DrawingFont font)
     return drawingFonts[int(font)];
 }
 
-/// The characters whose advances are kept, in the order of the generated file: ASCII, Latin-1
-/// and Latin Extended-A (names in the European translations), and the punctuation, arrows and
-/// signs TopoLens's labels use. Text with another character is measured by Qt (the window) or
-/// handed to the GUI program (the CLI).
-inline QList<char32_t> measuredCharacters();
-
-/// The kept character ranges, first and last included; measuredCharacters() spells them out.
+/// The kept character ranges, first and last included: ASCII, Latin-1 and Latin Extended-A
+/// (names in the European translations), and the punctuation, arrows and signs TopoLens's
+/// labels use. Text with another character is measured by Qt (the window) or handed to the GUI
+/// program (the CLI).
 struct CharacterRange
 {
     char32_t first;
@@ -113,6 +110,7 @@ private:
     int m_font;
 };
 
+/// The kept characters one by one, in the order of the generated file.
 inline QList<char32_t> measuredCharacters()
 {
     QList<char32_t> characters;

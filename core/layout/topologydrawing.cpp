@@ -23,7 +23,6 @@ enum Layer { NumaLayer, RootComplexLayer, BackLayer, TreeEdgeLayer, PairArcLayer
 /// character the kept metrics do not cover (then the GUI program draws the page).
 struct Builder
 {
-    const Machine& machine;
     const Graph& graph;
     const GraphGeometry& geometry;
     const Palette& palette;
@@ -153,6 +152,37 @@ double Builder::addPairArcs(const QList<GraphEdge>& pairs, double arcScale)
 
 } // namespace
 
+QRectF gpuRowRect(const Graph& graph, const GraphGeometry& geometry)
+{
+    QRectF row;
+    for (int i = 0; i < graph.nodes.size() && i < geometry.nodes.size(); ++i) {
+        if (graph.nodes[i].kind == NodeKind::Gpu)
+            row = row.isNull() ? geometry.nodes[i].rect : row.united(geometry.nodes[i].rect);
+    }
+    return row;
+}
+
+LegendContent legendContentOf(const Machine& machine, const Graph& graph, bool pairEdges)
+{
+    LegendContent legend { pairEdges, {}, false, false, false, false };
+    if (pairEdges && graph.pairEdgesOnDemand) {
+        const auto gpus = std::count_if(graph.nodes.cbegin(), graph.nodes.cend(), [](const GraphNode& n) { return n.kind == NodeKind::Gpu; });
+        legend.note = Tr::tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", nullptr, int(gpus));
+        // Those arcs are not in the graph: where no tool gave a P2P status (asked as the arcs
+        // will ask, of the first pair), they will all be dotted.
+        legend.p2pUnreported = machine.gpus.size() >= 2 && !machine.p2pStatus(machine.gpus[0].index, machine.gpus[1].index);
+    }
+    for (const GraphEdge& e : graph.edges)
+        legend.p2pUnreported = legend.p2pUnreported || (pairEdges && e.kind == GraphEdge::Kind::GpuPair && !e.p2p);
+    for (const Gpu& g : machine.gpus)
+        (machine.isAmdGpu(g) ? legend.xgmi : legend.nvlink) = true;
+    if (machine.gpus.isEmpty())
+        legend.nvlink = true;
+    for (const GraphNode& n : graph.nodes)
+        legend.pcieErrors = legend.pcieErrors || n.pcieErrors != PcieErrorLevel::None;
+    return legend;
+}
+
 double pairArcScale(const GraphGeometry& geometry, const QRectF& gpuRow)
 {
     const double band = std::max(arcBandFloor, arcBandShare * geometry.bounds.height());
@@ -203,51 +233,24 @@ std::optional<MachineDrawing> drawMachine(const Machine& machine, const Graph& g
 {
     if (!geometry.isValid())
         return MachineDrawing {};
-    Builder b { machine, graph, geometry, palette, {} };
+    Builder b { graph, geometry, palette, {} };
     for (int i = 0; i < graph.clusters.size() && i < geometry.clusters.size(); ++i)
         b.addCluster(graph.clusters[i], geometry.clusters[i].rect);
-    QRectF gpuRow;
-    int gpus = 0;
-    for (int i = 0; i < graph.nodes.size() && i < geometry.nodes.size(); ++i) {
+    for (int i = 0; i < graph.nodes.size() && i < geometry.nodes.size(); ++i)
         b.addNode(graph.nodes[i], geometry.nodes[i].rect);
-        if (graph.nodes[i].kind == NodeKind::Gpu) {
-            gpuRow = gpuRow.isNull() ? geometry.nodes[i].rect : gpuRow.united(geometry.nodes[i].rect);
-            ++gpus;
-        }
-    }
+    const QRectF gpuRow = gpuRowRect(graph, geometry);
     const double arcScale = pairArcScale(geometry, gpuRow);
     const QList<GraphEdge> pairs = b.addTreeEdges();
     double arcBottom = std::max(geometry.bounds.bottom(), b.addPairArcs(pairs, arcScale));
-    LegendContent legend;
-    if (graph.pairEdgesOnDemand) {
-        // Arcs come and go with the selection: room for the widest one.
+    // Arcs that come and go with the selection: room for the widest one.
+    if (graph.pairEdgesOnDemand)
         arcBottom = std::max(arcBottom, gpuRow.bottom() + pairArcDepth(gpuRow.width(), arcScale) * 0.75);
-        legend.note = Tr::tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", nullptr, gpus);
-    }
-    for (const GraphEdge& e : pairs)
-        legend.p2pUnreported = legend.p2pUnreported || !e.p2p;
-    // Arcs drawn on demand are not in the graph yet: where no tool gave a P2P status (asked as
-    // the arcs will ask, of the first pair), they will all be dotted.
-    if (graph.pairEdgesOnDemand && machine.gpus.size() >= 2 && !machine.p2pStatus(machine.gpus[0].index, machine.gpus[1].index))
-        legend.p2pUnreported = true;
-    legend.nvlink = false;
-    for (const Gpu& g : machine.gpus)
-        (machine.isAmdGpu(g) ? legend.xgmi : legend.nvlink) = true;
-    for (const GraphNode& n : graph.nodes)
-        legend.pcieErrors = legend.pcieErrors || n.pcieErrors != PcieErrorLevel::None;
-    if (machine.gpus.isEmpty())
-        legend.nvlink = true;
+    const LegendContent legend = legendContentOf(machine, graph, true);
     const std::optional<LegendDrawing> key = drawLegend(legend, palette, sceneLegendWidth);
     if (!key || !b.covered)
         return std::nullopt;
     const double legendTop = arcBottom + 18;
-    for (Shape s : key->shapes) {
-        s.rect.translate(0, legendTop);
-        s.at += QPointF(0, legendTop);
-        for (QPointF& p : s.points)
-            p += QPointF(0, legendTop);
-        b.layers[BackLayer].shapes.append(std::move(s));
-    }
+    b.layers[BackLayer].append(key->shapes, QPointF(0, legendTop));
     MachineDrawing out;
     const double right = std::max(geometry.bounds.right(), sceneLegendWidth) + 16;
     out.sceneRect = QRectF(QPointF(-16, -12), QPointF(right, legendTop + key->height + 12));

@@ -3,6 +3,7 @@
 
 #include "layout/drawing.h"
 #include "layout/graph.h"
+#include "layout/legendlayout.h"
 #include "model/machine.h"
 
 #include <optional>
@@ -32,6 +33,15 @@ inline constexpr double arcBaseDepth = 14;
 inline constexpr double arcDepthPerSpan = 0.16;
 inline constexpr double arcBandShare = 0.18;
 inline constexpr double arcBandFloor = 44;
+
+/// The box around every GPU of the drawing (where the pair arcs hang from); empty without GPUs.
+QRectF gpuRowRect(const Graph& graph, const GraphGeometry& geometry);
+
+/// What a machine's legend lists: the pair classes and P2P styles where pair arcs are drawn
+/// (`pairEdges`), each vendor's GPU fabric where its GPUs are, the dotted P2P and PCIe error
+/// entries where something drawn needs them, and, where arcs are drawn for the selected GPU
+/// only, a note saying so.
+LegendContent legendContentOf(const Machine& machine, const Graph& graph, bool pairEdges);
 
 /// A GPU pair's arc under the GPU row: where it leaves each GPU (its left end first) and how far
 /// it reaches below them.

@@ -6,20 +6,15 @@
 #include "analyze/benchmarkoutliers.h"
 #include "machines/comparisonmodel.h"
 #include "export/heatmapexport.h"
-#include "layout/graphbuilder.h"
 #include "layout/dotfile.h"
 #include "layout/pagedrawing.h"
 #include "layout/topologyexport.h"
 #include "io/svgdrawing.h"
-#include "layout/graphvizlayout.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 
-#include <QHash>
-#include <QSet>
 #include <QStandardItemModel>
 
-#include <algorithm>
 #include <tuple>
 
 namespace Topo::Ui {

@@ -130,39 +130,18 @@ void TopologyScene::rebuild()
         addItem(item);
         m_nodes.insert(m_graph.nodes[i].id, item);
     }
-    int gpus = 0;
-    for (int i = 0; i < m_graph.nodes.size() && i < m_geometry.nodes.size(); ++i) {
-        if (m_graph.nodes[i].kind == NodeKind::Gpu) {
-            m_gpuRow = m_gpuRow.isNull() ? m_geometry.nodes[i].rect : m_gpuRow.united(m_geometry.nodes[i].rect);
-            ++gpus;
-        }
-    }
-    // The arcs' shape, as core draws them for an export (layout/topologydrawing.h).
+    // The GPU row, the arcs' shape and the legend, as core draws them for an export
+    // (layout/topologydrawing.h).
+    m_gpuRow = Layout::gpuRowRect(m_graph, m_geometry);
     m_arcScale = Layout::pairArcScale(m_geometry, m_gpuRow);
     const QList<GraphEdge> pairs = addTreeEdges();
     qreal arcBottom = std::max(m_geometry.bounds.bottom(), addPairArcs(pairs));
-    QString legendNote;
-    if (m_graph.pairEdgesOnDemand && m_options.pairEdges) {
-        // Arcs come and go with the selection: keep room for the widest one, so the drawing
-        // does not change size on every click.
+    // Arcs that come and go with the selection: keep room for the widest one, so the drawing
+    // does not change size on every click.
+    if (m_graph.pairEdgesOnDemand && m_options.pairEdges)
         arcBottom = std::max(arcBottom, m_gpuRow.bottom() + arcDepth(m_gpuRow.width()) * 0.75);
-        legendNote = tr("%n GPUs: pair arcs are drawn for the selected GPU only; click a GPU to see its pairs.", "", gpus);
-    }
-    m_legendNote = legendNote;
-    m_legendContent = { m_options.pairEdges, legendNote, false, false, false, false };
-    for (const GraphEdge& e : std::as_const(pairs))
-        m_legendContent.p2pUnreported = m_legendContent.p2pUnreported || !e.p2p;
-    // Arcs drawn on demand are not in the graph yet: where no tool gave a P2P status (asked
-    // as the arcs will ask, of the first pair), they will all be dotted.
-    if (m_graph.pairEdgesOnDemand && m_options.pairEdges && m_machine.gpus.size() >= 2
-        && !m_machine.p2pStatus(m_machine.gpus[0].index, m_machine.gpus[1].index))
-        m_legendContent.p2pUnreported = true;
-    for (const Gpu& g : m_machine.gpus)
-        (m_machine.isAmdGpu(g) ? m_legendContent.xgmi : m_legendContent.nvlink) = true;
-    for (const GraphNode& n : std::as_const(m_graph.nodes))
-        m_legendContent.pcieErrors = m_legendContent.pcieErrors || n.pcieErrors != PcieErrorLevel::None;
-    if (m_machine.gpus.isEmpty())
-        m_legendContent.nvlink = true;
+    m_legendContent = Layout::legendContentOf(m_machine, m_graph, m_options.pairEdges);
+    m_legendNote = m_legendContent.note;
     auto* legend = new LegendItem(m_theme, m_legendContent);
     addItem(legend);
     legend->setPos(0, arcBottom + 18);

@@ -35,8 +35,9 @@ public:
         bool operator==(const Options&) const = default;
     };
 
-    /// Sizes node boxes and cluster captions from the fonts the scene draws with, so Graphviz
-    /// leaves room for the text without measuring it itself. Call before the layout.
+    /// Sizes node boxes and cluster captions from the fonts the scene draws with (the kept
+    /// metrics, Layout::measureLabels; Qt for text they do not cover), so Graphviz leaves room
+    /// for the text without measuring it itself. Call before the layout.
     static void measureLabels(Layout::Graph& graph);
 
     /// `gpuNics`, the machine's gpuNics() (SnapshotDocument::gpuNics), lets a selected GPU light
