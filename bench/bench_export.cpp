@@ -3,8 +3,9 @@
 //
 // TopoLens: the demo snapshot (a two-socket host with 8 GPUs, and its 8-GPU guest), exported
 // headless as `topolens export … --format svg`, both as a process (start included, what a user
-// or a script waits for) and in process by phases. lstopo: a comparable host given as hwloc
-// XML. That XML is SYNTHETIC, written by this program: the machine this runs on is a CI box or
+// or a script waits for) and in process by phases. lstopo: `lstopo-no-graphics`, hwloc's tool
+// built without cairo and X11 (the faster of its two builds; --lstopo picks another), and, in
+// one row, Debian's graphical `lstopo`, on a comparable host given as hwloc XML. That XML is SYNTHETIC, written by this program: the machine this runs on is a CI box or
 // VM without GPUs, and hwloc can only describe what it sees, so `lstopo --of xml` here would
 // draw an empty PCI tree. The synthetic host mirrors the demo host: 2 packages (32 cores,
 // 64 PUs, one NUMA node each), 8 host bridges with one root port and one GPU each, 4 per
@@ -246,6 +247,11 @@ int main(int argc, char** argv)
         lstopo = QStandardPaths::findExecutable(QStringLiteral("lstopo"));
     if (lstopo.isEmpty())
         die(QStringLiteral("lstopo not found (Debian package hwloc; scripts/install-deps.sh --with-tests)"));
+    // hwloc's graphical build (cairo, X11, ncurses: the `lstopo` of Debian's hwloc package) as
+    // a second yardstick: the same native SVG writer, a heavier start.
+    QString graphicalLstopo = QStandardPaths::findExecutable(QStringLiteral("lstopo"));
+    if (graphicalLstopo == lstopo)
+        graphicalLstopo.clear();
     const QDir work = workFolder(parser.value(workOption));
 
     const QString demoPath = writeDemoSnapshot(work);
@@ -270,17 +276,20 @@ int main(int argc, char** argv)
     };
 
     double lstopoBest = 0;
+    double graphicalBest = 0;
     double cliSideBest = 0;
     double cliHostBest = 0;
     InProcessRun sideBest;
     InProcessRun hostBest;
     for (int i = 0; i < runs; ++i) {
         const double l = timeProcess(lstopo, lstopoArgs);
+        const double g = graphicalLstopo.isEmpty() ? 0 : timeProcess(graphicalLstopo, lstopoArgs);
         const double cs = timeProcess(topolens, cliArgs(QStringLiteral("side-by-side"), sideSvg));
         const double ch = timeProcess(topolens, cliArgs(QStringLiteral("host"), hostSvg));
         const InProcessRun side = exportInProcess(demoPath, Layout::TopologyPage::SideBySide, sideSvg);
         const InProcessRun host = exportInProcess(demoPath, Layout::TopologyPage::Host, hostSvg);
         lstopoBest = i == 0 ? l : std::min(lstopoBest, l);
+        graphicalBest = i == 0 ? g : std::min(graphicalBest, g);
         cliSideBest = i == 0 ? cs : std::min(cliSideBest, cs);
         cliHostBest = i == 0 ? ch : std::min(cliHostBest, ch);
         if (i == 0 || side.total() < sideBest.total())
@@ -290,11 +299,16 @@ int main(int argc, char** argv)
     }
     const qint64 lstopoBytes = QFileInfo(lstopoSvg).size();
 
-    out() << "\n| what | TopoLens | `lstopo --of svg` | ratio |\n|---|---|---|---|\n";
+    const QString peer = QFileInfo(lstopo).fileName();
+    out() << "\n| what | TopoLens | `" << peer << " --of svg` | ratio |\n|---|---|---|---|\n";
     out() << "| demo side-by-side (host + guest, 2 \u00d7 8 GPUs) \u2192 SVG, `topolens export` process | " << ms(cliSideBest)
           << " | " << ms(lstopoBest) << " | " << ratio(cliSideBest, lstopoBest) << " |\n";
     out() << "| demo host only \u2192 SVG, `topolens export` process | " << ms(cliHostBest) << " | " << ms(lstopoBest) << " | "
           << ratio(cliHostBest, lstopoBest) << " |\n";
+    if (!graphicalLstopo.isEmpty()) {
+        out() << "| demo side-by-side \u2192 SVG, `topolens export` process, against hwloc's graphical `lstopo --of svg` | "
+              << ms(cliSideBest) << " | " << ms(graphicalBest) << " | " << ratio(cliSideBest, graphicalBest) << " |\n";
+    }
     out() << "| demo side-by-side \u2192 SVG, in process (no process start) | " << ms(sideBest.total()) << " | " << ms(lstopoBest)
           << " | " << ratio(sideBest.total(), lstopoBest) << " |\n";
     out() << "| demo host only \u2192 SVG, in process | " << ms(hostBest.total()) << " | " << ms(lstopoBest) << " | "

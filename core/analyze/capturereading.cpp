@@ -87,6 +87,14 @@ ReadCapture readCapture(const RawCapture& capture)
     return read;
 }
 
+qsizetype capturedBytes(const MachineSnapshot& snapshot)
+{
+    qsizetype bytes = 0;
+    for (const RawCapture& capture : snapshot.captures)
+        bytes += capture.stdoutData.size();
+    return bytes;
+}
+
 QList<ReadCapture> readCaptures(const MachineSnapshot& snapshot)
 {
     // Largest first, so the longest parse starts at once and the small ones fill in around it.
@@ -98,6 +106,11 @@ QList<ReadCapture> readCaptures(const MachineSnapshot& snapshot)
     });
     QList<ReadCapture> read(snapshot.captures.size());
     ReadCapture* into = read.data(); // detached once, here: the workers write distinct elements
+    if (capturedBytes(snapshot) < parallelReadingBytes) {
+        for (const qsizetype i : std::as_const(order))
+            into[i] = readCapture(snapshot.captures[i]);
+        return read;
+    }
     QtConcurrent::blockingMap(captureReadingPool(), order, [&](qsizetype i) { into[i] = readCapture(snapshot.captures[i]); });
     return read;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analyze/snapshotdocument.h"
 
+#include "analyze/capturereading.h"
 #include "analyze/machinebuilder.h"
 
 #include <QtConcurrent/QtConcurrentMap>
@@ -11,8 +12,15 @@ namespace {
 
 QList<Machine> buildMachines(const Snapshot& snapshot)
 {
-    if (snapshot.machines.size() < 2)
-        return snapshot.machines.isEmpty() ? QList<Machine> {} : QList<Machine> { buildMachine(snapshot.machines.first()) };
+    qsizetype bytes = 0;
+    for (const MachineSnapshot& machine : snapshot.machines)
+        bytes += capturedBytes(machine);
+    if (snapshot.machines.size() < 2 || bytes < parallelReadingBytes) {
+        QList<Machine> machines;
+        for (const MachineSnapshot& machine : snapshot.machines)
+            machines.append(buildMachine(machine));
+        return machines;
+    }
     // Host and guest are read side by side: each machine's parse is pure and on its own.
     return QtConcurrent::blockingMapped<QList<Machine>>(snapshot.machines,
         [](const MachineSnapshot& machine) { return buildMachine(machine); });

@@ -27,8 +27,16 @@ namespace {
 
 constexpr double pointsPerInch = 72.0;
 
-// The one thread that may touch Graphviz. A pool of one thread that never expires keeps the
-// calls serialised and the context alive between layouts.
+// Graphviz keeps its state in globals: one call into it at a time, whichever thread makes it.
+QMutex& graphvizLock()
+{
+    static QMutex lock;
+    return lock;
+}
+
+// The thread the window's layouts run on, off its event loop; a pool of one that never
+// expires. A blocking call (the command line's) lays out on its own thread instead: a thread
+// started for one layout cost a process more than it saved.
 QThreadPool* graphvizThread()
 {
     static QThreadPool* pool = [] {
@@ -55,7 +63,7 @@ gvplugin_library_t* dotLayoutPlugin()
 
 GVC_t* context()
 {
-    // Created on first use on the Graphviz thread and kept for the life of the process. The
+    // Created on first use, under graphvizLock, and kept for the life of the process. The
     // layout needs the dot plugin and nothing else: the drawing measures every label (node sizes,
     // the clusters' labelSize), so Graphviz's text plugin, Pango with Cairo, GLib and some twenty
     // libraries, would measure nothing. Its load was 10 ms of a 90 ms export. Where the plugin is
@@ -240,6 +248,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
 
 LayoutResult runLayout(const Graph& graph)
 {
+    const QMutexLocker locked(&graphvizLock());
     LayoutResult result;
     std::setlocale(LC_NUMERIC, "C"); // Graphviz reads and writes numbers with the C library
     lastGraphvizErrors().clear();
@@ -344,38 +353,36 @@ QFuture<LayoutResult> layoutAsync(const Graph& graph)
 
 LayoutResult layoutBlocking(const Graph& graph)
 {
-    return layoutAsync(graph).result();
+    return runLayout(graph);
 }
 
 QString graphvizVersion()
 {
     // A context without plugins knows the library's version: `topolens --version` need not load
     // the layout and text plugins (Pango, Cairo, GLib: most of a headless command's start).
-    return QtConcurrent::run(graphvizThread(), [] {
-        GVC_t* bare = gvContextPlugins(nullptr, 0);
-        const QString version = QString::fromLatin1(gvcVersion(bare));
-        gvFreeContext(bare);
-        return version;
-    }).result();
+    const QMutexLocker locked(&graphvizLock());
+    GVC_t* bare = gvContextPlugins(nullptr, 0);
+    const QString version = QString::fromLatin1(gvcVersion(bare));
+    gvFreeContext(bare);
+    return version;
 }
 
 QByteArray toDot(const Graph& graph)
 {
-    return QtConcurrent::run(graphvizThread(), [graph] {
-        std::setlocale(LC_NUMERIC, "C");
-        BuiltGraph built = build(graph, true);
-        // agwrite writes the graph as built, without layout; its writer quotes every value.
-        char* data = nullptr;
-        size_t length = 0;
-        FILE* stream = open_memstream(&data, &length);
-        if (!stream)
-            return QByteArray();
-        const int rc = agwrite(built.graph.get(), stream);
-        std::fclose(stream);
-        QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
-        std::free(data);
-        return out;
-    }).result();
+    const QMutexLocker locked(&graphvizLock());
+    std::setlocale(LC_NUMERIC, "C");
+    BuiltGraph built = build(graph, true);
+    // agwrite writes the graph as built, without layout; its writer quotes every value.
+    char* data = nullptr;
+    size_t length = 0;
+    FILE* stream = open_memstream(&data, &length);
+    if (!stream)
+        return QByteArray();
+    const int rc = agwrite(built.graph.get(), stream);
+    std::fclose(stream);
+    QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
+    std::free(data);
+    return out;
 }
 
 } // namespace Topo::Layout
