@@ -8,7 +8,6 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QtGlobal>
 
 #include <algorithm>
@@ -196,9 +195,8 @@ bool writeOutput(const QString& path, const QByteArray& bytes)
         print(stderr, u"topolens: " + standardOutputError() + u'\n');
         return false;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        print(stderr, u"topolens: " + Tr::tr("cannot write %1: %2").arg(path, file.errorString()) + u'\n');
+    if (const Status written = writeWholeFile(path, bytes); !written) {
+        print(stderr, u"topolens: " + written.error() + u'\n');
         return false;
     }
     return true;

@@ -48,7 +48,7 @@ Status checkOutputFolder(const QString& output);
 /// given) can be written where it is named: null after saying on standard error why not.
 SharedDocument openDocumentFor(const QString& nameOrPath, const QString& output = {});
 
-/// Writes `bytes` to `path` whole (QSaveFile: a reader never sees half a file), or to standard
+/// Writes `bytes` to `path` whole (writeWholeFile: a reader never sees half a file), or to standard
 /// output for "-" or no path; says what failed on standard error.
 bool writeOutput(const QString& path, const QByteArray& bytes);
 

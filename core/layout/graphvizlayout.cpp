@@ -27,16 +27,10 @@ namespace {
 
 constexpr double pointsPerInch = 72.0;
 
-// Graphviz keeps its state in globals: one call into it at a time, whichever thread makes it.
-QMutex& graphvizLock()
-{
-    static QMutex lock;
-    return lock;
-}
-
-// The thread the window's layouts run on, off its event loop; a pool of one that never
-// expires. A blocking call (the command line's) lays out on its own thread instead: a thread
-// started for one layout cost a process more than it saved.
+// The one thread that may touch Graphviz. A pool of one thread that never expires keeps the
+// calls serialised and the context alive between layouts, and the pictures the same from run to
+// run: laid out on topolens-gui's main thread instead, beside Qt's own threads, two exports of
+// one snapshot to PNG came out different (tst_cli_export), where this thread's never do.
 QThreadPool* graphvizThread()
 {
     static QThreadPool* pool = [] {
@@ -63,7 +57,7 @@ gvplugin_library_t* dotLayoutPlugin()
 
 GVC_t* context()
 {
-    // Created on first use, under graphvizLock, and kept for the life of the process. The
+    // Created on first use on the Graphviz thread and kept for the life of the process. The
     // layout needs the dot plugin and nothing else: the drawing measures every label (node sizes,
     // the clusters' labelSize), so Graphviz's text plugin, Pango with Cairo, GLib and some twenty
     // libraries, would measure nothing. Its load was 10 ms of a 90 ms export. Where the plugin is
@@ -248,7 +242,6 @@ BuiltGraph build(const Graph& graph, bool forDot)
 
 LayoutResult runLayout(const Graph& graph)
 {
-    const QMutexLocker locked(&graphvizLock());
     LayoutResult result;
     std::setlocale(LC_NUMERIC, "C"); // Graphviz reads and writes numbers with the C library
     lastGraphvizErrors().clear();
@@ -353,36 +346,38 @@ QFuture<LayoutResult> layoutAsync(const Graph& graph)
 
 LayoutResult layoutBlocking(const Graph& graph)
 {
-    return runLayout(graph);
+    return layoutAsync(graph).result();
 }
 
 QString graphvizVersion()
 {
     // A context without plugins knows the library's version: `topolens --version` need not load
     // the layout and text plugins (Pango, Cairo, GLib: most of a headless command's start).
-    const QMutexLocker locked(&graphvizLock());
-    GVC_t* bare = gvContextPlugins(nullptr, 0);
-    const QString version = QString::fromLatin1(gvcVersion(bare));
-    gvFreeContext(bare);
-    return version;
+    return QtConcurrent::run(graphvizThread(), [] {
+        GVC_t* bare = gvContextPlugins(nullptr, 0);
+        const QString version = QString::fromLatin1(gvcVersion(bare));
+        gvFreeContext(bare);
+        return version;
+    }).result();
 }
 
 QByteArray toDot(const Graph& graph)
 {
-    const QMutexLocker locked(&graphvizLock());
-    std::setlocale(LC_NUMERIC, "C");
-    BuiltGraph built = build(graph, true);
-    // agwrite writes the graph as built, without layout; its writer quotes every value.
-    char* data = nullptr;
-    size_t length = 0;
-    FILE* stream = open_memstream(&data, &length);
-    if (!stream)
-        return QByteArray();
-    const int rc = agwrite(built.graph.get(), stream);
-    std::fclose(stream);
-    QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
-    std::free(data);
-    return out;
+    return QtConcurrent::run(graphvizThread(), [graph] {
+        std::setlocale(LC_NUMERIC, "C");
+        BuiltGraph built = build(graph, true);
+        // agwrite writes the graph as built, without layout; its writer quotes every value.
+        char* data = nullptr;
+        size_t length = 0;
+        FILE* stream = open_memstream(&data, &length);
+        if (!stream)
+            return QByteArray();
+        const int rc = agwrite(built.graph.get(), stream);
+        std::fclose(stream);
+        QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
+        std::free(data);
+        return out;
+    }).result();
 }
 
 } // namespace Topo::Layout
