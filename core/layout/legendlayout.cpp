@@ -35,17 +35,15 @@ constexpr Stroke::Dash dashOf[] = { Stroke::Dash::Solid, Stroke::Dash::Dashed, S
 
 } // namespace
 
-std::optional<LegendDrawing> drawLegend(const LegendContent& content, const Palette& palette, double width)
+std::optional<LegendFlow> flowLegend(const QList<LegendEntry>& entries, const QString& note, double width,
+    double lineHeight, const MeasureWidth& measure)
 {
-    const TextMetrics metrics(DrawingFont::Legend);
-    const TextMetrics badgeMetrics(DrawingFont::LegendBadge);
-    const double lineHeight = std::max(metrics.height(), 14.0) + 4;
-    LegendDrawing out;
-    Drawing shapes;
+    LegendFlow flow;
+    flow.lineHeight = lineHeight;
     double x = 0;
     double y = 0;
-    for (const LegendEntry& entry : legendEntries(content, palette.text, palette.warning)) {
-        const std::optional<double> textWidth = metrics.horizontalAdvance(entry.text);
+    for (const LegendEntry& entry : entries) {
+        const std::optional<double> textWidth = measure(entry.text);
         if (!textWidth)
             return std::nullopt;
         const double w = legendSwatchWidth + legendSwatchGap + *textWidth;
@@ -53,36 +51,60 @@ std::optional<LegendDrawing> drawLegend(const LegendContent& content, const Pale
             x = 0;
             y += lineHeight;
         }
-        const double middle = y + lineHeight / 2;
-        const bool badge = entry.swatch == LegendEntry::Swatch::Badge;
-        if (badge) {
-            const QRectF box(x, middle - 6.5, legendSwatchWidth + 4, 13);
-            shapes.box(box, 6, entry.colour, std::nullopt);
-            const QString sample = QStringLiteral("G#");
-            const double sampleWidth = *badgeMetrics.horizontalAdvance(sample);
-            shapes.text(QPointF(snappedToSixtyFourths(box.x() + (box.width() - sampleWidth) / 2), badgeMetrics.centredBaseline(box.y(), box.height())),
-                sample, DrawingFont::LegendBadge, 0xffffff);
-        } else {
-            shapes.polyline({ QPointF(x, middle), QPointF(x + legendSwatchWidth, middle) },
-                Stroke { entry.colour, entry.penWidth, dashOf[int(entry.swatch)], false });
-        }
-        shapes.text(QPointF(snappedToSixtyFourths(x + legendSwatchWidth + legendSwatchGap + (badge ? 4 : 0)), metrics.centredBaseline(y, lineHeight)),
-            entry.text, DrawingFont::Legend, palette.text);
-        x += w + legendEntryGap + (badge ? 4 : 0);
+        // A badge is 4 px wider than a line's swatch; its words and the next entry move over.
+        const double badgeExtra = entry.swatch == LegendEntry::Swatch::Badge ? 4 : 0;
+        flow.entries.append({ entry, QPointF(x, y), x + legendSwatchWidth + legendSwatchGap + badgeExtra, w });
+        x += w + legendEntryGap + badgeExtra;
     }
-    if (!content.note.isEmpty()) {
-        const std::optional<double> noteWidth = metrics.horizontalAdvance(content.note);
+    if (!note.isEmpty()) {
+        const std::optional<double> noteWidth = measure(note);
         if (!noteWidth)
             return std::nullopt;
         if (x > 0 && x + *noteWidth > width) {
             x = 0;
             y += lineHeight;
         }
-        shapes.text(QPointF(snappedToSixtyFourths(x), metrics.centredBaseline(y, lineHeight)),
-            *metrics.elided(content.note, TextMetrics::Elide::Right, width - x), DrawingFont::Legend, palette.mutedText);
+        flow.noteAt = QPointF(x, y);
+        flow.noteRoom = width - x;
     }
+    flow.height = y + lineHeight;
+    return flow;
+}
+
+std::optional<LegendDrawing> drawLegend(const LegendContent& content, const Palette& palette, double width)
+{
+    const TextMetrics metrics(DrawingFont::Legend);
+    const TextMetrics badgeMetrics(DrawingFont::LegendBadge);
+    const std::optional<LegendFlow> flow = flowLegend(legendEntries(content, palette.text, palette.warning), content.note,
+        width, legendLineHeight(metrics.height()), [&](const QString& text) { return metrics.horizontalAdvance(text); });
+    if (!flow)
+        return std::nullopt;
+    const double lineHeight = flow->lineHeight;
+    Drawing shapes;
+    for (const LegendPlacement& placed : flow->entries) {
+        const LegendEntry& entry = placed.entry;
+        const double middle = placed.at.y() + lineHeight / 2;
+        if (entry.swatch == LegendEntry::Swatch::Badge) {
+            const QRectF box(placed.at.x(), middle - 6.5, legendSwatchWidth + 4, 13);
+            shapes.box(box, 6, entry.colour, std::nullopt);
+            const QString sample = QStringLiteral("G#");
+            const double sampleWidth = *badgeMetrics.horizontalAdvance(sample);
+            shapes.text(QPointF(snappedToSixtyFourths(box.x() + (box.width() - sampleWidth) / 2), badgeMetrics.centredBaseline(box.y(), box.height())),
+                sample, DrawingFont::LegendBadge, 0xffffff);
+        } else {
+            shapes.polyline({ QPointF(placed.at.x(), middle), QPointF(placed.at.x() + legendSwatchWidth, middle) },
+                Stroke { entry.colour, entry.penWidth, dashOf[int(entry.swatch)], false });
+        }
+        shapes.text(QPointF(snappedToSixtyFourths(placed.textX), metrics.centredBaseline(placed.at.y(), lineHeight)), entry.text,
+            DrawingFont::Legend, palette.text);
+    }
+    if (!content.note.isEmpty()) {
+        shapes.text(QPointF(snappedToSixtyFourths(flow->noteAt.x()), metrics.centredBaseline(flow->noteAt.y(), lineHeight)),
+            *metrics.elided(content.note, TextMetrics::Elide::Right, flow->noteRoom), DrawingFont::Legend, palette.mutedText);
+    }
+    LegendDrawing out;
     out.shapes = std::move(shapes.shapes);
-    out.height = y + lineHeight;
+    out.height = flow->height;
     return out;
 }
 

@@ -19,67 +19,47 @@ QList<Entry> entriesOf(const LegendContent& content, const SceneTheme& theme)
     return Layout::legendEntries(content, theme.text.rgb() & 0xffffff, theme.warning.rgb() & 0xffffff);
 }
 
-constexpr qreal swatchWidth = Layout::legendSwatchWidth;
-constexpr qreal swatchGap = Layout::legendSwatchGap;
-constexpr qreal entryGap = Layout::legendEntryGap;
-
-qreal entryWidth(const Entry& entry, const QFontMetricsF& metrics)
-{
-    return swatchWidth + swatchGap + metrics.horizontalAdvance(entry.text);
-}
-
-/// Lays the entries out and, with a painter, paints them; returns the height.
+/// Lays the entries out (core's flow, in `font`) and, with a painter, paints them; returns the
+/// height.
 qreal layOut(QPainter* painter, const LegendContent& content, const SceneTheme& theme, const QFont& font, qreal width)
 {
     const QFontMetricsF metrics(font);
-    const qreal lineHeight = std::max(metrics.height(), 14.0) + 4;
-    qreal x = 0;
-    qreal y = 0;
-    for (const Entry& entry : entriesOf(content, theme)) {
-        const qreal w = entryWidth(entry, metrics);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += lineHeight;
+    const std::optional<Layout::LegendFlow> flow = Layout::flowLegend(entriesOf(content, theme), content.note, width,
+        Layout::legendLineHeight(metrics.height()), [&](const QString& text) { return std::optional<double>(metrics.horizontalAdvance(text)); });
+    if (!painter)
+        return flow->height;
+    const qreal lineHeight = flow->lineHeight;
+    for (const Layout::LegendPlacement& placed : flow->entries) {
+        const Entry& entry = placed.entry;
+        const qreal x = placed.at.x();
+        const qreal middle = placed.at.y() + lineHeight / 2;
+        if (entry.swatch == Entry::Swatch::Badge) {
+            const QRectF badge(x, middle - 6.5, Layout::legendSwatchWidth + 4, 13);
+            QFont bold = font;
+            bold.setBold(true);
+            bold.setPointSizeF(font.pointSizeF() * 0.85);
+            painter->setPen(Qt::NoPen);
+            painter->setBrush(QColor::fromRgb(entry.colour));
+            painter->drawRoundedRect(badge, 6, 6);
+            painter->setPen(Qt::white);
+            painter->setFont(bold);
+            painter->drawText(badge, Qt::AlignCenter, QStringLiteral("G#"));
+        } else {
+            painter->setPen(QPen(QColor::fromRgb(entry.colour), entry.penWidth, penStyleOf[int(entry.swatch)]));
+            painter->drawLine(QPointF(x, middle), QPointF(x + Layout::legendSwatchWidth, middle));
         }
-        if (painter) {
-            const qreal middle = y + lineHeight / 2;
-            if (entry.swatch == Entry::Swatch::Badge) {
-                const QRectF badge(x, middle - 6.5, swatchWidth + 4, 13);
-                QFont bold = font;
-                bold.setBold(true);
-                bold.setPointSizeF(font.pointSizeF() * 0.85);
-                painter->setPen(Qt::NoPen);
-                painter->setBrush(QColor::fromRgb(entry.colour));
-                painter->drawRoundedRect(badge, 6, 6);
-                painter->setPen(Qt::white);
-                painter->setFont(bold);
-                painter->drawText(badge, Qt::AlignCenter, QStringLiteral("G#"));
-            } else {
-                QPen pen(QColor::fromRgb(entry.colour), entry.penWidth, penStyleOf[int(entry.swatch)]);
-                painter->setPen(pen);
-                painter->drawLine(QPointF(x, middle), QPointF(x + swatchWidth, middle));
-            }
-            painter->setPen(theme.text);
-            painter->setFont(font);
-            painter->drawText(QRectF(x + swatchWidth + swatchGap + (entry.swatch == Entry::Swatch::Badge ? 4 : 0), y, w, lineHeight),
-                Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, entry.text);
-        }
-        x += w + entryGap + (entry.swatch == Entry::Swatch::Badge ? 4 : 0);
+        painter->setPen(theme.text);
+        painter->setFont(font);
+        painter->drawText(QRectF(placed.textX, placed.at.y(), placed.width, lineHeight),
+            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, entry.text);
     }
     if (!content.note.isEmpty()) {
-        const qreal w = metrics.horizontalAdvance(content.note);
-        if (x > 0 && x + w > width) {
-            x = 0;
-            y += lineHeight;
-        }
-        if (painter) {
-            painter->setPen(theme.mutedText);
-            painter->setFont(font);
-            painter->drawText(QRectF(x, y, width - x, lineHeight), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                metrics.elidedText(content.note, Qt::ElideRight, width - x));
-        }
+        painter->setPen(theme.mutedText);
+        painter->setFont(font);
+        painter->drawText(QRectF(flow->noteAt, QSizeF(flow->noteRoom, lineHeight)), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+            metrics.elidedText(content.note, Qt::ElideRight, flow->noteRoom));
     }
-    return y + lineHeight;
+    return flow->height;
 }
 
 } // namespace
