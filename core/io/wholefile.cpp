@@ -82,8 +82,14 @@ Status writeWholeFile(const QString& path, QByteArrayView bytes)
     }
     // A name of its own beside the target, created here and nowhere else (O_EXCL); the kernel
     // applies the umask to 0666.
-    const QByteArray temporary = file + ".topolens-" + QByteArray::number(QRandomGenerator::global()->generate(), 36);
-    Descriptor out { ::open(temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666) };
+    QByteArray temporary;
+    Descriptor out;
+    for (int attempt = 0; attempt < 8 && out.fd < 0; ++attempt) {
+        temporary = file + ".topolens-" + QByteArray::number(QRandomGenerator::global()->generate(), 36);
+        out.fd = ::open(temporary.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (out.fd < 0 && errno != EEXIST)
+            break;
+    }
     if (out.fd < 0)
         return refused();
     const bool written = writeAll(out.fd, bytes) && (!replacing || ::fchmod(out.fd, old.st_mode & 07777) == 0);
