@@ -13,6 +13,7 @@
 #include "io/svgdrawing.h"
 #include "layout/dotfile.h"
 #include "layout/graphbuilder.h"
+#include "layout/graphvizlayout.h"
 #include "layout/topologyexport.h"
 #include "util/tr.h"
 
@@ -181,6 +182,8 @@ int runHeadlessExport(const QStringList& args, const Layout::MeasureText& measur
     }
     if (transparent)
         return usage(Tr::tr("--transparent applies to png only"));
+    if (svg)
+        Layout::prepareLayout(); // Graphviz loads on its thread while the snapshot is read
     const SharedDocument document = openDocumentFor(snapshotName, output);
     if (!document)
         return Failure;

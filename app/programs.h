@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Which of TopoLens's two programs runs a command line. `topolens` is a launcher without Qt
 // (app/launcher.cpp): a headless command (parse, diagnose, nccl-topo, a topology's SVG or DOT, a
-// fleet's JSON…) runs in topolens-cli, which loads Qt Core and Graphviz; the window, every
-// other command that draws (export to PNG or PDF, report, a fleet's HTML or PDF report) and the
-// ones that open SSH sessions (collect, and --version, which names libssh's version) run in
-// topolens-gui, with Qt's GUI modules, fonts, Graphviz's renderers and libssh. A script calling
+// fleet's JSON…) runs in topolens-cli, which loads Qt Core (and Graphviz where it lays a graph
+// out); the window, every other command that draws (export to PNG or PDF, report, a fleet's
+// HTML or PDF report) and the ones that open SSH sessions (collect, and --version, which names
+// libssh's version) run in topolens-gui, with Qt's GUI modules, fonts, Graphviz's renderers and
+// libssh. A script calling
 // `topolens parse` a thousand times pays for Qt Core only: 54 ms a process became 17 on a
 // 2-core machine, then 14 without libssh, OpenSSL and Kerberos (docs/hacking.md, "Start-up").
 // A build without the GUI has one topolens-cli with everything, which the launcher falls back

@@ -22,12 +22,13 @@ pairs coloured by connection class and findings on what limits peer-to-peer
 traffic in the VM. Its command line parses pasted tool output, diagnoses
 snapshots, exports diagrams and reports, and writes NCCL topology files and
 QEMU PCIe layouts that mirror the host.")
-# Libraries come from dpkg-shlibdeps (dpkg-dev). It also brings libgvc6, which holds the
-# Graphviz dot layout plugin loaded at run time, and libqt6svg6, which holds the SVG icon
-# engine and image plugin, as topolens links both libraries. What it cannot see is named here:
-# the xcb platform plugin and the fonts the drawings are measured with.
+# Libraries come from dpkg-shlibdeps (dpkg-dev). It also brings libqt6svg6, which holds the SVG
+# icon engine and image plugin, as topolens links that library. What it cannot see is named
+# here: libgvc6 (Graphviz and its dot layout plugin, loaded when a layout needs them, not
+# linked: core/layout/graphvizlibrary.h), the xcb platform plugin and the fonts the drawings
+# are measured with.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, fonts-dejavu-core")
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libgvc6, qt6-qpa-plugins, fonts-dejavu-core")
 # openssh-client for collect -J (the jump host goes through OpenSSH's ssh); pciutils for
 # collect --local and topolens-collect.sh.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "openssh-client, pciutils")

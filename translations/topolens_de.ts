@@ -9350,5 +9350,13 @@ wenn ein Knoten nicht ok endete (der Laufordner wird trotzdem geschrieben; 130 b
         <source>cannot run %1</source>
         <translation>%1 kann nicht gestartet werden</translation>
     </message>
+    <message>
+        <source>Graphviz&apos;s %1 has no %2</source>
+        <translation>Graphviz’ %1 hat kein %2</translation>
+    </message>
+    <message>
+        <source>cannot load Graphviz (%1): %2</source>
+        <translation>Graphviz (%1) lässt sich nicht laden: %2</translation>
+    </message>
 </context>
 </TS>

@@ -9201,5 +9201,13 @@ diff 在输入有差异时以 3 退出（diff(1) 的 1 在这里表示失败）�
         <source>cannot run %1</source>
         <translation>无法运行 %1</translation>
     </message>
+    <message>
+        <source>Graphviz&apos;s %1 has no %2</source>
+        <translation>Graphviz 的 %1 中没有 %2</translation>
+    </message>
+    <message>
+        <source>cannot load Graphviz (%1): %2</source>
+        <translation>无法加载 Graphviz（%1）：%2</translation>
+    </message>
 </context>
 </TS>

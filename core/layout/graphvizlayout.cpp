@@ -1,16 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layout/graphvizlayout.h"
 
+#include "layout/graphvizlibrary.h"
 #include "util/tr.h"
 
+#include <QFile>
 #include <QHash>
-#include <QMutex>
+#include <QPromise>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <graphviz/cgraph.h>
-#include <graphviz/gvc.h>
-#include <graphviz/gvplugin.h>
 
 #include <clocale>
 #include <cmath>
@@ -18,6 +15,7 @@
 #include <cstdlib>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include <dlfcn.h>
 
@@ -42,15 +40,36 @@ QThreadPool* graphvizThread()
     return pool;
 }
 
+/// `work` run on the Graphviz thread, and on no other. Not QtConcurrent::run: a thread that
+/// waits on such a future runs the work itself if the pool has not started it yet (Qt's work
+/// stealing), which ran a layout on the command line's main thread while the Graphviz thread
+/// was still loading the library, and gave one export two pictures from run to run; in the
+/// window it could run two layouts at once. A promise's future has nothing to steal.
+template<typename Work>
+QFuture<std::invoke_result_t<Work>> onGraphvizThread(Work work)
+{
+    using Value = std::invoke_result_t<Work>;
+    auto promise = std::make_shared<QPromise<Value>>();
+    QFuture<Value> future = promise->future();
+    promise->start();
+    graphvizThread()->start([promise, work = std::move(work)]() mutable {
+        promise->addResult(work());
+        promise->finish();
+    });
+    return future;
+}
+
+/// Graphviz, once the entry points below have made sure it loaded.
+const GraphvizLibrary& gv()
+{
+    return *graphvizLibrary();
+}
+
 /// Graphviz's dot layout plugin, from the plugin folder beside the libgvc this process loaded
 /// (where Graphviz itself looks for its plugins); null if it is not there.
 gvplugin_library_t* dotLayoutPlugin()
 {
-    Dl_info library {};
-    if (!dladdr(reinterpret_cast<void*>(&gvContextPlugins), &library) || !library.dli_fname)
-        return nullptr;
-    std::string path = library.dli_fname;
-    path = path.substr(0, path.rfind('/') + 1) + "graphviz/libgvplugin_dot_layout.so." TOPOLENS_GRAPHVIZ_PLUGIN_VERSION;
+    const std::string path = QFile::encodeName(gv().folder).toStdString() + "/graphviz/libgvplugin_dot_layout.so." TOPOLENS_GRAPHVIZ_PLUGIN_VERSION;
     void* plugin = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     return plugin ? static_cast<gvplugin_library_t*>(dlsym(plugin, "gvplugin_dot_layout_LTX_library")) : nullptr;
 }
@@ -64,11 +83,11 @@ GVC_t* context()
     // not found where libgvc is, every configured plugin is loaded, as gvContext() does.
     static GVC_t* gvc = [] {
         if (gvplugin_library_t* dot = dotLayoutPlugin()) {
-            GVC_t* bare = gvContextPlugins(nullptr, 0);
-            gvAddLibrary(bare, dot);
+            GVC_t* bare = gv().gvContextPlugins(nullptr, 0);
+            gv().gvAddLibrary(bare, dot);
             return bare;
         }
-        return gvContext();
+        return gv().gvContext();
     }();
     return gvc;
 }
@@ -94,7 +113,7 @@ char* cstr(const char* text)
 
 void set(void* object, const char* name, const QByteArray& value)
 {
-    agsafeset(object, cstr(name), const_cast<char*>(value.constData()), cstr(""));
+    gv().agsafeset(object, cstr(name), const_cast<char*>(value.constData()), cstr(""));
 }
 
 QByteArray inches(double points)
@@ -109,10 +128,12 @@ QPointF toQt(pointf p, const boxf& bb)
 
 struct AgraphDeleter
 {
+    bool laidOut = false; // a graph only written as DOT has no layout to free (nor a context)
     void operator()(Agraph_t* g) const
     {
-        gvFreeLayout(context(), g);
-        agclose(g);
+        if (laidOut)
+            gv().gvFreeLayout(context(), g);
+        gv().agclose(g);
     }
 };
 using GraphHandle = std::unique_ptr<Agraph_t, AgraphDeleter>;
@@ -132,10 +153,10 @@ void setMeasuredLabel(Agraph_t* cluster, const QSizeF& size)
     const QByteArray table = "<TABLE FIXEDSIZE=\"TRUE\" WIDTH=\"" + QByteArray::number(int(std::ceil(size.width())))
         + "\" HEIGHT=\"" + QByteArray::number(int(std::ceil(size.height())))
         + "\" BORDER=\"0\" CELLBORDER=\"0\" CELLPADDING=\"0\" CELLSPACING=\"0\"><TR><TD></TD></TR></TABLE>";
-    Agraph_t* root = agroot(cluster);
-    char* html = agstrdup_html(root, const_cast<char*>(table.constData()));
-    agxset(cluster, agattr(root, AGRAPH, cstr("label"), nullptr), html);
-    agstrfree(root, html);
+    Agraph_t* root = gv().agroot(cluster);
+    char* html = gv().agstrdup_html(root, const_cast<char*>(table.constData()));
+    gv().agxset(cluster, gv().agattr(root, AGRAPH, cstr("label"), nullptr), html);
+    gv().agstrfree(root, html);
 }
 
 QByteArray labelOf(const GraphNode& node)
@@ -148,28 +169,28 @@ QByteArray labelOf(const GraphNode& node)
 BuiltGraph build(const Graph& graph, bool forDot)
 {
     BuiltGraph built;
-    Agraph_t* g = agopen(cstr("topology"), Agdirected, nullptr);
+    Agraph_t* g = gv().agopen(cstr("topology"), *gv().directed, nullptr);
     built.graph.reset(g);
-    agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
-    agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
-    agattr(g, AGRAPH, cstr("nodesep"), cstr("0.12"));
-    agattr(g, AGRAPH, cstr("ranksep"), cstr("0.36"));
-    agattr(g, AGRAPH, cstr("fontname"), cstr("DejaVu Sans"));
-    agattr(g, AGRAPH, cstr("fontsize"), cstr("11"));
-    agattr(g, AGRAPH, cstr("label"), cstr(""));
+    gv().agattr(g, AGRAPH, cstr("rankdir"), cstr("TB"));
+    gv().agattr(g, AGRAPH, cstr("newrank"), cstr("true"));
+    gv().agattr(g, AGRAPH, cstr("nodesep"), cstr("0.12"));
+    gv().agattr(g, AGRAPH, cstr("ranksep"), cstr("0.36"));
+    gv().agattr(g, AGRAPH, cstr("fontname"), cstr("DejaVu Sans"));
+    gv().agattr(g, AGRAPH, cstr("fontsize"), cstr("11"));
+    gv().agattr(g, AGRAPH, cstr("label"), cstr(""));
     // Declared empty, so the root graph keeps its default; clusters get a narrower one than
     // dot's 8 pt, since a drawing's width is mostly GPU columns, each in its root complex.
-    agattr(g, AGRAPH, cstr("margin"), cstr(""));
-    agattr(g, AGNODE, cstr("shape"), cstr("box"));
-    agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
-    agattr(g, AGNODE, cstr("label"), cstr(""));
-    agattr(g, AGNODE, cstr("width"), cstr("1"));
-    agattr(g, AGNODE, cstr("height"), cstr("0.5"));
-    agattr(g, AGEDGE, cstr("dir"), cstr("none"));
-    agattr(g, AGEDGE, cstr("constraint"), cstr("true"));
-    agattr(g, AGEDGE, cstr("label"), cstr(""));
-    agattr(g, AGEDGE, cstr("xlabel"), cstr(""));
-    agattr(g, AGEDGE, cstr("color"), cstr("black"));
+    gv().agattr(g, AGRAPH, cstr("margin"), cstr(""));
+    gv().agattr(g, AGNODE, cstr("shape"), cstr("box"));
+    gv().agattr(g, AGNODE, cstr("fixedsize"), cstr("true"));
+    gv().agattr(g, AGNODE, cstr("label"), cstr(""));
+    gv().agattr(g, AGNODE, cstr("width"), cstr("1"));
+    gv().agattr(g, AGNODE, cstr("height"), cstr("0.5"));
+    gv().agattr(g, AGEDGE, cstr("dir"), cstr("none"));
+    gv().agattr(g, AGEDGE, cstr("constraint"), cstr("true"));
+    gv().agattr(g, AGEDGE, cstr("label"), cstr(""));
+    gv().agattr(g, AGEDGE, cstr("xlabel"), cstr(""));
+    gv().agattr(g, AGEDGE, cstr("color"), cstr("black"));
     if (forDot && !graph.title.isEmpty())
         set(g, "label", escapeForGraphviz(graph.title).toUtf8());
 
@@ -177,7 +198,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
     for (const GraphCluster& c : graph.clusters) {
         Agraph_t* parent = c.parent.isEmpty() ? g : clusterById.value(c.parent, g);
         const QByteArray name = "cluster_" + c.id.toUtf8();
-        Agraph_t* sub = agsubg(parent, const_cast<char*>(name.constData()), 1);
+        Agraph_t* sub = gv().agsubg(parent, const_cast<char*>(name.constData()), 1);
         if (!forDot && c.labelSize.isValid())
             setMeasuredLabel(sub, c.labelSize);
         else
@@ -195,7 +216,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
             nodeIndex.insert(n.id, int(built.nodes.size())); // the first, as Graph::nodeIndex()
         Agraph_t* parent = n.cluster.isEmpty() ? g : clusterById.value(n.cluster, g);
         const QByteArray name = n.id.toUtf8();
-        Agnode_t* node = agnode(parent, const_cast<char*>(name.constData()), 1);
+        Agnode_t* node = gv().agnode(parent, const_cast<char*>(name.constData()), 1);
         const QSizeF size = n.size.isValid() ? n.size : QSizeF(110, 36);
         set(node, "width", inches(size.width()));
         set(node, "height", inches(size.height()));
@@ -207,10 +228,10 @@ BuiltGraph build(const Graph& graph, bool forDot)
     }
     // All GPUs on one rank, so the pair arcs can be drawn under one row.
     if (gpuNodes.size() > 1) {
-        Agraph_t* row = agsubg(g, cstr("gpu_row"), 1);
+        Agraph_t* row = gv().agsubg(g, cstr("gpu_row"), 1);
         set(row, "rank", "same");
         for (Agnode_t* n : gpuNodes)
-            agsubnode(row, n, 1);
+            gv().agsubnode(row, n, 1);
     }
     for (int i = 0; i < graph.edges.size(); ++i) {
         const GraphEdge& e = graph.edges[i];
@@ -222,7 +243,7 @@ BuiltGraph build(const Graph& graph, bool forDot)
             continue;
         }
         const QByteArray name = "e" + QByteArray::number(i);
-        Agedge_t* edge = agedge(g, built.nodes[tail], built.nodes[head], const_cast<char*>(name.constData()), 1);
+        Agedge_t* edge = gv().agedge(g, built.nodes[tail], built.nodes[head], const_cast<char*>(name.constData()), 1);
         if (!laidOut) {
             set(edge, "constraint", "false");
             // An xlabel, placed after the layout: dot fails on labelled edges within one rank
@@ -243,16 +264,21 @@ BuiltGraph build(const Graph& graph, bool forDot)
 LayoutResult runLayout(const Graph& graph)
 {
     LayoutResult result;
+    if (QString why; !graphvizLibrary(&why)) {
+        result.error = why;
+        return result;
+    }
     std::setlocale(LC_NUMERIC, "C"); // Graphviz reads and writes numbers with the C library
     lastGraphvizErrors().clear();
-    agseterrf(collectGraphvizError);
+    gv().agseterrf(collectGraphvizError);
     if (graph.nodes.isEmpty()) {
         result.error = Tr::tr("nothing to draw");
         return result;
     }
     BuiltGraph built = build(graph, false);
     Agraph_t* g = built.graph.get();
-    if (gvLayout(context(), g, cstr("dot")) != 0) {
+    built.graph.get_deleter().laidOut = true; // gvFreeLayout also undoes a layout that failed half way
+    if (gv().gvLayout(context(), g, cstr("dot")) != 0) {
         result.error = Tr::tr("Graphviz could not lay out the graph: %1").arg(lastGraphvizErrors().trimmed());
         return result;
     }
@@ -341,7 +367,7 @@ QString escapeForGraphviz(const QString& text)
 
 QFuture<LayoutResult> layoutAsync(const Graph& graph)
 {
-    return QtConcurrent::run(graphvizThread(), runLayout, graph);
+    return onGraphvizThread([graph] { return runLayout(graph); });
 }
 
 LayoutResult layoutBlocking(const Graph& graph)
@@ -349,21 +375,33 @@ LayoutResult layoutBlocking(const Graph& graph)
     return layoutAsync(graph).result();
 }
 
+void prepareLayout()
+{
+    graphvizThread()->start([] {
+        if (graphvizLibrary())
+            context();
+    });
+}
+
 QString graphvizVersion()
 {
     // A context without plugins knows the library's version: `topolens --version` need not load
     // the layout and text plugins (Pango, Cairo, GLib: most of a headless command's start).
-    return QtConcurrent::run(graphvizThread(), [] {
-        GVC_t* bare = gvContextPlugins(nullptr, 0);
-        const QString version = QString::fromLatin1(gvcVersion(bare));
-        gvFreeContext(bare);
+    return onGraphvizThread([] {
+        if (QString why; !graphvizLibrary(&why))
+            return why;
+        GVC_t* bare = gv().gvContextPlugins(nullptr, 0);
+        const QString version = QString::fromLatin1(gv().gvcVersion(bare));
+        gv().gvFreeContext(bare);
         return version;
     }).result();
 }
 
 QByteArray toDot(const Graph& graph)
 {
-    return QtConcurrent::run(graphvizThread(), [graph] {
+    return onGraphvizThread([graph] {
+        if (!graphvizLibrary())
+            return QByteArray();
         std::setlocale(LC_NUMERIC, "C");
         BuiltGraph built = build(graph, true);
         // agwrite writes the graph as built, without layout; its writer quotes every value.
@@ -372,7 +410,7 @@ QByteArray toDot(const Graph& graph)
         FILE* stream = open_memstream(&data, &length);
         if (!stream)
             return QByteArray();
-        const int rc = agwrite(built.graph.get(), stream);
+        const int rc = gv().agwrite(built.graph.get(), stream);
         std::fclose(stream);
         QByteArray out = rc == 0 ? QByteArray(data, qsizetype(length)) : QByteArray();
         std::free(data);

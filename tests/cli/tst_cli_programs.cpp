@@ -103,8 +103,8 @@ private Q_SLOTS:
     // What topolens-cli loads is what every headless command pays for at start. One stray
     // reference (a QObject's vtable in the layer's shared moc object was one) brings libssh back
     // with OpenSSL and Kerberos, a third of the start, and no other test would notice. Graphviz's
-    // own libraries (gvc, cgraph: DOT) cost no measurable time at start (docs/hacking.md); its
-    // renderers' (Pango, Cairo) do, and are loaded only by plugins, which topolens-cli never asks for.
+    // libraries are loaded where a graph is laid out or written (below), its renderers' (Pango,
+    // Cairo) never: they come with plugins, which topolens-cli never asks for.
     void theHeadlessProgramLoadsNeitherGuiNorSsh()
     {
         const QDir programs = QFileInfo(QStringLiteral(TOPOLENS_BINARY)).dir();
@@ -116,8 +116,32 @@ private Q_SLOTS:
         QVERIFY2(readelf.waitForFinished(30000) && readelf.exitCode() == 0, readelf.readAllStandardError().constData());
         const QString dynamic = QString::fromLocal8Bit(readelf.readAllStandardOutput());
         QVERIFY2(dynamic.contains(u"libQt6Core"), qPrintable(dynamic));
-        for (const char* library : { "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libssh", "libcrypto", "libpango", "libcairo" })
+        for (const char* library : { "libQt6Gui", "libQt6Widgets", "libQt6Svg", "libssh", "libcrypto", "libpango", "libcairo", "libgvc", "libcgraph" })
             QVERIFY2(!dynamic.contains(QLatin1String(library)), library);
+    }
+
+    // Graphviz is loaded by the commands that lay a graph out or write one (12 % of a bare start,
+    // core/layout/graphvizlibrary.h), and by no other: the C library's loader says which it
+    // loads (LD_DEBUG=files).
+    void graphvizLoadsWhereAGraphIsDrawnOnly()
+    {
+        const QString cli = QFileInfo(QStringLiteral(TOPOLENS_BINARY)).dir().filePath(QStringLiteral("topolens-cli"));
+        const auto loads = [&](const QStringList& arguments) {
+            QProcess run;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("LD_DEBUG"), QStringLiteral("files"));
+            run.setProcessEnvironment(environment);
+            run.start(cli, arguments);
+            if (!run.waitForFinished(60000) || run.exitCode() != 0)
+                qFatal("topolens-cli %s failed: %s", qPrintable(arguments.join(u' ')), run.readAllStandardError().constData());
+            return run.readAllStandardError();
+        };
+        QVERIFY(!loads({ QStringLiteral("diagnose"), QStringLiteral("demo") }).contains("libgvc.so"));
+        QVERIFY(!loads({ QStringLiteral("nccl-topo"), QStringLiteral("demo") }).contains("libgvc.so"));
+        const QByteArray exported = loads({ QStringLiteral("export"), QStringLiteral("demo"), QStringLiteral("--format"),
+            QStringLiteral("dot"), QStringLiteral("-o"), QStringLiteral("-") });
+        QVERIFY(exported.contains("libgvc.so"));
+        QVERIFY(exported.contains("libgvplugin_dot_layout.so") == false); // DOT is written, not laid out
     }
 };
 

@@ -102,6 +102,9 @@ inline bool startSshd(QProcess& sshd, const QString& dir, int port, const QStrin
     sshd.setStandardOutputFile(QProcess::nullDevice());
     sshd.setStandardErrorFile(log, QIODevice::Append);
     sshd.start(QString::fromLatin1(sshdProgram), { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"), config });
+    // Started first: QProcess says Running only once it has read the child's start, and on a
+    // loaded machine sshd could already listen before that (a test then saw it "not running").
+    sshd.waitForStarted(120000);
     if (!QTest::qWaitFor([&] { return TcpSocket::canConnect(port) || sshd.state() == QProcess::NotRunning; }, 120000)
         || sshd.state() != QProcess::Running) {
         QFile logFile(log);
