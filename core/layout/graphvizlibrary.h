@@ -13,32 +13,21 @@ namespace Topo::Layout {
 /// layout or a DOT file needs them instead of at every start: a headless command that lays
 /// nothing out (parse, diagnose, nccl-topo, diff…) is spared their load, 12 % of a bare Qt
 /// Core program's start, and an export loads them on the Graphviz thread while it reads its
-/// snapshot (graphvizlayout.cpp, prepareLayout). The functions TopoLens calls, each typed by
-/// Graphviz's own declaration. Only the Graphviz thread calls them.
+/// snapshot (graphvizlayout.cpp, prepareLayout). Only the Graphviz thread calls them.
+///
+/// The functions TopoLens calls, named once: each becomes a member typed by Graphviz's own
+/// declaration and is looked up by its own name (graphvizlibrary.cpp).
+#define TOPOLENS_GRAPHVIZ_FUNCTIONS(X)                                                                \
+    X(agopen) X(agclose) X(agattr) X(agsafeset) X(agxset) X(agsubg) X(agnode) X(agsubnode) X(agedge) \
+    X(agroot) X(agstrdup_html) X(agstrfree) X(agseterrf) X(agwrite) X(gvContext) X(gvContextPlugins)  \
+    X(gvAddLibrary) X(gvLayout) X(gvFreeLayout) X(gvFreeContext) X(gvcVersion)
+
 struct GraphvizLibrary
 {
-    decltype(&::agopen) agopen;
-    decltype(&::agclose) agclose;
-    decltype(&::agattr) agattr;
-    decltype(&::agsafeset) agsafeset;
-    decltype(&::agxset) agxset;
-    decltype(&::agsubg) agsubg;
-    decltype(&::agnode) agnode;
-    decltype(&::agsubnode) agsubnode;
-    decltype(&::agedge) agedge;
-    decltype(&::agroot) agroot;
-    decltype(&::agstrdup_html) agstrdup_html;
-    decltype(&::agstrfree) agstrfree;
-    decltype(&::agseterrf) agseterrf;
-    decltype(&::agwrite) agwrite;
-    decltype(&::gvContext) gvContext;
-    decltype(&::gvContextPlugins) gvContextPlugins;
-    decltype(&::gvAddLibrary) gvAddLibrary;
-    decltype(&::gvLayout) gvLayout;
-    decltype(&::gvFreeLayout) gvFreeLayout;
-    decltype(&::gvFreeContext) gvFreeContext;
-    decltype(&::gvcVersion) gvcVersion;
-    const Agdesc_t* directed; // Agdirected
+#define TOPOLENS_GRAPHVIZ_MEMBER(name) decltype(&::name) name = nullptr;
+    TOPOLENS_GRAPHVIZ_FUNCTIONS(TOPOLENS_GRAPHVIZ_MEMBER)
+#undef TOPOLENS_GRAPHVIZ_MEMBER
+    const Agdesc_t* directed = nullptr; // Agdirected
     /// The folder libgvc was loaded from: Graphviz's plugins are in graphviz/ below it.
     QString folder;
 };
