@@ -9,6 +9,8 @@
 #include <charconv>
 #include <cmath>
 #include <iterator>
+#include <optional>
+#include <utility>
 
 namespace Topo {
 
@@ -37,21 +39,18 @@ QByteArray colour(Rgb rgb)
     return '#' + QByteArray::number(rgb, 16).rightJustified(6, '0');
 }
 
-// Qt's dash patterns, in widths of the line.
-constexpr const char* dashPattern[] = { nullptr, "4 2", "1 2" };
+// Qt's dash patterns (dash, gap), in widths of the line, by Stroke::Dash; none for a solid line.
+constexpr std::optional<std::pair<double, double>> dashPattern[] = { std::nullopt, std::pair(4.0, 2.0), std::pair(1.0, 2.0) };
 
 QByteArray strokeRules(const Stroke& s)
 {
     QByteArray rules = "stroke:" + colour(s.colour);
     if (s.width != 1)
         rules += ";stroke-width:" + number(s.width);
-    if (const char* pattern = dashPattern[int(s.dash)]) {
+    if (const auto pattern = dashPattern[int(s.dash)]) {
         const double unit = std::max(s.width, 1.0);
         // Space-separated: Qt's SVG renderer reads a comma in a style sheet as the end of the list.
-        QByteArray scaled;
-        for (const QByteArray& part : QByteArray(pattern).split(' '))
-            scaled += (scaled.isEmpty() ? "" : " ") + number(part.toDouble() * unit);
-        rules += ";stroke-dasharray:" + scaled;
+        rules += ";stroke-dasharray:" + number(pattern->first * unit) + ' ' + number(pattern->second * unit);
     }
     if (s.cosmetic)
         rules += ";vector-effect:non-scaling-stroke";

@@ -3,6 +3,7 @@
 #include "export/svgcompaction.h"
 
 #include "export/paperpages.h"
+#include "io/wholefile.h"
 #include "util/nametable.h"
 #include "util/tr.h"
 #include "util/xmltext.h"
@@ -16,7 +17,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <algorithm>
@@ -258,10 +258,7 @@ Status writeExportFile(const QString& path, const QByteArray& data)
             return fail(Tr::tr("cannot write to standard output"));
         return Status::success();
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        return fail(Tr::tr("cannot write %1: %2").arg(path, file.errorString()));
-    return Status::success();
+    return writeWholeFile(path, data); // a derived file: replaced whole, not waited on to the disk
 }
 
 } // namespace Topo::Ui
