@@ -17,10 +17,10 @@ Result<QByteArray> readWholeFile(const QString& path);
 /// names), or says why not: "cannot write X: <the system's reason>". The bytes go to a new file
 /// in the same folder, renamed over the old one, so a reader sees the old file or the whole new
 /// one, never a part; an old file's permissions are kept, a new one's are 0666 less the umask.
-/// Not flushed to the disk before the rename: for what is derived (an export from the window or a
-/// command, an NCCL file, metrics), written again faster than a flush is waited for (0.6 ms of a 13 ms export on an
-/// SSD, far more on a disk or a network share). A snapshot, which holds what was collected,
-/// is saved with a flush (QSaveFile, io/snapshotfile.cpp).
+/// Not flushed to the disk before the rename: what is derived (an export from the window or a
+/// command, an NCCL file, metrics) is written again faster than a flush is waited for (0.6 ms of
+/// a 13 ms export on an SSD, far more on a disk or a network share). A snapshot, which holds
+/// what was collected, is saved with a flush (QSaveFile, io/snapshotfile.cpp).
 Status writeWholeFile(const QString& path, QByteArrayView bytes);
 
 } // namespace Topo
