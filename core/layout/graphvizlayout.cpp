@@ -397,13 +397,15 @@ QString graphvizVersion()
     }).result();
 }
 
-QByteArray toDot(const Graph& graph)
+namespace {
+
+QByteArray writeDot(const Graph& graph, bool forDot)
 {
-    return onGraphvizThread([graph] {
+    return onGraphvizThread([graph, forDot] {
         if (!graphvizLibrary())
             return QByteArray();
         std::setlocale(LC_NUMERIC, "C");
-        BuiltGraph built = build(graph, true);
+        BuiltGraph built = build(graph, forDot);
         // agwrite writes the graph as built, without layout; its writer quotes every value.
         char* data = nullptr;
         size_t length = 0;
@@ -416,6 +418,18 @@ QByteArray toDot(const Graph& graph)
         std::free(data);
         return out;
     }).result();
+}
+
+} // namespace
+
+QByteArray toDot(const Graph& graph)
+{
+    return writeDot(graph, true);
+}
+
+QByteArray layoutInputDot(const Graph& graph)
+{
+    return writeDot(graph, false);
 }
 
 } // namespace Topo::Layout

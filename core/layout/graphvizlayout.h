@@ -30,6 +30,11 @@ void prepareLayout();
 /// The same graph as DOT text (escaped labels, synthetic ids), written by Graphviz itself.
 QByteArray toDot(const Graph& graph);
 
+/// The graph as DOT text exactly as the layout hands it to dot: fixed-size nodes without text,
+/// cluster labels as boxes of their measured size (measureLabels first), no GPU pair arcs. What
+/// to read when a layout surprises, and what bench/layoutfloor.cpp lays out.
+QByteArray layoutInputDot(const Graph& graph);
+
 /// Escapes text for a Graphviz label set through the API: backslashes (escString sequences
 /// such as \N, \G, \l), ampersands (entity decoding), newlines and control characters.
 QString escapeForGraphviz(const QString& text);
