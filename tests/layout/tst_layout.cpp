@@ -4,6 +4,7 @@
 #include "io/snapshotfile.h"
 #include "layout/graphbuilder.h"
 #include "layout/graphvizlayout.h"
+#include "layout/labelsizes.h"
 #include "analyze/findingcases.h"
 #include "analyze/machinebuilder.h"
 #include "testutil.h"
@@ -240,6 +241,41 @@ private Q_SLOTS:
             edges += hostile.nodeIndex(e.tail) >= 0 && hostile.nodeIndex(e.head) >= 0;
         QCOMPARE(QString::fromUtf8(gvpr.readAllStandardOutput()).trimmed(),
             QStringLiteral("%1 %2").arg(hostile.nodes.size()).arg(edges));
+    }
+
+    // What the layout hands to dot, written out, is what dot lays out: Graphviz's own `dot`
+    // reading it gives the same bounding box as the layout in process, and it carries no text of
+    // the machine (nodes are fixed-size boxes, captions measured boxes) and no GPU pair arcs.
+    void layoutInputIsWhatDotLaysOut()
+    {
+        Graph graph = buildTopologyGraph(demoMachine(MachineRole::Host));
+        QVERIFY(measureLabels(graph));
+        const QByteArray dot = layoutInputDot(graph);
+        QVERIFY(!dot.isEmpty());
+        QVERIFY(dot.contains("<TABLE FIXEDSIZE=\"TRUE\""));
+        QVERIFY(!dot.contains("constraint=false"));
+        QVERIFY(!dot.contains("RTX"));
+        QVERIFY(toDot(graph).contains("RTX")); // the readable DOT export has the names
+        const LayoutResult layout = layoutBlocking(graph);
+        QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("layout.dot"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(dot);
+        f.close();
+        QProcess dotProgram;
+        dotProgram.start(QStringLiteral("dot"), { QStringLiteral("-Tdot"), path });
+        if (!dotProgram.waitForFinished(20000) || dotProgram.exitCode() != 0)
+            QSKIP("dot (graphviz) not available to lay the file out");
+        const QByteArray laidOut = dotProgram.readAllStandardOutput();
+        const qsizetype at = laidOut.indexOf("bb=\"");
+        QVERIFY(at >= 0);
+        const QList<QByteArray> bb = laidOut.mid(at + 4, laidOut.indexOf('"', at + 4) - at - 4).split(',');
+        QCOMPARE(bb.size(), 4);
+        QCOMPARE(qRound(bb[2].toDouble() - bb[0].toDouble()), qRound(layout.geometry.bounds.width()));
+        QCOMPARE(qRound(bb[3].toDouble() - bb[1].toDouble()), qRound(layout.geometry.bounds.height()));
     }
 
     // Hostile size: 10^5 PCI functions (two full domains of 65,536 are the most PCI can
