@@ -10,10 +10,10 @@
 #include "testutil.h"
 
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QTest>
 
 #include <cstdio>
+#include <optional>
 
 using namespace Topo;
 using namespace Topo::Layout;
@@ -23,6 +23,21 @@ Machine demoMachine(MachineRole role)
 {
     const auto demo = openSnapshot(QStringLiteral("demo"));
     return buildMachine(*demo.value.machine(role));
+}
+
+/// Runs a Graphviz program (dot, gvpr) on DOT text given on its standard input: its output, or
+/// nothing where the program is missing or fails.
+std::optional<QByteArray> runGraphvizProgram(const QString& program, const QStringList& arguments, const QByteArray& dot)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForStarted(20000))
+        return std::nullopt;
+    process.write(dot);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(20000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return std::nullopt;
+    return process.readAllStandardOutput();
 }
 
 constexpr double epsilon = 0.5;
@@ -226,20 +241,14 @@ private Q_SLOTS:
         QVERIFY(!dot.isEmpty());
         // The name is inside a quoted, escaped string, not graph syntax.
         QVERIFY(dot.contains("\\\"]; evil -> x ["));
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("g.dot"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(dot);
-        f.close();
-        QProcess gvpr;
-        gvpr.start(QStringLiteral("gvpr"), { QStringLiteral("BEG_G { printf(\"%d %d\", nNodes($G), nEdges($G)); }"), path });
-        if (!gvpr.waitForFinished(20000) || gvpr.exitCode() != 0)
+        const std::optional<QByteArray> counts
+            = runGraphvizProgram(QStringLiteral("gvpr"), { QStringLiteral("BEG_G { printf(\"%d %d\", nNodes($G), nEdges($G)); }") }, dot);
+        if (!counts)
             QSKIP("gvpr (graphviz) not available to re-read the DOT file");
         int edges = 0;
         for (const GraphEdge& e : hostile.edges)
             edges += hostile.nodeIndex(e.tail) >= 0 && hostile.nodeIndex(e.head) >= 0;
-        QCOMPARE(QString::fromUtf8(gvpr.readAllStandardOutput()).trimmed(),
+        QCOMPARE(QString::fromUtf8(*counts).trimmed(),
             QStringLiteral("%1 %2").arg(hostile.nodes.size()).arg(edges));
     }
 
@@ -259,17 +268,10 @@ private Q_SLOTS:
         const LayoutResult layout = layoutBlocking(graph);
         QVERIFY2(layout.error.isEmpty(), qPrintable(layout.error));
 
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("layout.dot"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(dot);
-        f.close();
-        QProcess dotProgram;
-        dotProgram.start(QStringLiteral("dot"), { QStringLiteral("-Tdot"), path });
-        if (!dotProgram.waitForFinished(20000) || dotProgram.exitCode() != 0)
-            QSKIP("dot (graphviz) not available to lay the file out");
-        const QByteArray laidOut = dotProgram.readAllStandardOutput();
+        const std::optional<QByteArray> laidOutByDot = runGraphvizProgram(QStringLiteral("dot"), { QStringLiteral("-Tdot") }, dot);
+        if (!laidOutByDot)
+            QSKIP("dot (graphviz) not available to lay the graph out");
+        const QByteArray& laidOut = *laidOutByDot;
         const qsizetype at = laidOut.indexOf("bb=\"");
         QVERIFY(at >= 0);
         const QList<QByteArray> bb = laidOut.mid(at + 4, laidOut.indexOf('"', at + 4) - at - 4).split(',');
