@@ -268,6 +268,23 @@ QRectF TopologyScene::nodeRect(const QString& id) const
     return i >= 0 && i < m_geometry.nodes.size() ? m_geometry.nodes[i].rect : QRectF();
 }
 
+QList<QRectF> TopologyScene::uncuttableBands() const
+{
+    constexpr qreal badgeRise = 10;   // an IOMMU group badge sits across a box's top edge
+    constexpr qreal captionInset = 3; // ClusterItem draws its caption this far below its top
+    QList<QRectF> bands;
+    bands.reserve(m_geometry.nodes.size() + m_geometry.clusters.size());
+    for (qsizetype i = 0; i < m_geometry.nodes.size() && i < m_graph.nodes.size(); ++i) {
+        const bool badge = m_options.iommuGroups && m_graph.nodes[i].iommuGroup;
+        bands.append(m_geometry.nodes[i].rect.adjusted(0, badge ? -badgeRise : 0, 0, 0));
+    }
+    for (qsizetype i = 0; i < m_geometry.clusters.size() && i < m_graph.clusters.size(); ++i) {
+        const QRectF& rect = m_geometry.clusters[i].rect;
+        bands.append(QRectF(rect.left(), rect.top(), rect.width(), captionInset + m_graph.clusters[i].labelSize.height()));
+    }
+    return bands;
+}
+
 QRectF TopologyScene::gpuRect(int gpuIndex) const
 {
     const int i = m_graph.gpuNodeIndex(gpuIndex);

@@ -73,6 +73,9 @@ public:
     /// or -1, and centres nothing (the view does).
     QString findNode(const QString& query) const;
     QRectF nodeRect(const QString& id) const;
+    /// What a view's edge should not cut in half: every box with its IOMMU badge, and every
+    /// cluster's caption.
+    QList<QRectF> uncuttableBands() const;
     /// The measured bandwidth shown on the GPU pair arcs (from the machine's imported runs).
     const MeasuredPairs& measuredPairs() const { return m_measured; }
     /// What the legend says beyond the palette (pair arcs drawn on demand), for a legend

@@ -8,7 +8,17 @@
 #include <QKeyEvent>
 #include <QWheelEvent>
 
+#include <algorithm>
+#include <optional>
+
 namespace Topo::Ui {
+
+namespace {
+
+/// How far below the GPU row a first view reaches at least: the start of the pair arcs.
+constexpr qreal gpuArcsShown = 24;
+
+} // namespace
 
 TopologyView::TopologyView(TopologyScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent)
@@ -97,12 +107,41 @@ void TopologyView::fitAll()
         const QSizeF visible = QSizeF(viewport()->size()) / target;
         QRectF shown(sceneRect().topLeft(), visible);
         const QRectF gpus = m_scene->gpuRowRect();
-        if (!gpus.isEmpty() && gpus.bottom() + 24 > shown.bottom())
-            shown.moveBottom(std::min(gpus.bottom() + 24 + visible.height() * 0.15, sceneRect().bottom()));
+        if (!gpus.isEmpty() && gpus.bottom() + gpuArcsShown > shown.bottom())
+            shown.moveBottom(std::min(gpus.bottom() + gpuArcsShown + visible.height() * 0.15, sceneRect().bottom()));
+        shown.moveTop(cleanTop(shown));
         centerOn(shown.center());
     }
     m_userZoomed = false;
     Q_EMIT zoomChanged(zoom());
+}
+
+qreal TopologyView::cleanTop(const QRectF& shown) const
+{
+    // A box or caption cut in half by the top edge looks broken rather than scrolled: the
+    // candidates are the scene's top and the edges just above and below each box and caption.
+    const qreal preferred = shown.top();
+    const QRectF scene = sceneRect();
+    const QRectF gpus = m_scene->gpuRowRect();
+    const qreal highest = gpus.isEmpty() ? scene.top() : std::max(scene.top(), gpus.bottom() + gpuArcsShown - shown.height());
+    const qreal lowest = scene.bottom() - shown.height();
+    QList<QRectF> bands = m_scene->uncuttableBands();
+    bands.removeIf([&shown](const QRectF& band) { return band.right() < shown.left() || band.left() > shown.right(); });
+    const auto cutsABand = [&bands](qreal y) {
+        return std::any_of(bands.cbegin(), bands.cend(), [y](const QRectF& band) { return band.top() < y && band.bottom() > y; });
+    };
+    QList<qreal> candidates { scene.top() };
+    for (const QRectF& band : bands)
+        candidates << band.top() - 6 << band.bottom() + 2;
+    std::optional<qreal> best;
+    for (const qreal y : candidates) {
+        if (y < highest || y > lowest || cutsABand(y))
+            continue;
+        const qreal distance = std::abs(y - preferred);
+        if (!best || distance < std::abs(*best - preferred) || (distance == std::abs(*best - preferred) && y < *best))
+            best = y;
+    }
+    return best.value_or(preferred);
 }
 
 void TopologyView::wheelEvent(QWheelEvent* event)

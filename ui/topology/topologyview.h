@@ -22,7 +22,8 @@ public:
 
     void zoomBy(qreal factor);
     /// The first view of a drawing: the whole machine where its labels still read, else the
-    /// readable zoom with scroll bars, opened at the top left with the GPU row in view.
+    /// readable zoom with scroll bars, opened at the top left with the GPU row in view and the
+    /// top edge between boxes and captions rather than through one.
     void fitAll();
     qreal zoom() const;
 
@@ -55,6 +56,10 @@ protected:
 
 private:
     void stepGpu(int direction);
+    /// The top edge for a first view of `shown` (in scene units) that is nearest its own and
+    /// cuts no box or caption in view in half, among those that keep the GPU row and the start
+    /// of its arcs in view and show nothing past the scene; `shown`'s own where none does.
+    qreal cleanTop(const QRectF& shown) const;
     /// A few milliseconds of drawing the pictures of boxes not yet drawn at this zoom, those
     /// off screen included, while the window is idle after a paint: a click or an arrow key
     /// that scrolls a large host to boxes never drawn made each picture then, 25 of them half
