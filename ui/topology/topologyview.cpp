@@ -15,8 +15,10 @@ namespace Topo::Ui {
 
 namespace {
 
-/// How far below the GPU row a first view reaches at least: the start of the pair arcs.
+/// How far below the GPU row a first view reaches where it can: the start of the pair arcs.
 constexpr qreal gpuArcsShown = 24;
+/// How far it reaches at least, where reaching less far shows a box or caption whole.
+constexpr qreal gpuArcsShownAtLeast = 12;
 
 } // namespace
 
@@ -123,7 +125,7 @@ qreal TopologyView::cleanTop(const QRectF& shown) const
     const qreal preferred = shown.top();
     const QRectF scene = sceneRect();
     const QRectF gpus = m_scene->gpuRowRect();
-    const qreal highest = gpus.isEmpty() ? scene.top() : std::max(scene.top(), gpus.bottom() + gpuArcsShown - shown.height());
+    const qreal highest = gpus.isEmpty() ? scene.top() : std::max(scene.top(), gpus.bottom() + gpuArcsShownAtLeast - shown.height());
     const qreal lowest = scene.bottom() - shown.height();
     QList<QRectF> bands = m_scene->uncuttableBands();
     bands.removeIf([&shown](const QRectF& band) { return band.right() < shown.left() || band.left() > shown.right(); });
