@@ -11,10 +11,14 @@
 #include "topology/topologyscene.h"
 #include "topology/topologyview.h"
 
+#include <QApplication>
+#include <QPalette>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Topo;
 using namespace Topo::Ui;
@@ -44,6 +48,37 @@ private Q_SLOTS:
         QCOMPARE(m_window->machines().size(), 2);
     }
     void cleanup() { m_window.reset(); }
+
+    // The dark theme's text, links and highlights read against what they are drawn on: WCAG's
+    // contrast ratio of 4.5 for text, from the palette the window set.
+    void darkThemeTextReads()
+    {
+        m_window->setDarkTheme(true);
+        const QPalette palette = QApplication::palette();
+        m_window->setDarkTheme(false);
+        const auto luminance = [](const QColor& colour) {
+            const auto channel = [](qreal c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+            return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+        };
+        const std::pair<QPalette::ColorRole, QPalette::ColorRole> pairs[] = {
+            { QPalette::Text, QPalette::Base },
+            { QPalette::WindowText, QPalette::Window },
+            { QPalette::ButtonText, QPalette::Button },
+            { QPalette::Link, QPalette::Base },
+            { QPalette::LinkVisited, QPalette::Base },
+            { QPalette::HighlightedText, QPalette::Highlight },
+            { QPalette::ToolTipText, QPalette::ToolTipBase },
+        };
+        for (const auto& [text, ground] : pairs) {
+            const qreal a = luminance(palette.color(text));
+            const qreal b = luminance(palette.color(ground));
+            const qreal ratio = (std::max(a, b) + 0.05) / (std::min(a, b) + 0.05);
+            QVERIFY2(ratio >= 4.5,
+                qPrintable(QStringLiteral("%1 on %2: contrast %3")
+                               .arg(palette.color(text).name(), palette.color(ground).name())
+                               .arg(ratio, 0, 'f', 2)));
+        }
+    }
 
     void drawsBothMachines()
     {

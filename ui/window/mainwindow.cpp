@@ -413,6 +413,10 @@ void MainWindow::setDarkTheme(bool dark)
         p.setColor(QPalette::ToolTipBase, QColor(0x16, 0x1B, 0x22));
         p.setColor(QPalette::ToolTipText, QColor(0xE6, 0xED, 0xF3));
         p.setColor(QPalette::PlaceholderText, QColor(0x8B, 0x94, 0x9E));
+        // Links (a finding's GPUs, the details' peers): the light palette's blue is unreadable
+        // on the dark base.
+        p.setColor(QPalette::Link, QColor(0x58, 0xA6, 0xFF));
+        p.setColor(QPalette::LinkVisited, QColor(0xBC, 0x8C, 0xFF));
         QApplication::setPalette(p);
     } else {
         QApplication::setPalette(platformPalette);
