@@ -176,10 +176,15 @@ int takeScreenshot(Topo::Ui::MainWindow& window, const GuiOptions& options)
             QCoreApplication::exit(Topo::Cli::UsageError);
             return;
         }
-        const bool saved = window.grab().save(options.screenshot);
-        if (!saved)
-            Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
-        QCoreApplication::exit(saved ? Topo::Cli::Ok : Topo::Cli::Failure);
+        // Back through the event loop first: a view the options opened (the size sweeps' chart)
+        // lays itself out and deletes what it replaced there, and grabbed at once it showed
+        // its axes' labels from before, squeezed into a corner.
+        QTimer::singleShot(0, &window, [&] {
+            const bool saved = window.grab().save(options.screenshot);
+            if (!saved)
+                Topo::Cli::print(stderr, u"topolens: " + Topo::Tr::tr("cannot write %1").arg(options.screenshot) + u'\n');
+            QCoreApplication::exit(saved ? Topo::Cli::Ok : Topo::Cli::Failure);
+        });
     });
     const QString title = snapshot->title.isEmpty() ? QFileInfo(options.snapshot).fileName() : snapshot->title;
     window.showSnapshot(*snapshot, title);
