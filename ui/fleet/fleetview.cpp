@@ -134,6 +134,9 @@ QWidget* FleetView::createGroupsPane()
     m_groupsTable = newTable(m_groups, left);
     m_groupsTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_groupsTable->horizontalHeader()->setStretchLastSection(true);
+    // The differences run far wider than the panel: a centred caption over them showed only
+    // its middle ("nces from the").
+    m_groupsTable->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_groupsTable->setSortingEnabled(false); // the analysis' order: by class, baseline first
     // The class is long and the same for most rows: its tooltip and the drawing's title say it.
     m_groupsTable->setColumnHidden(FleetGroupsModel::HardwareClass, true);
