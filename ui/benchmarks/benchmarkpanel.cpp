@@ -3,6 +3,7 @@
 #include "benchmarks/benchmarkpanel_p.h"
 
 #include "benchmarks/heatmapscrollarea.h"
+#include "widgets/inerttooltip.h"
 
 namespace Topo::Ui {
 
@@ -402,7 +403,7 @@ void BenchmarkPanel::listRuns(const Machine& machine, int machineIndex)
                        .arg(benchmarkNoteKindName(n.kind), n.testcase.isEmpty() ? QString() : u" (" + n.testcase + u')', n.text);
         }
         for (int c = 0; c < 3; ++c)
-            item->setToolTip(c, tip.join(u'\n'));
+            item->setToolTip(c, inertToolTip(tip.join(u'\n')));
         if (!notesSummary(run).isEmpty())
             item->setIcon(2, style()->standardIcon(run.hasNote(BenchmarkNoteKind::Aborted) || run.hasNote(BenchmarkNoteKind::Failed)
                         ? QStyle::SP_MessageBoxWarning

@@ -4,6 +4,7 @@
 #include "analyze/match/benchmarkgpus.h"
 #include "analyze/pcipath.h"
 #include "topology/scenetheme.h"
+#include "widgets/inerttooltip.h"
 
 #include <QLocale>
 
@@ -387,7 +388,7 @@ QVariant HeatmapModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         return cell.text;
     case Qt::ToolTipRole:
-        return cell.toolTip;
+        return cell.toolTip; // rich text already, every part from a run escaped
     case Qt::BackgroundRole:
         return cell.color.isValid() ? QVariant(cell.color) : QVariant();
     case Qt::ForegroundRole:
@@ -412,7 +413,7 @@ QVariant HeatmapModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::DisplayRole)
         return headerText(orientation, section);
     if (role == Qt::ToolTipRole)
-        return orientation == Qt::Horizontal ? m_columnHeaderTips.value(section) : m_rowHeaderTips.value(section);
+        return inertToolTip(orientation == Qt::Horizontal ? m_columnHeaderTips.value(section) : m_rowHeaderTips.value(section));
     return {};
 }
 

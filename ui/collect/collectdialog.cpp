@@ -4,6 +4,7 @@
 #include "collect/collectionjob.h"
 #include "collect/hostkey.h"
 #include "collect/secret.h"
+#include "widgets/inerttooltip.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -141,7 +142,7 @@ void CollectDialog::showCommandFinished(int machine, int index, const RawCapture
 {
     QTreeWidgetItem* item = commandItem(machine, index);
     item->setText(0, capture.id);
-    item->setToolTip(0, capture.command);
+    item->setToolTip(0, inertToolTip(capture.command));
     const QString detail = capture.statusDetail.isEmpty() ? QString() : u" \u2014 " + capture.statusDetail;
     item->setText(1, captureStatusName(capture.status) + tr(", %1 ms").arg(capture.durationMs) + detail);
     item->setIcon(0, style()->standardIcon(capture.status == CaptureStatus::Ok ? QStyle::SP_DialogApplyButton
@@ -154,7 +155,7 @@ void CollectDialog::machineFinished(int machine)
 {
     const CollectResult r = m_job->result(machine);
     m_machineItems[machine]->setText(1, r.error.isEmpty() ? tr("done") : r.error);
-    m_machineItems[machine]->setToolTip(1, r.error);
+    m_machineItems[machine]->setToolTip(1, inertToolTip(r.error));
 }
 
 void CollectDialog::start()

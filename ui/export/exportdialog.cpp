@@ -2,6 +2,7 @@
 #include "export/exportdialog.h"
 
 #include "analyze/benchmarkoutliers.h"
+#include "widgets/inerttooltip.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -151,7 +152,7 @@ void ExportDialog::createViewChoice(const ExportSource& source, ExportView initi
         if (!exportable && viewModel) {
             QStandardItem* item = viewModel->item(m_view->count() - 1);
             item->setEnabled(false);
-            item->setToolTip(tr("Not available: %1").arg(exportable.error()));
+            item->setToolTip(inertToolTip(tr("Not available: %1").arg(exportable.error())));
         }
     }
     int initialIndex = m_view->findData(int(initial));

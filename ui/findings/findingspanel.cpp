@@ -2,6 +2,7 @@
 #include "findings/findingspanel.h"
 
 #include "widgets/heading.h"
+#include "widgets/inerttooltip.h"
 
 #include <QFontDatabase>
 #include <QHeaderView>
@@ -133,8 +134,8 @@ void FindingsPanel::setFindings(const QList<Finding>& findings)
         ++counts[int(f.severity)];
         auto* item = new QTreeWidgetItem(m_list, { f.title, machineRoleTitle(f.role) + u": " + f.machineLabel });
         item->setIcon(0, severityIcon(f.severity, style()));
-        item->setToolTip(0, findingSeverityTitle(f.severity) + u": " + f.title);
-        item->setToolTip(1, f.machineLabel);
+        item->setToolTip(0, inertToolTip(findingSeverityTitle(f.severity) + u": " + f.title));
+        item->setToolTip(1, inertToolTip(f.machineLabel));
         item->setData(0, RoleRow, row);
     }
     if (m_findings.isEmpty()) {
@@ -193,7 +194,7 @@ void FindingsPanel::showFinding(int row)
         if (e.machineIndex != f.machineIndex)
             where = machineRoleName(e.role) + u'/' + where;
         auto* item = new QTreeWidgetItem(m_evidence, { where, e.text });
-        item->setToolTip(1, e.text);
+        item->setToolTip(1, inertToolTip(e.text));
         item->setData(0, RoleMachineRole, int(e.role));
         item->setData(0, RoleCaptureId, e.captureId);
         item->setData(0, RoleLine, e.line);

@@ -3,6 +3,7 @@
 
 #include "topology/changemarks.h"
 #include "fleet/fleethostsmodel.h"
+#include "widgets/inerttooltip.h"
 
 #include <QBrush>
 #include <QFont>

@@ -3,6 +3,7 @@
 
 #include "benchmarks/heatmapscale.h"
 #include "export/exportpage.h"
+#include "widgets/inerttooltip.h"
 
 #include <QHelpEvent>
 #include <QMouseEvent>

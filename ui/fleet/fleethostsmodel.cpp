@@ -2,6 +2,7 @@
 #include "fleet/fleethostsmodel.h"
 
 #include "topology/changemarks.h"
+#include "widgets/inerttooltip.h"
 
 #include <QBrush>
 #include <QColor>

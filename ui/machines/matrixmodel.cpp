@@ -2,6 +2,7 @@
 #include "machines/matrixmodel.h"
 
 #include "topology/scenetheme.h"
+#include "widgets/inerttooltip.h"
 
 namespace Topo::Ui {
 
@@ -69,7 +70,7 @@ QVariant MatrixModel::data(const QModelIndex& index, int role) const
         const QString meaning = m_kind == Kind::LinkClass ? linkClassDescription(classAt(index.row(), index.column()))
                                                           : p2pStatusDescription(p2pStatusFromCode(text));
         const QString note = index.row() < m_notes.size() ? m_notes[index.row()].value(index.column()) : QString();
-        return QString(pair + u": " + text + (note.isEmpty() ? QString() : u" (" + note + u')') + u" \u2014 " + meaning);
+        return inertToolTip(pair + u": " + text + (note.isEmpty() ? QString() : u" (" + note + u')') + u" \u2014 " + meaning);
     }
     default:
         return {};

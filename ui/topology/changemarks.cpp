@@ -168,13 +168,6 @@ int gpuSlotIndex(const QString& slot)
     return m.hasMatch() ? m.captured(1).toInt() : -1;
 }
 
-QString inertToolTip(const QString& text)
-{
-    if (text.isEmpty())
-        return {};
-    return u"<p style=\"white-space:pre\">" + text.toHtmlEscaped() + u"</p>";
-}
-
 qreal paintChangeLegend(QPainter* painter, const QRectF& rect, const QColor& text, bool withBaselineSwatches)
 {
     painter->save();

@@ -51,10 +51,6 @@ QString changeBadgeText(const DeviceChange& change);
 /// The GPU index a slot names ("gpu3" → 3), or -1 for other slots and machine-wide drift.
 int gpuSlotIndex(const QString& slot);
 
-/// Text for a tooltip that Qt shows as written: a tooltip that looks like markup is rendered
-/// as rich text, so remote text is escaped and wrapped in a paragraph that keeps its lines.
-QString inertToolTip(const QString& text);
-
 /// The legend: one swatch per mark, in one row (wrapping within `width`); returns its height.
 qreal paintChangeLegend(QPainter* painter, const QRectF& rect, const QColor& text, bool withBaselineSwatches);
 

@@ -4,6 +4,7 @@
 #include "topology/pixelcanvas.h"
 #include "topology/sceneitems.h"
 #include "topology/scenetheme.h"
+#include "widgets/inerttooltip.h"
 
 #include <QGraphicsSceneHoverEvent>
 #include <QStyleOptionGraphicsItem>
@@ -242,7 +243,7 @@ void PairFanItem::showTipAt(const QPointF& point)
     const int arc = arcAt(point, m_reach);
     if (arc != m_tipArc) {
         m_tipArc = arc;
-        setToolTip(arc >= 0 && m_tipFor ? m_tipFor(m_arcs[arc]) : QString());
+        setToolTip(arc >= 0 && m_tipFor ? inertToolTip(m_tipFor(m_arcs[arc])) : QString());
     }
 }
 

@@ -5,6 +5,7 @@
 #include "layout/graphbuilder.h"
 #include "topology/detailspanel.h"
 #include "topology/scenetheme.h"
+#include "widgets/inerttooltip.h"
 
 #include <QLocale>
 
@@ -160,7 +161,7 @@ QVariant PeerPairsModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ToolTipRole) {
             const PciDevice* device = m_machine.deviceOf(*peer);
             const QString name = peer->name.isEmpty() && device ? device->displayName() : peer->name;
-            return QString(peer->bdf->toString() + u" \u00b7 " + name);
+            return inertToolTip(peer->bdf->toString() + u" \u00b7 " + name);
         }
         return {};
     }
@@ -202,13 +203,15 @@ QVariant PeerPairsModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DisplayRole)
             return r.why;
         if (role == Qt::ToolTipRole)
-            return r.whyToolTip;
+            return inertToolTip(r.whyToolTip);
         if (role == Qt::ForegroundRole && r.contradicted)
             return m_warning;
         return {};
     case SlowestLink:
-        if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        if (role == Qt::DisplayRole)
             return r.slowest;
+        if (role == Qt::ToolTipRole)
+            return inertToolTip(r.slowest);
         if (role == Qt::ForegroundRole && r.slowestBelowCapability)
             return m_warning;
         return {};

@@ -9,6 +9,7 @@
 #include "topology/legendpainter.h"
 #include "topology/scenetheme.h"
 #include "topology/visibleruns.h"
+#include "widgets/inerttooltip.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsItem>
@@ -136,7 +137,7 @@ public:
             tip << QObject::tr("Corrected PCIe errors (Findings says how many)");
         if (node.kind == Layout::NodeKind::Gpu)
             tip << QObject::tr("Click to see its paths");
-        setToolTip(tip.join(u'\n'));
+        setToolTip(inertToolTip(tip.join(u'\n')));
     }
     int type() const override { return NodeType; }
     const Layout::GraphNode& node() const { return m_node; }
@@ -344,11 +345,17 @@ public:
     {
         setZValue(edge.kind == Layout::GraphEdge::Kind::GpuPair ? 2 : 1);
         restyle();
-        if (edge.kind == Layout::GraphEdge::Kind::GpuPair) {
-            setToolTip(pairArcToolTip(edge));
-        } else if (!edge.label.isEmpty()) {
-            setToolTip(edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label);
-        }
+        if (edge.kind == Layout::GraphEdge::Kind::GpuPair)
+            m_tip = pairArcToolTip(edge);
+        else if (!edge.label.isEmpty())
+            m_tip = edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label;
+        setToolTip(inertToolTip(m_tip));
+    }
+    /// Adds a line to the tooltip (what a benchmark measured on this pair).
+    void appendToolTip(const QString& line)
+    {
+        m_tip += u'\n' + line;
+        setToolTip(inertToolTip(m_tip));
     }
     int type() const override { return EdgeType; }
     const Layout::GraphEdge& edge() const { return m_edge; }
@@ -436,6 +443,7 @@ private:
 
     Layout::GraphEdge m_edge;
     const SceneTheme& m_theme;
+    QString m_tip; // the tooltip as text, before inertToolTip
     bool m_highlighted = false;
     QList<QPolygonF> m_flattened; // the path as line segments, in scene units, from its first paint
     QList<QPolygonF> m_onScreen;  // the same, a straight one as its two ends (drawn aliased)

@@ -8,6 +8,7 @@
 #include "layout/topologydrawing.h"
 #include "topology/pairfanitem.h"
 #include "topology/sceneitems.h"
+#include "widgets/inerttooltip.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsPathItem>
@@ -239,7 +240,7 @@ qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs)
         auto* item = new EdgeItem(pairs[i], path, m_theme);
         const QString measured = measuredNote(pairs[i]);
         if (!measured.isEmpty())
-            item->setToolTip(item->toolTip() + u'\n' + measured);
+            item->appendToolTip(measured);
         addItem(item);
         m_edges.append(item);
     }
@@ -416,8 +417,8 @@ void TopologyScene::showNicClass(const GpuNicLink& nic, const QRectF& nicRect)
     badge->setPath(shape);
     badge->setBrush(fill);
     badge->setPen(Qt::NoPen);
-    badge->setToolTip(tr("Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.")
-                          .arg(nic.name.toHtmlEscaped(), nic.linkClass.toString()));
+    badge->setToolTip(inertToolTip(tr("Its closest RDMA NIC, %1, is %2 away: NCCL uses GPUDirect RDMA up to PXB by default.")
+                                       .arg(nic.name, nic.linkClass.toString())));
     label->setParentItem(badge);
     label->setPos(4, 1);
     addItem(badge);

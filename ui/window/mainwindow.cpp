@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "window/mainwindow.h"
 #include "window/mainwindow_p.h"
+#include "widgets/inerttooltip.h"
 
 namespace Topo::Ui {
 
@@ -104,7 +105,7 @@ void MainWindow::showMachines()
         const MachineSnapshot& ms = d->snapshot.machines[mi];
         const Machine& machine = machines[mi];
         auto* machineItem = new QTreeWidgetItem(d->tree, { ms.label });
-        machineItem->setToolTip(0, machineRoleTitle(ms.role) + u": " + ms.label + u'\n' + ms.address);
+        machineItem->setToolTip(0, inertToolTip(machineRoleTitle(ms.role) + u": " + ms.label + u'\n' + ms.address));
         machineItem->setData(0, RoleMachineIndex, mi);
         machineItem->setData(0, RoleCaptureIndex, -1);
         QFont bold = machineItem->font(0);
@@ -116,7 +117,7 @@ void MainWindow::showMachines()
             for (const auto& cd : machine.diagnostics)
                 warnings += cd.captureId == c.id && cd.diagnostic.severity != Severity::Info;
             auto* item = new QTreeWidgetItem(machineItem, { warnings ? tr("%1 (%n remark(s))", "", warnings).arg(c.id) : c.id });
-            item->setToolTip(0, c.command + u'\n' + captureStatusName(c.status));
+            item->setToolTip(0, inertToolTip(c.command + u'\n' + captureStatusName(c.status)));
             item->setIcon(0, warnings ? style()->standardIcon(QStyle::SP_MessageBoxWarning) : statusIcon(c, style()));
             item->setData(0, RoleMachineIndex, mi);
             item->setData(0, RoleCaptureIndex, ci);
@@ -154,7 +155,7 @@ void MainWindow::showMachines()
             ? tr("Reconstruction, not a capture: the raw outputs of this demo were rebuilt in the real tools' layout from "
                  "a written account, and go through the same parsers as a real snapshot.")
             : QString());
-    d->banner->setToolTip(d->snapshot.note);
+    d->banner->setToolTip(inertToolTip(d->snapshot.note));
     d->banner->setVisible(d->snapshot.reconstruction);
     d->details->showHint();
     d->benchmarks->setSnapshot(d->snapshot, machines);

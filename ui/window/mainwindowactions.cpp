@@ -3,6 +3,7 @@
 // drop, collection and import into the window.
 #include "window/mainwindow.h"
 #include "window/mainwindow_p.h"
+#include "widgets/inerttooltip.h"
 
 namespace Topo::Ui {
 
@@ -320,7 +321,7 @@ void MainWindow::rebuildRecentMenu()
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& path : recent) {
         QAction* a = d->recentMenu->addAction(QFileInfo(path).fileName(), this, [this, path] { openSnapshot(path); });
-        a->setToolTip(path);
+        a->setToolTip(inertToolTip(path));
         a->setStatusTip(path);
     }
     d->recentMenu->setEnabled(!recent.isEmpty());

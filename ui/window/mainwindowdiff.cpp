@@ -11,6 +11,7 @@
 
 #include "analyze/snapshotdiff.h"
 #include "topology/diffdrawingview.h"
+#include "widgets/inerttooltip.h"
 
 #include <QListWidget>
 #include <QPushButton>
@@ -154,7 +155,7 @@ void MainWindow::showComparison(const SnapshotDiff& diff, const QString& otherNa
         for (const DeviceChange& change : machine.changes) {
             auto* item = new QListWidgetItem(plainLine(change.sentence), list);
             item->setData(Qt::UserRole, change.kind);
-            item->setToolTip(plainLine(change.device));
+            item->setToolTip(inertToolTip(plainLine(change.device)));
         }
     }
     for (const UnpairedMachine& machine : diff.unpaired) {
