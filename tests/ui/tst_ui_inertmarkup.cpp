@@ -10,18 +10,24 @@
 // arrived, Qt must take the text as plain, or find it escaped.
 #include "io/snapshotfile.h"
 #include "topology/topologyview.h"
+#include "widgets/plainwarning.h"
 #include "window/mainwindow.h"
 #include "testutil.h"
 
 #include <QAbstractItemView>
 #include <QAction>
+#include <QApplication>
+#include <QDirIterator>
+#include <QFile>
 #include <QGraphicsItem>
 #include <QGraphicsView>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextDocument>
+#include <QTimer>
 
 using namespace Topo;
 using namespace Topo::Ui;
@@ -128,6 +134,37 @@ private Q_SLOTS:
         // The probe went where remote text goes: the tree of machines, the drawing's boxes, the
         // details, the banner, the captures list.
         QVERIFY2(reached >= 10, qPrintable(QStringLiteral("the probe reached only %1 texts").arg(reached)));
+    }
+
+    // A warning quotes file names, parsers' excerpts and remote errors: it is shown as written.
+    void warningsAreNeverMarkup()
+    {
+        QWidget parent;
+        QString shownText;
+        Qt::TextFormat shownFormat = Qt::AutoText;
+        QTimer::singleShot(0, &parent, [&] {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+                shownText = box->text();
+                shownFormat = box->textFormat();
+                box->accept();
+            }
+        });
+        warnPlainly(&parent, QStringLiteral("Open Snapshot"), probe + u" cannot be read");
+        QCOMPARE(shownText, probe + u" cannot be read");
+        QCOMPARE(shownFormat, Qt::PlainText);
+        // Qt's own static warnings would take the text for markup: none is left in ui/.
+        QDirIterator sources(QStringLiteral(TOPOLENS_SOURCE_DIR "/ui"), { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+            QDirIterator::Subdirectories);
+        int read = 0;
+        while (sources.hasNext()) {
+            QFile file(sources.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray text = file.readAll();
+            ++read;
+            for (const char* call : { "QMessageBox::warning(", "QMessageBox::critical(" })
+                QVERIFY2(!text.contains(call), qPrintable(file.fileName() + u" calls " + QLatin1String(call) + u" (use warnPlainly)"));
+        }
+        QVERIFY(read > 100);
     }
 };
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "collect/connectdialog.h"
+#include "widgets/plainwarning.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -10,7 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -199,7 +199,7 @@ void ConnectDialog::accept()
 {
     const QString error = validationError();
     if (!error.isEmpty()) {
-        QMessageBox::warning(this, windowTitle(), error);
+        warnPlainly(this, windowTitle(), error);
         return;
     }
     saveProfile();

@@ -17,6 +17,7 @@
 #include "layout/graphvizlayout.h"
 #include "parse/formats.h"
 #include "topology/topologyscene.h"
+#include "widgets/plainwarning.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -25,7 +26,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSet>
 #include <QSplitter>
@@ -236,7 +236,7 @@ QWidget* FleetView::createHostsPane()
             return;
         QString error;
         if (!exportHosts(path, &error))
-            QMessageBox::warning(this, tr("Export Hosts"), error);
+            warnPlainly(this, tr("Export Hosts"), error);
     });
     return bottom;
 }

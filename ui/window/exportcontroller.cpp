@@ -5,6 +5,7 @@
 #include "export/exportdialog.h"
 #include "window/mainwindow.h"
 #include "topology/topologyview.h"
+#include "widgets/plainwarning.h"
 
 #include <QAction>
 #include <QApplication>
@@ -170,7 +171,7 @@ void ExportController::writeInBackground(Result<RenderedExport> rendered, const 
             m_window->statusBar()->showMessage(tr("Exported to %1").arg(QDir::toNativeSeparators(path)));
         } else {
             m_window->statusBar()->showMessage(tr("Export failed: %1").arg(error));
-            QMessageBox::warning(m_window, tr("Export"), error);
+            warnPlainly(m_window, tr("Export"), error);
         }
         Q_EMIT exportFinished(path, error);
     });

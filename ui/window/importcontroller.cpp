@@ -10,6 +10,7 @@
 #include "parse/bench/benchmarks.h"
 #include "parse/formats.h"
 #include "parse/pastenormaliser.h"
+#include "widgets/plainwarning.h"
 
 #include <QAction>
 #include <QApplication>
@@ -23,7 +24,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStringTokenizer>
@@ -79,7 +79,7 @@ void ImportController::report(const QString& title, const QString& message, bool
     m_lastMessage = message;
     m_window->statusBar()->showMessage(message.section(u'\n', 0, 0), error ? 0 : 8000);
     if (error && interactive())
-        QMessageBox::warning(m_window, title, message);
+        warnPlainly(m_window, title, message);
 }
 
 void ImportController::importFiles(const QStringList& paths)

@@ -4,6 +4,7 @@
 #include "window/mainwindow.h"
 #include "window/mainwindow_p.h"
 #include "widgets/inerttooltip.h"
+#include "widgets/plainwarning.h"
 
 namespace Topo::Ui {
 
@@ -54,7 +55,7 @@ void MainWindow::createFileMenu()
         if (path.isEmpty())
             return;
         if (const Status saved = saveSnapshot(d->snapshot, path); !saved) {
-            QMessageBox::warning(this, tr("Save Snapshot"), saved.error());
+            warnPlainly(this, tr("Save Snapshot"), saved.error());
         } else {
             addRecentFile(path);
             setWindowModified(false);
@@ -206,7 +207,7 @@ bool MainWindow::openSnapshot(const QString& nameOrPath)
         const QString message = tr("Cannot open %1:\n%2").arg(nameOrPath, lines.join(u'\n'));
         statusBar()->showMessage(message.section(u'\n', 0, 1));
         if (isVisible() && !testAttribute(Qt::WA_DontShowOnScreen))
-            QMessageBox::warning(this, tr("Open Snapshot"), message);
+            warnPlainly(this, tr("Open Snapshot"), message);
         return false;
     }
     if (nameOrPath != QLatin1String(demoSnapshotName))
