@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTextDocument>
+#include <QTextEdit>
 #include <QTimer>
 
 using namespace Topo;
@@ -95,6 +96,13 @@ QList<Seen> everyText(MainWindow& window)
                 seen.append({ name + u" header tooltip", tip, Qt::mightBeRichText(tip) });
             }
         }
+        if (const auto* edit = qobject_cast<QTextEdit*>(widget)) {
+            // A rich-text view (the details, a finding): the probe must read as text there, so
+            // its plain text holds the tag itself; an image element would leave no tag behind.
+            const QString html = edit->document()->toHtml();
+            if (html.contains(u"topolens-probe"))
+                seen.append({ name + u" document", html, !edit->document()->toPlainText().contains(probe) });
+        }
         if (const auto* view = qobject_cast<QGraphicsView*>(widget); view && view->scene()) {
             for (const QGraphicsItem* item : view->scene()->items())
                 seen.append({ name + u" item tooltip", item->toolTip(), Qt::mightBeRichText(item->toolTip()) });
@@ -124,16 +132,20 @@ private Q_SLOTS:
         QCoreApplication::processEvents();
 
         int reached = 0;
+        int documents = 0;
         for (const Seen& s : everyText(window)) {
             if (!s.text.contains(u"topolens-probe"))
                 continue;
             ++reached;
-            QVERIFY2(!(s.markup && s.text.contains(probe)),
+            documents += s.where.endsWith(u" document");
+            QVERIFY2(!(s.markup && (s.text.contains(probe) || s.where.endsWith(u" document"))),
                 qPrintable(QStringLiteral("%1 would render the remote tag as markup: %2").arg(s.where, s.text.left(200))));
         }
         // The probe went where remote text goes: the tree of machines, the drawing's boxes, the
         // details, the banner, the captures list.
+        qInfo("the probe reached %d texts, %d of them rich-text documents", reached, documents);
         QVERIFY2(reached >= 10, qPrintable(QStringLiteral("the probe reached only %1 texts").arg(reached)));
+        QVERIFY2(documents >= 1, "the probe reached no rich-text view (the GPU's details name it)");
     }
 
     // A warning quotes file names, parsers' excerpts and remote errors: it is shown as written.
