@@ -36,7 +36,7 @@ struct ReadCapture
 ReadCapture readCapture(const RawCapture& capture);
 
 /// readCapture for every capture of a machine, in parallel where the outputs are large enough
-/// to pay for the threads (worthThreads); the result is in capture order.
+/// to pay for the threads (parallelReadingBytes); the result is in capture order.
 QList<ReadCapture> readCaptures(const MachineSnapshot& snapshot);
 
 /// The bytes of tool output from which reading on several threads is faster than reading on

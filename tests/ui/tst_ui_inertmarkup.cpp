@@ -16,7 +16,6 @@
 
 #include <QAbstractItemView>
 #include <QAction>
-#include <QApplication>
 #include <QDirIterator>
 #include <QFile>
 #include <QGraphicsItem>
@@ -28,7 +27,6 @@
 #include <QTest>
 #include <QTextDocument>
 #include <QTextEdit>
-#include <QTimer>
 
 using namespace Topo;
 using namespace Topo::Ui;
@@ -152,16 +150,12 @@ private Q_SLOTS:
     void warningsAreNeverMarkup()
     {
         QWidget parent;
-        QString shownText;
-        Qt::TextFormat shownFormat = Qt::AutoText;
-        QTimer::singleShot(0, &parent, [&] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                shownText = box->text();
-                shownFormat = box->textFormat();
-                box->accept();
-            }
-        });
         warnPlainly(&parent, QStringLiteral("Open Snapshot"), probe + u" cannot be read");
+        auto* box = parent.findChild<QMessageBox*>();
+        QVERIFY(box);
+        QString shownText = box->text();
+        Qt::TextFormat shownFormat = box->textFormat();
+        box->accept();
         QCOMPARE(shownText, probe + u" cannot be read");
         QCOMPARE(shownFormat, Qt::PlainText);
         // Qt's own static warnings would take the text for markup: none is left in ui/.

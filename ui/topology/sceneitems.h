@@ -338,24 +338,22 @@ private:
 class EdgeItem : public QGraphicsPathItem
 {
 public:
-    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme)
+    /// `measured`: what a benchmark measured on this pair, a line of the tooltip where given.
+    EdgeItem(const Layout::GraphEdge& edge, const QPainterPath& path, const SceneTheme& theme, const QString& measured = {})
         : QGraphicsPathItem(path)
         , m_edge(edge)
         , m_theme(theme)
     {
         setZValue(edge.kind == Layout::GraphEdge::Kind::GpuPair ? 2 : 1);
         restyle();
+        QString tip;
         if (edge.kind == Layout::GraphEdge::Kind::GpuPair)
-            m_tip = pairArcToolTip(edge);
+            tip = pairArcToolTip(edge);
         else if (!edge.label.isEmpty())
-            m_tip = edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label;
-        setToolTip(inertToolTip(m_tip));
-    }
-    /// Adds a line to the tooltip (what a benchmark measured on this pair).
-    void appendToolTip(const QString& line)
-    {
-        m_tip += u'\n' + line;
-        setToolTip(inertToolTip(m_tip));
+            tip = edge.belowCapability ? QObject::tr("%1, below what both ends can do").arg(edge.label) : edge.label;
+        if (!measured.isEmpty())
+            tip += u'\n' + measured;
+        setToolTip(inertToolTip(tip));
     }
     int type() const override { return EdgeType; }
     const Layout::GraphEdge& edge() const { return m_edge; }
@@ -443,7 +441,6 @@ private:
 
     Layout::GraphEdge m_edge;
     const SceneTheme& m_theme;
-    QString m_tip; // the tooltip as text, before inertToolTip
     bool m_highlighted = false;
     QList<QPolygonF> m_flattened; // the path as line segments, in scene units, from its first paint
     QList<QPolygonF> m_onScreen;  // the same, a straight one as its two ends (drawn aliased)

@@ -237,10 +237,7 @@ qreal TopologyScene::addPairArcs(const QList<GraphEdge>& pairs)
         path.moveTo(a);
         path.cubicTo(a + QPointF(0, depth), b + QPointF(0, depth), b);
         bottom = std::max(bottom, a.y() + depth * 0.75);
-        auto* item = new EdgeItem(pairs[i], path, m_theme);
-        const QString measured = measuredNote(pairs[i]);
-        if (!measured.isEmpty())
-            item->appendToolTip(measured);
+        auto* item = new EdgeItem(pairs[i], path, m_theme, measuredNote(pairs[i]));
         addItem(item);
         m_edges.append(item);
     }

@@ -12,6 +12,7 @@
 #include "analyze/snapshotdiff.h"
 #include "topology/diffdrawingview.h"
 #include "widgets/inerttooltip.h"
+#include "widgets/plainwarning.h"
 
 #include <QListWidget>
 #include <QPushButton>
@@ -29,13 +30,10 @@ struct Compared
     SnapshotDiff diff;
 };
 
-/// Says why a comparison did not start without blocking the window (the tests drive it too).
+/// Says why a comparison did not start (paths and parser messages: plain text).
 void warnComparison(QWidget* parent, const QString& text)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Compare with Snapshot"), text, QMessageBox::Ok, parent);
-    box->setTextFormat(Qt::PlainText); // paths and parser messages are not markup
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    warnPlainly(parent, MainWindow::tr("Compare with Snapshot"), text);
 }
 
 /// One line of remote or file text for the list: control characters would garble it.

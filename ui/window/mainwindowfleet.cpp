@@ -6,6 +6,7 @@
 
 #include "analyze/fleet/analyzefleet.h"
 #include "io/fleetrunfolder.h"
+#include "widgets/plainwarning.h"
 
 namespace Topo::Ui {
 
@@ -18,13 +19,10 @@ struct OpenedFleet
     QStringList warnings;
 };
 
-/// Says why a run did not open without blocking the window (the tests drive it too).
+/// Says why a run did not open (paths and run.json messages: plain text).
 void warnFleetRun(QWidget* parent, const QString& text)
 {
-    auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Open Fleet Run"), text, QMessageBox::Ok, parent);
-    box->setTextFormat(Qt::PlainText); // paths and run.json messages are not markup
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
+    warnPlainly(parent, MainWindow::tr("Open Fleet Run"), text);
 }
 
 } // namespace
